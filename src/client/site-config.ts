@@ -1,0 +1,30 @@
+/** Site configuration (spec §1, §9; Saber website.js). */
+export const siteConfig = {
+  title: 'Atrium',
+  logo: 'A',
+  /** Prefix of every browser storage key. */
+  key: 'saber',
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  tenantMode: true,
+  tenantId: '000000',
+  captchaMode: false,
+  switchMode: false,
+  lockPage: '/lock',
+  /** Seconds after which the token is refreshed. */
+  tokenTime: 3000,
+  tokenCheckIntervalMs: 10_000,
+  tokenHeader: 'Blade-Auth',
+  statusWhiteList: [] as number[],
+  firstPage: { label: '首页', value: '/wel/index', i18n: 'dashboard' },
+  menuIconDefault: 'iconfont icon-caidan',
+  pageSizes: [10, 30, 50, 100, 200],
+  defaultPageSize: 10,
+  dialogWidth: 880,
+  chunkLoadTimeoutMs: 120_000,
+  lockDelayMs: 100,
+  logBadgeMax: 99,
+  defaultTheme: 'theme-bule',
+  defaultColor: '#409EFF',
+  defaultLanguage: 'zh',
+} as const;

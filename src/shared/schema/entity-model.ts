@@ -1,0 +1,226 @@
+/**
+ * The normalized model of one entity: what the engines read. It is built once from
+ * an authored schema file (`schemas/<module>/<entity>.json`) by `normalizeSchema`;
+ * defaults are filled, base columns added and every reference checked.
+ */
+
+export type Lang = 'zh' | 'en';
+export const LANGS: readonly Lang[] = ['zh', 'en'];
+
+/** A text in every supported language. */
+export type LocalText = Record<Lang, string>;
+
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'id' | 'datetime' | 'date';
+
+/** How a field is edited. Every name must have a widget in the client (checked by tsc). */
+export type WidgetName =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'dict-select'
+  | 'dict-radio'
+  | 'tree-select'
+  | 'select'
+  | 'datetime'
+  | 'richtext'
+  | 'password';
+
+export type FormMode = 'add' | 'edit' | 'view';
+
+/** BladeX suffix operators for list filters (`paramName_like=…`). */
+export type FilterOp =
+  | 'like'
+  | 'notlike'
+  | 'likeleft'
+  | 'likeright'
+  | 'equal'
+  | 'notequal'
+  | 'gt'
+  | 'ge'
+  | 'lt'
+  | 'le'
+  | 'datege'
+  | 'dategt'
+  | 'dateequal'
+  | 'datelt'
+  | 'datele'
+  | 'null'
+  | 'notnull';
+
+export const FILTER_OPS: readonly FilterOp[] = [
+  'like', 'notlike', 'likeleft', 'likeright', 'equal', 'notequal', 'gt', 'ge', 'lt', 'le',
+  'datege', 'dategt', 'dateequal', 'datelt', 'datele', 'null', 'notnull',
+];
+
+export interface FieldOptions {
+  /** API path (without /api) returning options: a tree (TreeNode[]) or a flat list. */
+  url: string;
+  /** Property of an option used as its label; default `title`. */
+  labelKey: string;
+  /** Property of an option used as its value; default `value`, else `id`. */
+  valueKey: string;
+  multiple: boolean;
+  /** When multiple: the value is sent as one string joined by this separator. */
+  join?: string;
+}
+
+export interface FieldModel {
+  name: string;
+  /** snake_case SQL column (server only; stripped from the client model). */
+  column: string;
+  type: FieldType;
+  label: LocalText;
+  /** Per-rule messages: key is the ajv keyword (`required`, `maxLength`, `pattern`, `format`…). */
+  messages: Record<string, LocalText>;
+  widget: WidgetName;
+  dict?: string;
+  options?: FieldOptions;
+  /** Form modes in which the field is shown but cannot be changed. */
+  disabledIn: FormMode[];
+  /** Form modes in which the field is not shown. */
+  hiddenIn: FormMode[];
+  /** Grid span in the dialog form (of 24). */
+  span: number;
+  defaultValue?: unknown;
+  /** Managed by the server: never taken from a request body. */
+  readOnly: boolean;
+  /** Never sent to a client (password hashes). */
+  secret: boolean;
+  /** Hashed with argon2id before it is stored. */
+  hashed: boolean;
+  /** `html`: rich text sanitized on the server before it is stored. */
+  sanitize?: 'html';
+  /** One of the base columns the engine fills (id, audit, tenant). */
+  isBase: boolean;
+  maxLength?: number;
+  /** The property's JSON Schema as authored (used for validation). */
+  schema: Record<string, unknown>;
+}
+
+export interface ListColumn {
+  field: string;
+  width?: number;
+  hidden: boolean;
+}
+
+export interface SearchKey {
+  field: string;
+  /** Operator used when the plain key is sent (`paramName=x`). */
+  op: FilterOp;
+  /** `range`: two inputs sent as `<field>_dategt` and `<field>_datelt`. */
+  range: boolean;
+}
+
+export type ListMode = 'page' | 'tree' | 'lazy-tree';
+
+export interface ListView {
+  /** Endpoint (action name under the API path) that feeds the table. */
+  endpoint: string;
+  mode: ListMode;
+  columns: ListColumn[];
+  search: SearchKey[];
+  pageSizes: number[];
+  /** Query parameter carrying the parent for lazy trees and child lists. */
+  parentParam?: string;
+  /** Form overrides for this view: fields hidden / disabled in every mode, preset values. */
+  hidden: string[];
+  disabled: string[];
+  defaults: Record<string, unknown>;
+  /** Row values copied into a new child record: target field → source field of the parent row. */
+  presets: Record<string, string>;
+  title?: LocalText;
+  /** A nested list opened from a row (the dictionary's child list). */
+  children?: ListView;
+}
+
+export type EndpointKind =
+  | 'page'
+  | 'list'
+  | 'tree'
+  | 'subtree'
+  | 'lazy-tree'
+  | 'select'
+  | 'detail'
+  | 'submit'
+  | 'remove';
+
+export interface FixedCondition {
+  field: string;
+  op: FilterOp;
+  value?: unknown;
+}
+
+export interface EndpointModel {
+  action: string;
+  kind: EndpointKind;
+  method: 'GET' | 'POST';
+  /** Fixed predicates added to every query of this endpoint. */
+  where: FixedCondition[];
+  /** Query parameters this endpoint maps to predicates (name → field + op). */
+  params: Record<string, { field: string; op: FilterOp; default?: string }>;
+  /** Whether the schema's search keys apply. */
+  searchable: boolean;
+}
+
+export interface TreeModel {
+  parentField: string;
+  labelField: string;
+  /** parent value of a root node ("0"). */
+  root: string;
+  /** Value of the node the lazy tree starts from when no parent is given. */
+  lazyRoot: string;
+}
+
+export interface UniqueKey {
+  fields: string[];
+  message: LocalText;
+}
+
+export interface MenuModel {
+  path: string;
+  code: string;
+  parent?: string;
+  sort: number;
+  icon?: string;
+}
+
+export interface EntityModel {
+  /** `<module>/<name>`, e.g. `system/param`. */
+  key: string;
+  module: string;
+  name: string;
+  label: LocalText;
+  table: string;
+  tenancy: 'tenant' | 'shared';
+  audit: boolean;
+  logicalDelete: boolean;
+  primaryKey: string;
+  /** True when the primary key is a generated snowflake id. */
+  generatedId: boolean;
+  tree?: TreeModel;
+  unique: UniqueKey[];
+  indexes: string[][];
+  apiPath: string;
+  endpoints: Record<string, EndpointModel>;
+  list: ListView;
+  formWidth: number;
+  formOrder: string[];
+  /** Button code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`. */
+  permission: string;
+  menu?: MenuModel;
+  fields: FieldModel[];
+  required: string[];
+  /** Fields written to responses, in order. */
+  outputFields: string[];
+  /** JSON Schema (2020-12) of a writable record, used by ajv on both sides. */
+  recordSchema: Record<string, unknown>;
+  /** Default sort for lists. */
+  sort: { field: string; dir: 'asc' | 'desc' }[];
+  /** Path of the schema file, for messages. */
+  source: string;
+}
+
+export function fieldOf(model: EntityModel, name: string): FieldModel | undefined {
+  return model.fields.find((f) => f.name === name);
+}

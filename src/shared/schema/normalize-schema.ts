@@ -1,0 +1,284 @@
+import type {
+  EndpointKind,
+  EndpointModel,
+  EntityModel,
+  FieldModel,
+  FieldOptions,
+  FieldType,
+  FilterOp,
+  FormMode,
+  ListColumn,
+  ListView,
+  LocalText,
+  SearchKey,
+  WidgetName,
+} from './entity-model.js';
+import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
+import { humanize, snakeCase } from './names.js';
+import { SchemaError } from './schema-error.js';
+
+/* The authored format is checked against entity.meta.json before this runs, so the
+   casts below only name shapes the meta-schema already guaranteed. */
+type Json = Record<string, any>;
+
+const ENDPOINT_KINDS: readonly EndpointKind[] = [
+  'page', 'list', 'tree', 'subtree', 'lazy-tree', 'select', 'detail', 'submit', 'remove',
+];
+const POST_KINDS: readonly EndpointKind[] = ['submit', 'remove'];
+const PAGE_SIZES = [10, 30, 50, 100, 200];
+const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+export interface SchemaSource {
+  /** `<module>/<name>` */
+  key: string;
+  /** Path shown in messages. */
+  source: string;
+  /** The authored schema with x-extends already resolved. */
+  json: Json;
+}
+
+function fieldType(prop: Json): FieldType {
+  if (prop['x-type']) return prop['x-type'] as FieldType;
+  if (prop.type === 'integer' || prop.type === 'number' || prop.type === 'boolean') return prop.type;
+  return 'string';
+}
+
+function defaultWidget(type: FieldType, prop: Json): WidgetName {
+  if (prop['x-dict']) return 'dict-select';
+  if (prop['x-options']) return 'tree-select';
+  if (type === 'integer' || type === 'number') return 'number';
+  if (type === 'boolean') return 'switch';
+  if (type === 'datetime' || type === 'date') return 'datetime';
+  return 'text';
+}
+
+function validationSchema(type: FieldType, prop: Json): Json {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(prop)) {
+    if (!key.startsWith('x-') && key !== 'readOnly' && key !== 'title') out[key] = value;
+  }
+  if (type === 'id') Object.assign(out, { type: 'string', pattern: '^\\d{1,19}$' });
+  if (type === 'datetime') Object.assign(out, { type: 'string', pattern: DATETIME_PATTERN });
+  if (type === 'date') Object.assign(out, { type: 'string', pattern: DATE_PATTERN });
+  return out;
+}
+
+function fieldOptions(raw: Json | undefined): FieldOptions | undefined {
+  if (!raw) return undefined;
+  return {
+    url: raw.url,
+    labelKey: raw.labelKey ?? 'title',
+    valueKey: raw.valueKey ?? 'value',
+    multiple: raw.multiple ?? false,
+    join: raw.join,
+  };
+}
+
+function normalizeField(name: string, prop: Json): FieldModel {
+  const type = fieldType(prop);
+  return {
+    name,
+    column: prop['x-column'] ?? snakeCase(name),
+    type,
+    label: prop['x-label'] ?? { zh: humanize(name), en: humanize(name) },
+    messages: prop['x-messages'] ?? {},
+    widget: prop['x-widget'] ?? defaultWidget(type, prop),
+    dict: prop['x-dict'],
+    options: fieldOptions(prop['x-options']),
+    disabledIn: (prop['x-disabled'] ?? []) as FormMode[],
+    hiddenIn: (prop['x-hidden'] ?? []) as FormMode[],
+    span: prop['x-span'] ?? 24,
+    defaultValue: prop.default,
+    readOnly: prop.readOnly === true,
+    secret: prop['x-secret'] === true,
+    hashed: prop['x-hashed'] === true,
+    sanitize: prop['x-sanitize'],
+    isBase: false,
+    maxLength: prop.maxLength,
+    schema: validationSchema(type, prop),
+  };
+}
+
+function baseFields(table: Json): FieldModel[] {
+  const out: FieldModel[] = [];
+  if ((table.primaryKey ?? 'id') === 'id') out.push(ID_FIELD);
+  if (table.tenancy === 'tenant') out.push(TENANT_FIELD);
+  if (table.audit !== false) out.push(...AUDIT_FIELDS);
+  if (table.logicalDelete !== false) out.push(DELETED_FIELD);
+  return out;
+}
+
+function defaultOp(field: FieldModel): FilterOp {
+  if (field.type === 'string' && !field.dict && !field.options) return 'like';
+  return 'equal';
+}
+
+class ModelChecker {
+  constructor(
+    private readonly source: string,
+    private readonly fields: Map<string, FieldModel>,
+  ) {}
+
+  field(name: string, pointer: string): FieldModel {
+    const field = this.fields.get(name);
+    if (!field) throw new SchemaError(this.source, pointer, `unknown field "${name}"`);
+    return field;
+  }
+
+  fail(pointer: string, detail: string): never {
+    throw new SchemaError(this.source, pointer, detail);
+  }
+}
+
+function normalizeColumns(raw: unknown[] | undefined, fields: FieldModel[], check: ModelChecker, at: string): ListColumn[] {
+  if (!raw) {
+    return fields.filter((f) => !f.isBase && !f.secret).map((f) => ({ field: f.name, hidden: false }));
+  }
+  return raw.map((item, i) => {
+    const col: Json = typeof item === 'string' ? { field: item } : (item as Json);
+    check.field(col.field, `${at}/columns/${i}`);
+    return { field: col.field, width: col.width, hidden: col.hidden === true };
+  });
+}
+
+function normalizeSearch(raw: unknown[] | undefined, check: ModelChecker, at: string): SearchKey[] {
+  return (raw ?? []).map((item, i) => {
+    const key: Json = typeof item === 'string' ? { field: item } : (item as Json);
+    const field = check.field(key.field, `${at}/search/${i}`);
+    return { field: key.field, op: key.op ?? defaultOp(field), range: key.range === true };
+  });
+}
+
+function normalizeView(raw: Json, fields: FieldModel[], check: ModelChecker, at: string): ListView {
+  for (const [i, name] of [...(raw.hidden ?? []), ...(raw.disabled ?? [])].entries()) {
+    check.field(name, `${at}/hidden|disabled/${i}`);
+  }
+  for (const name of Object.keys(raw.defaults ?? {})) check.field(name, `${at}/defaults/${name}`);
+  for (const [target, from] of Object.entries((raw.presets ?? {}) as Record<string, string>)) {
+    check.field(target, `${at}/presets/${target}`);
+    check.field(from, `${at}/presets/${target}`);
+  }
+  return {
+    endpoint: raw.endpoint ?? 'list',
+    mode: raw.mode ?? 'page',
+    columns: normalizeColumns(raw.columns, fields, check, at),
+    search: normalizeSearch(raw.search, check, at),
+    pageSizes: raw.pageSizes ?? PAGE_SIZES,
+    parentParam: raw.parentParam,
+    hidden: raw.hidden ?? [],
+    disabled: raw.disabled ?? [],
+    defaults: raw.defaults ?? {},
+    presets: raw.presets ?? {},
+    title: raw.title as LocalText | undefined,
+    children: raw.children ? normalizeView(raw.children, fields, check, `${at}/children`) : undefined,
+  };
+}
+
+function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, EndpointModel> {
+  const out: Record<string, EndpointModel> = {};
+  for (const [action, ep] of Object.entries(raw as Record<string, Json>)) {
+    const at = `/x-api/endpoints/${action}`;
+    const kind: EndpointKind | undefined =
+      ep.kind ?? (action === 'list' ? 'page' : ENDPOINT_KINDS.find((k) => k === action));
+    if (!kind) check.fail(at, `action "${action}" is not a kind; give it a "kind"`);
+    const where = (ep.where ?? []).map((w: Json, i: number) => {
+      check.field(w.field, `${at}/where/${i}`);
+      return { field: w.field, op: w.op, value: w.value };
+    });
+    const params: EndpointModel['params'] = {};
+    for (const [name, p] of Object.entries((ep.params ?? {}) as Record<string, Json>)) {
+      check.field(p.field, `${at}/params/${name}`);
+      params[name] = { field: p.field, op: p.op ?? 'equal', default: p.default };
+    }
+    out[action] = {
+      action,
+      kind,
+      method: POST_KINDS.includes(kind) ? 'POST' : 'GET',
+      where,
+      params,
+      searchable: ep.searchable !== false,
+    };
+  }
+  return out;
+}
+
+function recordSchema(fields: FieldModel[], required: string[]): Json {
+  const properties: Json = {};
+  for (const f of fields) if (!f.readOnly) properties[f.name] = f.schema;
+  return { type: 'object', properties, required };
+}
+
+/** Authored schema (extends resolved, meta-schema checked) → EntityModel. */
+export function normalizeSchema({ key, source, json }: SchemaSource): EntityModel {
+  const [module, name] = key.split('/');
+  const table: Json = json['x-table'];
+  const declared = Object.entries(json.properties as Record<string, Json>).map(([n, p]) => normalizeField(n, p));
+  const base = baseFields(table);
+  const fields = [...base.filter((b) => !declared.some((d) => d.name === b.name)), ...declared];
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const check = new ModelChecker(source, byName);
+
+  for (const d of declared) {
+    if (base.some((b) => b.name === d.name)) check.fail(`/properties/${d.name}`, `"${d.name}" is a base column added by the engine`);
+  }
+  const primaryKey: string = table.primaryKey ?? 'id';
+  check.field(primaryKey, '/x-table/primaryKey');
+  const required: string[] = json.required ?? [];
+  required.forEach((r, i) => check.field(r, `/required/${i}`));
+  (table.unique ?? []).forEach((u: Json, i: number) => u.fields.forEach((f: string) => check.field(f, `/x-table/unique/${i}`)));
+  (table.indexes ?? []).forEach((ix: string[], i: number) => ix.forEach((f) => check.field(f, `/x-table/indexes/${i}`)));
+
+  let tree: EntityModel['tree'];
+  if (table.tree) {
+    check.field(table.tree.parentField, '/x-table/tree/parentField');
+    check.field(table.tree.labelField, '/x-table/tree/labelField');
+    const root = table.tree.root ?? '0';
+    tree = { parentField: table.tree.parentField, labelField: table.tree.labelField, root, lazyRoot: table.tree.lazyRoot ?? root };
+  }
+
+  const endpoints = normalizeEndpoints(json['x-api'].endpoints, check);
+  const list = normalizeView(json['x-list'] ?? {}, fields, check, '/x-list');
+  for (const view of [list, list.children].filter(Boolean) as ListView[]) {
+    if (!endpoints[view.endpoint]) check.fail('/x-list/endpoint', `no endpoint "${view.endpoint}" in x-api`);
+  }
+  const needsTree = Object.values(endpoints).some((e) => ['tree', 'subtree', 'lazy-tree'].includes(e.kind));
+  if (needsTree && !tree) check.fail('/x-table/tree', 'tree endpoints need x-table.tree');
+
+  const form: Json = json['x-form'] ?? {};
+  (form.order ?? []).forEach((f: string, i: number) => check.field(f, `/x-form/order/${i}`));
+  const permission: string = json['x-permission'] ?? name.replace(/-/g, '_');
+  const menu: Json | undefined = json['x-menu'];
+  const sortField = fields.find((f) => f.name === 'sort') ? 'sort' : undefined;
+
+  return {
+    key,
+    module,
+    name,
+    label: json['x-label'],
+    table: table.name,
+    tenancy: table.tenancy ?? 'shared',
+    audit: table.audit !== false,
+    logicalDelete: table.logicalDelete !== false,
+    primaryKey,
+    generatedId: primaryKey === 'id',
+    tree,
+    unique: table.unique ?? [],
+    indexes: table.indexes ?? [],
+    apiPath: json['x-api'].path,
+    endpoints,
+    list,
+    formWidth: form.width ?? 880,
+    formOrder: form.order ?? declared.map((f) => f.name),
+    permission,
+    menu: menu && { path: menu.path, code: menu.code ?? permission, parent: menu.parent, sort: menu.sort ?? 1, icon: menu.icon },
+    fields,
+    required,
+    outputFields: fields.filter((f) => !f.secret).map((f) => f.name),
+    recordSchema: recordSchema(fields, required),
+    sort: sortField
+      ? [{ field: sortField, dir: 'asc' }, { field: primaryKey, dir: 'asc' }]
+      : [{ field: primaryKey, dir: primaryKey === 'id' ? 'desc' : 'asc' }],
+    source,
+  };
+}

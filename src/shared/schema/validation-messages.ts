@@ -1,0 +1,40 @@
+import type { EntityModel, Lang } from './entity-model.js';
+import { formatMessage, type MessageKey } from '../i18n/messages.js';
+
+/** One validation failure, independent of whether ajv or rjsf reported it. */
+export interface RuleFailure {
+  /** ajv keyword: required, maxLength, pattern… */
+  keyword: string;
+  /** Field name (top-level property). */
+  field: string;
+  params: Record<string, unknown>;
+}
+
+const GENERIC: Record<string, MessageKey> = {
+  required: 'validation.required',
+  maxLength: 'validation.maxLength',
+  minLength: 'validation.minLength',
+  maximum: 'validation.maximum',
+  minimum: 'validation.minimum',
+  pattern: 'validation.pattern',
+  format: 'validation.format',
+  type: 'validation.type',
+  enum: 'validation.enum',
+};
+
+/** The schema's own message for a failure, else the generic catalogue's. */
+export function messageFor(model: EntityModel, failure: RuleFailure, lang: Lang): string {
+  const field = model.fields.find((f) => f.name === failure.field);
+  const own = field?.messages[failure.keyword];
+  if (own) return own[lang];
+  const label = field ? field.label[lang] : failure.field;
+  return formatMessage(lang, GENERIC[failure.keyword] ?? 'validation.other', { field: label, ...failure.params });
+}
+
+/** Field of an ajv error: `required` names it in params, others in the instance path. */
+export function failureFromAjv(error: { keyword: string; instancePath: string; params: Record<string, any> }): RuleFailure {
+  const field = error.keyword === 'required'
+    ? String(error.params.missingProperty)
+    : error.instancePath.split('/')[1] ?? '';
+  return { keyword: error.keyword, field, params: error.params };
+}
