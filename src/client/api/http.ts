@@ -35,6 +35,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Accept-Language override. */
   lang?: string;
+  /** Extra headers (the token call's Tenant-Id). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpHooks {
@@ -74,6 +76,7 @@ function headersFor(opts: RequestOptions): Headers {
   const token = hooks.getToken();
   if (opts.auth !== false && token) headers.set(siteConfig.tokenHeader, `bearer ${token}`);
   if (opts.data !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
   return headers;
 }
 

@@ -170,6 +170,8 @@ export interface TreeModel {
   root: string;
   /** Value of the node the lazy tree starts from when no parent is given. */
   lazyRoot: string;
+  /** Field holding the comma-joined ancestor keys, filled by the engine. */
+  ancestorsField?: string;
 }
 
 export interface UniqueKey {

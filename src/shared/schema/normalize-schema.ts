@@ -234,7 +234,14 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     check.field(table.tree.parentField, '/x-table/tree/parentField');
     check.field(table.tree.labelField, '/x-table/tree/labelField');
     const root = table.tree.root ?? '0';
-    tree = { parentField: table.tree.parentField, labelField: table.tree.labelField, root, lazyRoot: table.tree.lazyRoot ?? root };
+    if (table.tree.ancestorsField) check.field(table.tree.ancestorsField, '/x-table/tree/ancestorsField');
+    tree = {
+      parentField: table.tree.parentField,
+      labelField: table.tree.labelField,
+      root,
+      lazyRoot: table.tree.lazyRoot ?? root,
+      ancestorsField: table.tree.ancestorsField,
+    };
   }
 
   const endpoints = normalizeEndpoints(json['x-api'].endpoints, check);

@@ -1,0 +1,72 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { hasChildren } from '../session/menu-tree';
+import type { MenuNode } from '../session/session-types';
+import { MenuItemIcon } from './MenuItemIcon';
+import type { SidebarState } from './use-sidebar';
+
+export interface SidebarItemProps {
+  node: MenuNode;
+  depth: number;
+  isCollapsed: boolean;
+  state: SidebarState;
+  titleOf(path: string): string | undefined;
+  /** Collapsed sidebar: a group click opens the sidebar first. */
+  onExpand(): void;
+}
+
+/** One menu item; a group renders its children below it when open. */
+export function SidebarItem({ node, depth, isCollapsed, state, titleOf, onExpand }: SidebarItemProps) {
+  const isGroup = hasChildren(node);
+  const isOpen = state.openIds.has(node.id);
+  const label = titleOf(node.path) ?? node.name;
+  const click = () => {
+    if (!isGroup) return state.open(node);
+    if (isCollapsed) {
+      onExpand();
+      if (!isOpen) state.toggle(node.id);
+      return;
+    }
+    state.toggle(node.id);
+  };
+  const button = (
+    <ListItemButton
+      selected={!isGroup && node.path === state.currentPath}
+      onClick={click}
+      sx={{ pl: isCollapsed ? 2.5 : 2 + depth * 2, minHeight: 44 }}
+      data-menu-path={node.path}
+    >
+      <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+        <MenuItemIcon source={node.source} />
+      </ListItemIcon>
+      {!isCollapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
+      {!isCollapsed && isGroup && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+    </ListItemButton>
+  );
+  return (
+    <>
+      {isCollapsed ? (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {isGroup && !isCollapsed && (
+        <Collapse in={isOpen} timeout="auto" unmountOnExit>
+          <List disablePadding>
+            {(node.children ?? []).map((child) => (
+              <SidebarItem key={child.id} {...{ node: child, depth: depth + 1, isCollapsed, state, titleOf, onExpand }} />
+            ))}
+          </List>
+        </Collapse>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Form from '@rjsf/mui';
+import type { EntityModel, FormMode, Lang, ListView } from '../../../shared/schema/entity-model';
+import { formValidator } from './form-validation';
+import { GridObjectTemplate } from './GridObjectTemplate';
+import { useResourceForm } from './use-resource-form';
+
+export interface ResourceFormProps {
+  model: EntityModel;
+  view: ListView;
+  mode: FormMode;
+  lang: Lang;
+  /** id of the <form>, so a button outside it (the dialog's 确定) can submit it. */
+  formId: string;
+  initial: Record<string, unknown>;
+  onSubmit: (formData: Record<string, unknown>) => void;
+}
+
+const templates = { ObjectFieldTemplate: GridObjectTemplate };
+/** Errors are shown next to their fields; rjsf's default onError would only log them. */
+const ignoreErrorList = () => undefined;
+
+/** The entity's record as an rjsf form: schema messages, validate on blur, no browser validation. */
+export function ResourceForm(props: ResourceFormProps) {
+  const { spec, transformErrors, onBlur, onSubmitAttempt } = useResourceForm(props);
+  return (
+    <Box onSubmitCapture={onSubmitAttempt}>
+      <Form
+        id={props.formId}
+        schema={spec.schema}
+        uiSchema={spec.uiSchema}
+        formData={props.initial}
+        validator={formValidator}
+        templates={templates}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate="onBlur"
+        focusOnFirstError
+        transformErrors={transformErrors}
+        onBlur={onBlur}
+        onError={ignoreErrorList}
+        onSubmit={({ formData }) => props.onSubmit((formData ?? {}) as Record<string, unknown>)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import type { RJSFSchema, UiSchema, Widget } from '@rjsf/utils';
+import type { EntityModel, FieldModel, FormMode, Lang, ListView, WidgetName } from '../../../shared/schema/entity-model';
+
+/** The rjsf schema and uiSchema of one dialog (entity, view and mode). */
+export interface FormSpec {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** Fields shown, in order. */
+  fields: FieldModel[];
+}
+
+/** What a widget reads from `props.options` (set by `buildFormSpec`). */
+export interface FieldWidgetOptions {
+  field: FieldModel;
+  span: number;
+}
+
+function isShown(field: FieldModel, view: ListView, mode: FormMode): boolean {
+  return !field.hiddenIn.includes(mode) && !view.hidden.includes(field.name);
+}
+
+/** Locked: every field in view mode; per field and per view in add/edit; a natural key once saved. */
+export function isLocked(input: { model: EntityModel; view: ListView; field: FieldModel; mode: FormMode }): boolean {
+  const { model, view, field, mode } = input;
+  if (mode === 'view') return true;
+  if (field.readOnly || field.disabledIn.includes(mode) || view.disabled.includes(field.name)) return true;
+  return mode === 'edit' && field.name === model.primaryKey && !model.generatedId;
+}
+
+function propertySchema(field: FieldModel, lang: Lang): RJSFSchema {
+  return { ...(field.schema as RJSFSchema), title: field.label[lang] };
+}
+
+/**
+ * Builds the dialog's form from the model: fields in `formOrder`, minus those hidden in
+ * this mode or view; locked ones disabled; `required` limited to the fields shown.
+ */
+export function buildFormSpec(input: {
+  model: EntityModel;
+  view: ListView;
+  mode: FormMode;
+  lang: Lang;
+  widgets: Record<WidgetName, Widget>;
+}): FormSpec {
+  const { model, view, mode, lang, widgets } = input;
+  const fields = model.formOrder
+    .map((name) => model.fields.find((f) => f.name === name))
+    .filter((f): f is FieldModel => f !== undefined && isShown(f, view, mode));
+  const properties: Record<string, RJSFSchema> = {};
+  const uiSchema: UiSchema = {
+    'ui:order': [...fields.map((f) => f.name), '*'],
+    'ui:submitButtonOptions': { norender: true },
+  };
+  for (const field of fields) {
+    properties[field.name] = propertySchema(field, lang);
+    const options: FieldWidgetOptions = { field, span: field.span };
+    uiSchema[field.name] = {
+      'ui:widget': widgets[field.widget],
+      'ui:disabled': isLocked({ model, view, field, mode }),
+      'ui:options': options as unknown as Record<string, unknown>,
+    };
+  }
+  const shown = new Set(fields.map((f) => f.name));
+  return {
+    schema: { type: 'object', properties, required: model.required.filter((r) => shown.has(r)) },
+    uiSchema,
+    fields,
+  };
+}
+
+/**
+ * A record from the API made fit for the form: nulls dropped (an optional string that
+ * is null would fail `type`), so empty values read as missing and `required` fires.
+ */
+export function formDataOf(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (value !== null && value !== undefined && key !== 'children') out[key] = value;
+  }
+  return out;
+}
+
+/** Initial values of a new record: field defaults, the view's defaults, then the given presets. */
+export function newRecord(input: { model: EntityModel; view: ListView; presets?: Record<string, unknown> }): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of input.model.fields) {
+    if (!field.isBase && field.defaultValue !== undefined) out[field.name] = field.defaultValue;
+  }
+  return { ...out, ...input.view.defaults, ...(input.presets ?? {}) };
+}
+
+/** Values a child row of `parentRow` starts with (`presets`: child field ← parent field). */
+export function presetsFrom(view: ListView, parentRow: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [target, source] of Object.entries(view.presets)) {
+    if (parentRow[source] !== undefined && parentRow[source] !== null) out[target] = parentRow[source];
+  }
+  return out;
+}
+
+/** The body sent to submit: the model's own fields only (tree rows carry title, key, children…). */
+export function submitBody(model: EntityModel, formData: Record<string, unknown>): Record<string, unknown> {
+  const names = new Set([model.primaryKey, ...model.fields.map((f) => f.name)]);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(formData)) if (names.has(key)) out[key] = value;
+  return out;
+}

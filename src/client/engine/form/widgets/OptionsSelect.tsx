@@ -1,0 +1,47 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { WidgetProps } from '@rjsf/utils';
+import type { FlatOption } from '../../data/tree';
+import { fromOptionKey, joinValues, splitValues } from '../../data/values';
+import { isWidgetLocked, pick, widgetField } from './widget-field';
+
+export interface OptionsSelectProps {
+  widget: WidgetProps;
+  options: FlatOption[];
+}
+
+/**
+ * A select over options (a flattened tree shows its depth by indentation). With
+ * `options.multiple` the value is an array, or a string joined by `options.join`.
+ */
+export function OptionsSelect({ widget, options }: OptionsSelectProps) {
+  const field = widgetField(widget);
+  const multiple = field?.options?.multiple === true;
+  const known = new Set(options.map((o) => o.value));
+  const selected = splitValues(widget.value, field?.options).filter((v) => known.has(v));
+  const onPick = (raw: unknown) => {
+    if (multiple) pick(widget, joinValues(raw as string[], field?.options));
+    else pick(widget, raw === '' ? undefined : fromOptionKey(field, String(raw)));
+  };
+  return (
+    <TextField
+      select
+      fullWidth
+      id={widget.id}
+      label={widget.label}
+      required={widget.required}
+      disabled={isWidgetLocked(widget)}
+      error={(widget.rawErrors?.length ?? 0) > 0}
+      value={multiple ? selected : (selected[0] ?? '')}
+      slotProps={{ select: { multiple } }}
+      onChange={(e) => onPick(e.target.value)}
+    >
+      {!multiple && !widget.required && <MenuItem value="">&nbsp;</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value} sx={{ pl: 2 + option.depth * 2 }}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorPage } from './route-table';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  error?: unknown;
+}
+
+/**
+ * Catches a page that fails to render or whose chunk fails to load, and shows the 500
+ * page in its place; keyed by path by its parent, so navigating away resets it.
+ */
+export class PageBoundary extends Component<Props, State> {
+  override state: State = {};
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error ? <ErrorPage code={500} embedded /> : this.props.children;
+  }
+}

@@ -1,0 +1,26 @@
+import type { EntityModel } from '../shared/schema/entity-model.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Repository } from './engine/repository.js';
+import type { ResourceService } from './engine/resource-service.js';
+import type { RequestContext } from './engine/request-context.js';
+import type { TokenService } from './modules/auth/token-service.js';
+import type { SharedStore } from './store/shared-store.js';
+
+/** What hand-written modules get from buildApp. */
+export interface AppServices {
+  config: Readonly<Config>;
+  models: EntityModel[];
+  /** The model of `<module>/<name>`; throws when absent (a programming error). */
+  model(key: string): EntityModel;
+  database: Database;
+  store: SharedStore;
+  repo: Repository;
+  resources: ResourceService;
+  tokens: TokenService;
+}
+
+/** Context of the platform itself (seed, sign-in lookups) in a given tenant. */
+export function systemContext(tenantId = '000000'): RequestContext {
+  return { tenantId, userId: '0', deptId: '0', lang: 'zh' };
+}

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { EntityModel } from '../shared/schema/entity-model.js';
+import type { AppServices } from './app-services.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { IdGenerator } from './db/ids.js';
+import { syncTables } from './db/sync-tables.js';
+import { CountCache } from './engine/count-cache.js';
+import { RecordValidator } from './engine/record-validator.js';
+import { Repository } from './engine/repository.js';
+import { ResourceService } from './engine/resource-service.js';
+import { registerResourceRoutes } from './engine/resource-routes.js';
+import { registerAuthentication } from './http/authenticate.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { loadJwtKey } from './modules/auth/jwt-key.js';
+import { registerTokenRoutes } from './modules/auth/token-routes.js';
+import { TokenService } from './modules/auth/token-service.js';
+import { registerMenuModule } from './modules/menu/index.js';
+import { registerMetaModule } from './modules/meta/index.js';
+import { loadSchemas } from './schema/load-schemas.js';
+import { runSeed, type SeedResult } from './seed/run-seed.js';
+import { openStore } from './store/open-store.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: AppServices;
+  seed: SeedResult;
+}
+
+/** Hand-written modules, registered after the engine's routes. */
+const modules = [registerTokenRoutes, registerMenuModule, registerMetaModule];
+
+async function createServices(config: Readonly<Config>): Promise<AppServices> {
+  const models = loadSchemas(config.schemasDir);
+  const byKey = new Map(models.map((m) => [m.key, m]));
+  const database = openDatabase(config);
+  await syncTables(database.db, models);
+  const store = openStore(config.redisUrl);
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts: new CountCache(store) });
+  return {
+    config,
+    models,
+    model: (key: string): EntityModel => {
+      const model = byKey.get(key);
+      if (!model) throw new Error(`no schema ${key}`);
+      return model;
+    },
+    database,
+    store,
+    repo,
+    resources: new ResourceService({ repo, validator: new RecordValidator(models) }),
+    tokens: new TokenService({ key: loadJwtKey(config), store }),
+  };
+}
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Atrium API', version: '0.1.0', description: 'BladeX-compatible API generated from the entity schemas.' },
+      components: { securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } } },
+      security: [{ bladeAuth: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+function serveClient(app: FastifyInstance, clientDir: string): void {
+  const index = join(clientDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/blade-')) return reply.callNotFound();
+    const path = request.url.split('?')[0];
+    if (path.includes('.') && existsSync(join(clientDir, path))) return reply.sendFile(path.slice(1));
+    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+  });
+}
+
+/** The only way to get a server: tests inject into it or listen on a port. */
+export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
+  const services = await createServices(config);
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 10 * 1024 * 1024 });
+  app.setValidatorCompiler(() => () => true);
+  await app.register(formbody);
+  await registerDocs(app);
+  registerErrorHandler(app);
+  registerAuthentication(app, services.tokens);
+  registerResourceRoutes(app, { models: services.models, service: services.resources });
+  for (const register of modules) register(app, services);
+  serveClient(app, config.clientDir);
+  app.addHook('onClose', async () => {
+    await services.store.close();
+    await services.database.close();
+  });
+  const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions });
+  return { app, services, seed };
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+
+/** Typed, validated, frozen configuration. `process.env` is read here only. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for the embedded database and the generated JWT key. */
+  dataDir: string;
+  /** PostgreSQL connection string; unset → embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  /** Redis connection string for shared state; unset → in-process. */
+  redisUrl?: string;
+  /** HMAC key for access tokens; unset → generated once and kept in dataDir. */
+  jwtSecret?: string;
+  /** Password of the seeded `admin` at first start; unset → random, printed once. */
+  adminPassword?: string;
+  /** Folder of entity schema files. */
+  schemasDir: string;
+  /** Folder of the built client; served when it exists. */
+  clientDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** Seed the ~3,200 region rows (tests may skip it for speed). */
+  seedRegions: boolean;
+  /** Access token lifetime override in seconds (tests); else the client's validity. */
+  accessTokenSeconds?: number;
+}
+
+function intFrom(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return n;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
+  const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  return Object.freeze({
+    port: intFrom(env.PORT, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    schemasDir: resolve(env.SCHEMAS_DIR || './schemas'),
+    clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    logLevel,
+    seedRegions: env.SEED_REGIONS !== 'false',
+    ...overrides,
+  });
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+
+/** Rows are loose records: table and column names come from the entity models. */
+export type Db = Kysely<any>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/* Ids (int8), numerics and timestamps come back as the server's text on both
+   engines: ids stay exact, times stay in 'yyyy-MM-dd HH:mm:ss' without time-zone math. */
+const INT8 = 20;
+const NUMERIC = 1700;
+const TIMESTAMP = 1114;
+const TIMESTAMPTZ = 1184;
+const DATE = 1082;
+const asText = (value: string) => value;
+
+function openPglite(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const parsers = { [INT8]: asText, [NUMERIC]: asText, [TIMESTAMP]: asText, [TIMESTAMPTZ]: asText, [DATE]: asText };
+  const client = new PGlite(join(dataDir, 'pglite'), { parsers });
+  const db = new Kysely<any>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: async () => { await db.destroy(); await client.close().catch(() => undefined); } };
+}
+
+function openPostgres(url: string): Database {
+  const types = { getTypeParser: (oid: number, format?: any) =>
+    [INT8, NUMERIC, TIMESTAMP, TIMESTAMPTZ, DATE].includes(oid) ? asText : pg.types.getTypeParser(oid, format) };
+  const pool = new pg.Pool({ connectionString: url, max: 16, types });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Database {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

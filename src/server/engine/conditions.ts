@@ -1,0 +1,75 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { EntityModel, FieldModel, FilterOp } from '../../shared/schema/entity-model.js';
+import { badRequest } from '../../shared/errors.js';
+
+/** One predicate on a declared field; values are always bound parameters. */
+export interface Condition {
+  field: FieldModel;
+  op: FilterOp;
+  value?: unknown;
+}
+
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Checks and converts a filter value to the field's type; bad input is a 400. */
+export function coerceValue(field: FieldModel, op: FilterOp, raw: unknown): unknown {
+  const text = String(raw);
+  if (op.startsWith('date')) {
+    if (!DATE_VALUE.test(text)) throw badRequest('bad.request', { name: field.name });
+    return text;
+  }
+  if (op.includes('like')) return text;
+  if (field.type === 'integer' || field.type === 'id') {
+    if (!/^-?\d{1,19}$/.test(text)) throw badRequest('bad.request', { name: field.name });
+    return text;
+  }
+  if (field.type === 'number' && Number.isNaN(Number(text))) throw badRequest('bad.request', { name: field.name });
+  if (field.type === 'boolean') return text === 'true' || text === '1';
+  return raw;
+}
+
+function likeTarget(column: string, field: FieldModel) {
+  return field.type === 'string' ? sql.ref(column) : sql`cast(${sql.ref(column)} as text)`;
+}
+
+function predicate(c: Condition, column: string): Expression<SqlBool> {
+  const ref = sql.ref(column);
+  const v = c.value;
+  switch (c.op) {
+    case 'like': return sql<SqlBool>`${likeTarget(column, c.field)} like ${`%${escapeLike(String(v))}%`}`;
+    case 'notlike': return sql<SqlBool>`${likeTarget(column, c.field)} not like ${`%${escapeLike(String(v))}%`}`;
+    case 'likeleft': return sql<SqlBool>`${likeTarget(column, c.field)} like ${`%${escapeLike(String(v))}`}`;
+    case 'likeright': return sql<SqlBool>`${likeTarget(column, c.field)} like ${`${escapeLike(String(v))}%`}`;
+    case 'equal': return sql<SqlBool>`${ref} = ${v}`;
+    case 'notequal': return sql<SqlBool>`${ref} <> ${v}`;
+    case 'gt': return sql<SqlBool>`${ref} > ${v}`;
+    case 'ge': return sql<SqlBool>`${ref} >= ${v}`;
+    case 'lt': return sql<SqlBool>`${ref} < ${v}`;
+    case 'le': return sql<SqlBool>`${ref} <= ${v}`;
+    case 'datege': return sql<SqlBool>`${ref} >= cast(${v} as timestamp)`;
+    case 'dategt': return sql<SqlBool>`${ref} > cast(${v} as timestamp)`;
+    case 'dateequal': return sql<SqlBool>`cast(${ref} as date) = cast(${v} as date)`;
+    case 'datelt': return sql<SqlBool>`${ref} < cast(${v} as timestamp)`;
+    case 'datele': return sql<SqlBool>`${ref} <= cast(${v} as timestamp)`;
+    case 'null': return sql<SqlBool>`${ref} is null`;
+    case 'notnull': return sql<SqlBool>`${ref} is not null`;
+  }
+}
+
+/** Applies conditions to a query builder (AND). */
+export function whereAll(eb: ExpressionBuilder<any, any>, conditions: Condition[]): Expression<SqlBool> {
+  return eb.and(conditions.map((c) => predicate(c, c.field.column)));
+}
+
+/** Stable text of a condition list, for cache keys. */
+export function conditionsKey(conditions: Condition[]): string {
+  return conditions.map((c) => `${c.field.column}:${c.op}:${String(c.value ?? '')}`).join('|');
+}
+
+export function fieldNamed(model: EntityModel, name: string): FieldModel | undefined {
+  return model.fields.find((f) => f.name === name && !f.secret);
+}

@@ -1,0 +1,52 @@
+import { hash } from '@node-rs/argon2';
+import sanitizeHtml from 'sanitize-html';
+import type { EntityModel } from '../../shared/schema/entity-model.js';
+import { isEmpty } from '../../shared/is-empty.js';
+import type { EntityRecord } from './record-codec.js';
+
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'font'],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    img: ['src', 'alt', 'width', 'height'],
+    span: ['style'],
+    p: ['style'],
+    font: ['color'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'data'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedStyles: { '*': { color: [/^#?[\w(),.\s%]+$/], 'text-align': [/^(left|right|center|justify)$/] } },
+};
+
+/** Argon2id (the library's default algorithm) over what the client sends. */
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain);
+}
+
+/** Writable values only: unknown keys and server-managed fields are dropped. */
+export function writableValues(model: EntityModel, body: EntityRecord): EntityRecord {
+  const out: EntityRecord = {};
+  for (const field of model.fields) {
+    if (field.readOnly || !(field.name in body)) continue;
+    const value = body[field.name];
+    if (Array.isArray(value) && field.options?.join !== undefined) out[field.name] = value.join(field.options.join);
+    else out[field.name] = value;
+  }
+  return out;
+}
+
+/** After validation: empty non-text values become null, rich text is sanitized, secrets hashed. */
+export async function storedValues(model: EntityModel, values: EntityRecord): Promise<EntityRecord> {
+  const out: EntityRecord = { ...values };
+  for (const field of model.fields) {
+    if (!(field.name in out)) continue;
+    const value = out[field.name];
+    if (isEmpty(value) && field.type !== 'string') out[field.name] = null;
+    else if (field.sanitize === 'html' && typeof value === 'string') out[field.name] = sanitizeHtml(value, RICH_TEXT);
+    if (field.hashed) {
+      if (isEmpty(value)) delete out[field.name];
+      else out[field.name] = await hashPassword(String(value));
+    }
+  }
+  return out;
+}

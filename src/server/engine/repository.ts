@@ -1,0 +1,174 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { Db } from '../db/database.js';
+import type { IdGenerator } from '../db/ids.js';
+import { conditionsKey, whereAll, type Condition } from './conditions.js';
+import type { CountCache } from './count-cache.js';
+import type { OrderBy, Paging } from './paging.js';
+import { outputColumns, recordToRow, rowToRecord, type EntityRecord, type Row } from './record-codec.js';
+import type { RequestContext } from './request-context.js';
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** Rows a non-paged read answers at most; trees and selects are meant to be small. */
+export const LIST_LIMIT = 5000;
+/** From this offset on, pages are found through the primary key index first. */
+const DEFERRED_JOIN_OFFSET = 500;
+
+type Query = SelectQueryBuilder<any, any, any>;
+
+/**
+ * Transport-free reads and writes of any entity. Every query is limited to the
+ * caller's tenant (tenant entities) and to live rows (logical delete).
+ */
+export class Repository {
+  constructor(private readonly deps: { db: Db; ids: IdGenerator; counts: CountCache }) {}
+
+  get db(): Db {
+    return this.deps.db;
+  }
+
+  private scoped(model: EntityModel, ctx: RequestContext, query: Query): Query {
+    let q = query;
+    if (model.tenancy === 'tenant') q = q.where('tenant_id', '=', ctx.tenantId);
+    if (model.logicalDelete) q = q.where('is_deleted', '=', 0);
+    return q;
+  }
+
+  private from(model: EntityModel, ctx: RequestContext, conditions: Condition[]): Query {
+    const q = this.scoped(model, ctx, this.deps.db.selectFrom(model.table));
+    return conditions.length ? q.where((eb) => whereAll(eb, conditions)) : q;
+  }
+
+  private ordered(q: Query, order: OrderBy[]): Query {
+    return order.reduce((acc, o) => acc.orderBy(o.column, o.dir), q);
+  }
+
+  async page(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; paging: Paging; order: OrderBy[] }): Promise<Page<EntityRecord>> {
+    const { current, size } = opts.paging;
+    const offset = (current - 1) * size;
+    const tenantKey = model.tenancy === 'tenant' ? ctx.tenantId : '*';
+    const [rows, total] = await Promise.all([
+      this.pageRows(model, ctx, opts.conditions, opts.order, offset, size),
+      this.deps.counts.total(model.table, `${tenantKey}|${conditionsKey(opts.conditions)}`, () =>
+        this.count(model, ctx, opts.conditions)),
+    ]);
+    return { records: rows.map((r) => rowToRecord(model, r)), total, size, current, pages: Math.ceil(total / size) };
+  }
+
+  private async pageRows(model: EntityModel, ctx: RequestContext, conditions: Condition[], order: OrderBy[], offset: number, size: number): Promise<Row[]> {
+    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    if (offset < DEFERRED_JOIN_OFFSET) {
+      const q = this.ordered(this.from(model, ctx, conditions).select(outputColumns(model)), order);
+      return q.limit(size).offset(offset).execute();
+    }
+    const keys = this.ordered(this.from(model, ctx, conditions).select(pk), order).limit(size).offset(offset);
+    const q = this.deps.db.selectFrom(model.table).select(outputColumns(model)).where(pk, 'in', keys);
+    return this.ordered(q, order).execute();
+  }
+
+  async count(model: EntityModel, ctx: RequestContext, conditions: Condition[]): Promise<number> {
+    const row = await this.from(model, ctx, conditions).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async list(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[] }): Promise<EntityRecord[]> {
+    const q = this.ordered(this.from(model, ctx, opts.conditions).select(outputColumns(model)), opts.order);
+    const rows = await q.limit(LIST_LIMIT).execute();
+    return rows.map((r) => rowToRecord(model, r));
+  }
+
+  /** Direct children of a parent, each with `hasChildren`. */
+  async children(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[] }): Promise<(EntityRecord & { hasChildren: boolean })[]> {
+    const tree = model.tree!;
+    const parentColumn = model.fields.find((f) => f.name === tree.parentField)!.column;
+    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const t = model.table;
+    const childLive = model.logicalDelete ? sql` and c.is_deleted = 0` : sql``;
+    const hasChildren = sql<boolean>`exists (select 1 from ${sql.table(t)} c where c.${sql.ref(parentColumn)} = ${sql.table(t)}.${sql.ref(pk)}${childLive})`;
+    const q = this.ordered(this.from(model, ctx, opts.conditions).select([...outputColumns(model), hasChildren.as('has_children')]), opts.order);
+    const rows = await q.limit(LIST_LIMIT).execute();
+    return rows.map((r) => ({ ...rowToRecord(model, r), hasChildren: Boolean(r.has_children) }));
+  }
+
+  async findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false): Promise<EntityRecord | undefined> {
+    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const columns = withSecrets ? model.fields.map((f) => f.column) : outputColumns(model);
+    const row = await this.scoped(model, ctx, this.deps.db.selectFrom(model.table)).select(columns).where(pk, '=', key).executeTakeFirst();
+    if (!row) return undefined;
+    if (!withSecrets) return rowToRecord(model, row);
+    const out: EntityRecord = rowToRecord(model, row);
+    for (const f of model.fields.filter((f) => f.secret)) out[f.name] = row[f.column];
+    return out;
+  }
+
+  /** Whether a live row matches the conditions, other than the one with `exceptKey`. */
+  async exists(model: EntityModel, ctx: RequestContext, conditions: Condition[], exceptKey?: string): Promise<boolean> {
+    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    let q = this.from(model, ctx, conditions).select(pk);
+    if (exceptKey !== undefined) q = q.where(pk, '<>', exceptKey);
+    return (await q.limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  async insert(model: EntityModel, ctx: RequestContext, values: EntityRecord): Promise<string> {
+    const now = sql`localtimestamp(0)`;
+    const row: Row = recordToRow(model, values);
+    if (model.generatedId) row.id = this.deps.ids.next();
+    if (model.tenancy === 'tenant') row.tenant_id = ctx.tenantId;
+    if (model.audit) {
+      Object.assign(row, { create_user: ctx.userId, create_dept: ctx.deptId, create_time: now, update_user: ctx.userId, update_time: now });
+      row.status ??= 1;
+    }
+    if (model.logicalDelete) row.is_deleted = 0;
+    await this.deps.db.insertInto(model.table).values(row).execute();
+    await this.deps.counts.invalidate(model.table);
+    return String(model.generatedId ? row.id : values[model.primaryKey]);
+  }
+
+  /** Updates a live row of the caller's tenant; answers whether one was found. */
+  async update(model: EntityModel, ctx: RequestContext, key: string, values: EntityRecord): Promise<boolean> {
+    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const row: Row = recordToRow(model, values);
+    delete row[pk];
+    if (model.audit) Object.assign(row, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
+    if (Object.keys(row).length === 0) return (await this.findByKey(model, ctx, key)) !== undefined;
+    let q = this.deps.db.updateTable(model.table).set(row).where(pk, '=', key);
+    if (model.tenancy === 'tenant') q = q.where('tenant_id', '=', ctx.tenantId);
+    if (model.logicalDelete) q = q.where('is_deleted', '=', 0);
+    const result = await q.executeTakeFirst();
+    await this.deps.counts.invalidate(model.table);
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Logical or physical delete of the caller's rows; answers how many went. */
+  async remove(model: EntityModel, ctx: RequestContext, keys: string[]): Promise<number> {
+    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const tenant = (q: any) => (model.tenancy === 'tenant' ? q.where('tenant_id', '=', ctx.tenantId) : q);
+    let affected: bigint;
+    if (model.logicalDelete) {
+      const set: Row = { is_deleted: 1 };
+      if (model.audit) Object.assign(set, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
+      const r = await tenant(this.deps.db.updateTable(model.table).set(set).where(pk, 'in', keys).where('is_deleted', '=', 0)).executeTakeFirst();
+      affected = r.numUpdatedRows;
+    } else {
+      const r = await tenant(this.deps.db.deleteFrom(model.table).where(pk, 'in', keys)).executeTakeFirst();
+      affected = r.numDeletedRows;
+    }
+    await this.deps.counts.invalidate(model.table);
+    return Number(affected);
+  }
+
+  /** Number of live children of any of the given nodes. */
+  async countChildren(model: EntityModel, ctx: RequestContext, keys: string[]): Promise<number> {
+    const column = model.fields.find((f) => f.name === model.tree!.parentField)!.column;
+    const q = this.scoped(model, ctx, this.deps.db.selectFrom(model.table)).where(column, 'in', keys);
+    const row = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+}

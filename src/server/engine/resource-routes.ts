@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EndpointKind, EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { contextOf } from '../http/authenticate.js';
+import { ok } from '../http/envelope.js';
+import type { ResourceService } from './resource-service.js';
+
+type Query = Record<string, unknown>;
+type Handler = (service: ResourceService, model: EntityModel, endpoint: EndpointModel, request: FastifyRequest) => Promise<unknown>;
+
+const query = (request: FastifyRequest) => (request.query ?? {}) as Query;
+
+/** `ids` from the query string, a form body or a JSON body. */
+function idsOf(request: FastifyRequest): unknown {
+  const body = (request.body ?? {}) as Query;
+  return query(request).ids ?? body.ids ?? query(request).id ?? body.id;
+}
+
+/** One handler per endpoint kind; a missing kind fails to compile. */
+const handlers: Record<EndpointKind, Handler> = {
+  page: (s, m, e, r) => s.page(m, e, contextOf(r), query(r)),
+  list: (s, m, e, r) => s.list(m, e, contextOf(r), query(r)),
+  tree: (s, m, e, r) => s.tree(m, e, contextOf(r), query(r)),
+  subtree: (s, m, e, r) => s.subtree(m, e, contextOf(r), query(r)),
+  'lazy-tree': (s, m, e, r) => s.lazyTree(m, e, contextOf(r), query(r)),
+  select: (s, m, e, r) => s.list(m, e, contextOf(r), query(r)),
+  detail: (s, m, _e, r) => s.detail(m, contextOf(r), query(r)),
+  submit: (s, m, _e, r) => s.submit(m, contextOf(r), r.body),
+  remove: async (s, m, _e, r) => {
+    await s.remove(m, contextOf(r), idsOf(r));
+    return {};
+  },
+};
+
+function summary(model: EntityModel, endpoint: EndpointModel): string {
+  return `${model.label.en}: ${endpoint.action} (${endpoint.kind})`;
+}
+
+/** Registers every endpoint of every model under /api<path>/<action> and <path>/<action>. */
+export function registerResourceRoutes(app: FastifyInstance, opts: { models: EntityModel[]; service: ResourceService }): void {
+  for (const model of opts.models) {
+    for (const endpoint of Object.values(model.endpoints)) {
+      const handle = handlers[endpoint.kind];
+      for (const prefix of ['/api', '']) {
+        app.route({
+          method: endpoint.method,
+          url: `${prefix}${model.apiPath}/${endpoint.action}`,
+          schema: {
+            tags: [model.key],
+            summary: summary(model, endpoint),
+            hide: prefix === '',
+            ...(endpoint.kind === 'submit' ? { body: model.recordSchema } : {}),
+          },
+          handler: async (request) => ok(await handle(opts.service, model, endpoint, request)),
+        });
+      }
+    }
+  }
+}

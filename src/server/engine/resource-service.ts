@@ -1,0 +1,159 @@
+import type { EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { AppError, ErrorCodes, badRequest, notFound } from '../../shared/errors.js';
+import { isEmpty } from '../../shared/is-empty.js';
+import type { Condition } from './conditions.js';
+import { storedValues, writableValues } from './field-transforms.js';
+import { parseOrder, parsePaging } from './paging.js';
+import { endpointConditions, searchConditions } from './query-filters.js';
+import type { EntityRecord } from './record-codec.js';
+import type { RecordValidator } from './record-validator.js';
+import type { Page, Repository } from './repository.js';
+import type { RequestContext } from './request-context.js';
+import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
+
+type Query = Record<string, unknown>;
+
+const ID_PATTERN = /^\d{1,19}$/;
+const UNIQUE_VIOLATION = '23505';
+
+/** The standard operations of every entity, free of HTTP. */
+export class ResourceService {
+  constructor(private readonly deps: { repo: Repository; validator: RecordValidator }) {}
+
+  private conditions(model: EntityModel, endpoint: EndpointModel, query: Query): Condition[] {
+    return [...endpointConditions(model, endpoint, query), ...searchConditions(model, endpoint, query)];
+  }
+
+  page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
+    return this.deps.repo.page(model, ctx, {
+      conditions: this.conditions(model, endpoint, query),
+      paging: parsePaging(query),
+      order: parseOrder(model, query),
+    });
+  }
+
+  list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
+    return this.deps.repo.list(model, ctx, { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query) });
+  }
+
+  async tree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
+    return buildForest(model, await this.list(model, endpoint, ctx, query));
+  }
+
+  /** The descendants of the node named by the endpoint's parent parameter. */
+  async subtree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
+    const [paramName, param] = Object.entries(endpoint.params)[0] ?? [];
+    const parent = paramName ? String(query[paramName] ?? param?.default ?? '') : '';
+    if (!parent) throw badRequest('param.missing', { name: paramName ?? 'parentId' });
+    const rest = { ...query };
+    if (paramName) delete rest[paramName];
+    const withoutParam: EndpointModel = { ...endpoint, params: {} };
+    const forest = buildForest(model, await this.list(model, withoutParam, ctx, rest));
+    return findNode(forest, parent)?.children ?? [];
+  }
+
+  async lazyTree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
+    const tree = model.tree!;
+    const parentField = model.fields.find((f) => f.name === tree.parentField)!;
+    const hasParentParam = Object.values(endpoint.params).some((p) => p.field === tree.parentField);
+    const conditions = this.conditions(model, endpoint, query);
+    const named = hasParentParam && conditions.some((c) => c.field === parentField);
+    if (!named) conditions.push({ field: parentField, op: 'equal', value: tree.lazyRoot });
+    const rows = await this.deps.repo.children(model, ctx, { conditions, order: parseOrder(model, query) });
+    return rows.map((r) => ({ ...toTreeNode(model, r), hasChildren: r.hasChildren }));
+  }
+
+  async detail(model: EntityModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {
+    const key = query[model.primaryKey] ?? query.id;
+    if (isEmpty(key) || typeof key !== 'string') throw badRequest('param.missing', { name: model.primaryKey });
+    if (model.generatedId && !ID_PATTERN.test(key)) throw notFound();
+    const record = await this.deps.repo.findByKey(model, ctx, key);
+    if (!record) throw notFound();
+    return record;
+  }
+
+  async submit(model: EntityModel, ctx: RequestContext, body: unknown): Promise<EntityRecord> {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('bad.request', { name: 'body' });
+    const sent = body as EntityRecord;
+    const rawKey = sent[model.primaryKey];
+    const key = isEmpty(rawKey) ? undefined : String(rawKey);
+    if (model.generatedId && key !== undefined && !ID_PATTERN.test(key)) throw notFound();
+    const existing = key === undefined ? undefined : await this.deps.repo.findByKey(model, ctx, key);
+    if (model.generatedId && key !== undefined && !existing) throw notFound();
+    const isInsert = !existing;
+
+    const values = writableValues(model, sent);
+    if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
+    if (isInsert) this.applyDefaults(model, values);
+    this.deps.validator.check(model, values, { isInsert, lang: ctx.lang });
+    await this.checkTree(model, ctx, values, key);
+    await this.checkUnique(model, ctx, { ...existing, ...values }, existing ? key : undefined);
+    const stored = await storedValues(model, values);
+    const savedKey = await this.write(model, ctx, stored, existing ? key : undefined);
+    return (await this.deps.repo.findByKey(model, ctx, savedKey)) ?? {};
+  }
+
+  async remove(model: EntityModel, ctx: RequestContext, rawIds: unknown): Promise<number> {
+    const ids = String(rawIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    if (ids.length === 0) throw badRequest('ids.invalid');
+    if (model.generatedId && ids.some((id) => !ID_PATTERN.test(id))) throw badRequest('bad.request', { name: 'ids' });
+    if (model.tree && (await this.deps.repo.countChildren(model, ctx, ids)) > 0) {
+      throw new AppError({ code: ErrorCodes.HAS_CHILDREN, status: 400, messageKey: 'tree.has.children' });
+    }
+    const removed = await this.deps.repo.remove(model, ctx, ids);
+    if (removed === 0) throw notFound();
+    return removed;
+  }
+
+  private applyDefaults(model: EntityModel, values: EntityRecord): void {
+    for (const field of model.fields) {
+      if (!field.readOnly && field.defaultValue !== undefined && isEmpty(values[field.name])) values[field.name] = field.defaultValue;
+    }
+    if (model.tree && isEmpty(values[model.tree.parentField])) values[model.tree.parentField] = model.tree.root;
+  }
+
+  private async checkTree(model: EntityModel, ctx: RequestContext, values: EntityRecord, key?: string): Promise<void> {
+    const tree = model.tree;
+    if (!tree || !(tree.parentField in values)) return;
+    const parent = String(values[tree.parentField] || tree.root);
+    if (key !== undefined && parent === key) {
+      throw new AppError({ code: ErrorCodes.BAD_REQUEST, status: 400, messageKey: 'tree.self.parent' });
+    }
+    if (!tree.ancestorsField) return;
+    if (parent === tree.root) {
+      values[tree.ancestorsField] = parent;
+      return;
+    }
+    const parentRow = await this.deps.repo.findByKey(model, ctx, parent);
+    if (!parentRow) throw badRequest('bad.request', { name: tree.parentField });
+    const above = String(parentRow[tree.ancestorsField] ?? '');
+    values[tree.ancestorsField] = above ? `${above},${parent}` : parent;
+  }
+
+  private async checkUnique(model: EntityModel, ctx: RequestContext, merged: EntityRecord, exceptKey?: string): Promise<void> {
+    for (const unique of model.unique) {
+      if (unique.fields.some((f) => isEmpty(merged[f]))) continue;
+      const conditions: Condition[] = unique.fields.map((name) => ({
+        field: model.fields.find((f) => f.name === name)!,
+        op: 'equal',
+        value: merged[name],
+      }));
+      if (await this.deps.repo.exists(model, ctx, conditions, exceptKey)) {
+        throw new AppError({ code: ErrorCodes.DUPLICATE_KEY, status: 400, text: unique.message[ctx.lang] });
+      }
+    }
+  }
+
+  private async write(model: EntityModel, ctx: RequestContext, values: EntityRecord, updateKey?: string): Promise<string> {
+    try {
+      if (updateKey === undefined) return await this.deps.repo.insert(model, ctx, values);
+      if (!(await this.deps.repo.update(model, ctx, updateKey, values))) throw notFound();
+      return updateKey;
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION && model.unique[0]) {
+        throw new AppError({ code: ErrorCodes.DUPLICATE_KEY, status: 400, text: model.unique[0].message[ctx.lang] });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../shared/errors.js';
+import { pickLang } from '../../shared/i18n/messages.js';
+import type { RequestContext } from '../engine/request-context.js';
+import type { TokenService } from '../modules/auth/token-service.js';
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['blade-auth'];
+  const raw = (Array.isArray(header) ? header[0] : header) ?? (request.query as Record<string, string> | undefined)?.['blade-auth'] ?? (request.query as Record<string, string> | undefined)?.['Blade-Auth'];
+  if (!raw) return undefined;
+  return raw.replace(/^bearer\s+/i, '').trim() || undefined;
+}
+
+/** API routes need a token; the console's files and the API docs do not. */
+function isProtected(url: string | undefined): boolean {
+  if (!url || url.startsWith('/api/docs')) return false;
+  return url.startsWith('/api/') || url.startsWith('/blade-');
+}
+
+/** Sets request.lang on every request and request.user on every non-open route (401 otherwise). */
+export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('user', undefined);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['accept-language'];
+    request.lang = pickLang(Array.isArray(header) ? header[0] : header);
+    if (!isProtected(request.routeOptions.url) || request.routeOptions.config?.open) return;
+    const token = tokenOf(request);
+    if (!token) throw unauthorized('token.missing');
+    const user = await tokens.verifyAccess(token);
+    if (!user) throw unauthorized();
+    request.user = user;
+  });
+}
+
+/** The caller's context for the engine; only valid on authenticated routes. */
+export function contextOf(request: FastifyRequest): RequestContext {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  return { tenantId: user.tenantId, userId: user.userId, deptId: user.deptIds[0] ?? '0', lang: request.lang };
+}

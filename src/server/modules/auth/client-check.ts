@@ -1,0 +1,32 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../../shared/errors.js';
+import { systemContext, type AppServices } from '../../app-services.js';
+
+export interface OAuthClient {
+  clientId: string;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** `Authorization: Basic base64(clientId:secret)` checked against blade_client. */
+export async function checkClient(services: AppServices, request: FastifyRequest): Promise<OAuthClient> {
+  const header = String(request.headers.authorization ?? '').replace(/^Basic(%20|\s)+/i, '');
+  if (!header) throw unauthorized('client.missing');
+  const [clientId, secret = ''] = Buffer.from(header, 'base64').toString('utf8').split(':');
+  const model = services.model('system/client');
+  const field = model.fields.find((f) => f.name === 'clientId')!;
+  const [client] = await services.repo.list(model, systemContext(), { conditions: [{ field, op: 'equal', value: clientId }], order: [] });
+  if (!client || !sameText(String(client.clientSecret), secret)) throw unauthorized('client.invalid');
+  return {
+    clientId: String(client.clientId),
+    accessTokenValidity: Number(client.accessTokenValidity) || 3600,
+    refreshTokenValidity: Number(client.refreshTokenValidity) || 604800,
+  };
+}

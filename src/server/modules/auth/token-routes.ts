@@ -1,0 +1,102 @@
+import { verify } from '@node-rs/argon2';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatMessage, type MessageKey } from '../../../shared/i18n/messages.js';
+import type { AppServices } from '../../app-services.js';
+import { ok } from '../../http/envelope.js';
+import type { AuthUser } from '../../http/fastify-types.js';
+import { checkClient, type OAuthClient } from './client-check.js';
+import type { IssuedTokens } from './token-service.js';
+import { UserDirectory } from './user-directory.js';
+
+type Params = Record<string, string | undefined>;
+
+export const DEFAULT_AVATAR = '/img/bg/img-logo.png';
+
+function paramsOf(request: FastifyRequest): Params {
+  const body = typeof request.body === 'object' && request.body ? (request.body as Params) : {};
+  return { ...body, ...(request.query as Params) };
+}
+
+/** BladeX's bare token failure body, also readable as an envelope. */
+function tokenError(request: FastifyRequest, reply: FastifyReply, key: MessageKey, status = 400) {
+  const text = formatMessage(request.lang, key);
+  return reply.status(status).send({ error_code: status, error_description: text, code: status, success: false, msg: text });
+}
+
+function tokenBody(user: AuthUser | Omit<AuthUser, 'sid'>, tokens: IssuedTokens, avatar: string) {
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    tenant_id: user.tenantId,
+    user_id: user.userId,
+    dept_id: user.deptIds.join(','),
+    post_id: user.postIds.join(','),
+    role_id: user.roleIds.join(','),
+    oauth_id: '',
+    account: user.account,
+    user_name: user.userName,
+    nick_name: user.nickName,
+    role_name: user.roleAliases.join(','),
+    avatar: avatar || DEFAULT_AVATAR,
+    detail: { type: 'web' },
+    license: 'powered by atrium',
+  };
+}
+
+export function registerTokenRoutes(app: FastifyInstance, services: AppServices): void {
+  const directory = new UserDirectory(services);
+  const validity = (client: OAuthClient) => ({
+    accessSeconds: services.config.accessTokenSeconds ?? client.accessTokenValidity,
+    refreshSeconds: client.refreshTokenValidity,
+  });
+
+  async function passwordGrant(request: FastifyRequest, reply: FastifyReply, client: OAuthClient, p: Params) {
+    const tenantId = p.tenantId || String(request.headers['tenant-id'] ?? '') || '000000';
+    if (!p.username || !p.password) return tokenError(request, reply, 'login.failed');
+    if (!(await directory.tenantExists(tenantId))) return tokenError(request, reply, 'login.tenant.missing');
+    const user = await directory.findByAccount(tenantId, p.username);
+    const hash = user ? String(user.password ?? '') : '';
+    if (!user || !hash || !(await verify(hash, p.password).catch(() => false))) return tokenError(request, reply, 'login.failed');
+    const authUser = await directory.authUser(user, client.clientId);
+    if (authUser.roleAliases.length === 0) return tokenError(request, reply, 'login.no.role');
+    const tokens = await services.tokens.issue(authUser, validity(client));
+    return reply.send(tokenBody(authUser, tokens, String(user.avatar ?? '')));
+  }
+
+  async function refreshGrant(request: FastifyRequest, reply: FastifyReply, client: OAuthClient, p: Params) {
+    const record = p.refresh_token ? await services.tokens.consumeRefresh(p.refresh_token) : undefined;
+    if (!record || record.user.clientId !== client.clientId) return tokenError(request, reply, 'unauthorized', 401);
+    const user = await directory.findById(record.user.tenantId, record.user.userId);
+    if (!user) return tokenError(request, reply, 'unauthorized', 401);
+    const authUser = { ...(await directory.authUser(user, client.clientId)), sid: record.user.sid };
+    const tokens = await services.tokens.issue(authUser, validity(client));
+    return reply.send(tokenBody(authUser, tokens, String(user.avatar ?? '')));
+  }
+
+  for (const prefix of ['/api', '']) {
+    app.post(`${prefix}/blade-auth/oauth/token`, { config: { open: true }, schema: { tags: ['auth'], hide: prefix === '' } }, async (request, reply) => {
+      const client = await checkClient(services, request);
+      const p = paramsOf(request);
+      const grant = p.grant_type ?? p.grantType ?? 'password';
+      if (grant === 'password' || grant === 'captcha') return passwordGrant(request, reply, client, p);
+      if (grant === 'refresh_token') return refreshGrant(request, reply, client, p);
+      return tokenError(request, reply, 'grant.unknown');
+    });
+
+    app.get(`${prefix}/blade-auth/oauth/user-info`, { schema: { tags: ['auth'], hide: prefix === '' } }, async (request) => {
+      const caller = request.user!;
+      const user = await directory.findById(caller.tenantId, caller.userId);
+      const { access_token: _a, refresh_token: _r, ...info } = tokenBody(caller, { accessToken: '', refreshToken: '', expiresIn: 0 }, String(user?.avatar ?? ''));
+      return ok({ ...info, real_name: user?.realName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' });
+    });
+
+    const logout = async (request: FastifyRequest) => {
+      await services.tokens.endSession(request.user!.sid);
+      return ok({});
+    };
+    app.get(`${prefix}/blade-auth/oauth/logout`, { schema: { tags: ['auth'], hide: prefix === '' } }, logout);
+    app.post(`${prefix}/blade-auth/oauth/logout`, { schema: { tags: ['auth'], hide: prefix === '' } }, logout);
+  }
+}

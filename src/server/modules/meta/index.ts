@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
+import { ok } from '../../http/envelope.js';
+
+/** The model a client needs: no table, column or file names. */
+export function clientModel(model: EntityModel): Omit<EntityModel, 'table' | 'source'> {
+  const { table: _table, source: _source, ...rest } = model;
+  return { ...rest, fields: model.fields.map(({ column: _column, ...f }) => ({ ...f, column: '' })) };
+}
+
+/** Serves the entity models so the console builds screens for schemas it was never built with. */
+export function registerMetaModule(app: FastifyInstance, services: AppServices): void {
+  const payload = services.models.map(clientModel);
+  app.get('/api/atrium/schemas', { schema: { tags: ['atrium'] } }, async () => ok(payload));
+  app.get('/api/atrium/health', { config: { open: true }, schema: { tags: ['atrium'] } }, async () => ok({ status: 'up', database: services.database.kind }));
+}

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityModel } from '../../shared/schema/entity-model.js';
+import { systemContext, type AppServices } from '../app-services.js';
+import { recordToRow, type EntityRecord } from '../engine/record-codec.js';
+import { hashPassword } from '../engine/field-transforms.js';
+import { dictSeed } from './data/dicts.js';
+import { menuSeed } from './data/menus.js';
+import { orgSeed, type DeptSeed } from './data/org.js';
+import { loadRegions } from './data/regions.js';
+
+const BUTTONS = [
+  { action: 'add', name: '新增', source: 'plus', func: 1 },
+  { action: 'edit', name: '修改', source: 'form', func: 2 },
+  { action: 'delete', name: '删除', source: 'delete', func: 3 },
+  { action: 'view', name: '查看', source: 'file-text', func: 2 },
+] as const;
+
+export const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');
+
+export interface SeedResult {
+  /** Set when the admin password was generated now: shown once at start-up. */
+  generatedAdminPassword?: string;
+  seeded: boolean;
+}
+
+/** Seeds a fresh database, and on every start adds the menu rows of schemas that have none yet. */
+export async function runSeed(services: AppServices, opts: { adminPassword?: string; seedRegions: boolean }): Promise<SeedResult> {
+  const seed = new Seeder(services);
+  const result: SeedResult = { seeded: false };
+  if (!(await seed.hasRows('system/tenant'))) {
+    const password = opts.adminPassword ?? randomBytes(9).toString('base64url');
+    await seed.organisation(password);
+    await seed.dictionaries();
+    await seed.rows('desk/notice', orgSeed.notices);
+    if (opts.seedRegions) await seed.regions();
+    result.seeded = true;
+    if (!opts.adminPassword) result.generatedAdminPassword = password;
+  }
+  await seed.menus();
+  return result;
+}
+
+class Seeder {
+  private readonly ctx = systemContext();
+
+  constructor(private readonly services: AppServices) {}
+
+  private model(key: string): EntityModel {
+    return this.services.model(key);
+  }
+
+  async hasRows(key: string): Promise<boolean> {
+    return (await this.services.repo.count(this.model(key), this.ctx, [])) > 0;
+  }
+
+  insert(key: string, record: EntityRecord): Promise<string> {
+    return this.services.repo.insert(this.model(key), this.ctx, record);
+  }
+
+  async rows(key: string, records: object[]): Promise<string[]> {
+    const ids: string[] = [];
+    for (const r of records) ids.push(await this.insert(key, { ...r }));
+    return ids;
+  }
+
+  private async depts(list: DeptSeed[], parentId = '0', ancestors = '0'): Promise<string[]> {
+    const ids: string[] = [];
+    for (const { children, ...dept } of list) {
+      const id = await this.insert('system/dept', { ...dept, parentId, ancestors });
+      ids.push(id, ...(await this.depts(children ?? [], id, `${ancestors},${id}`)));
+    }
+    return ids;
+  }
+
+  async organisation(adminPassword: string): Promise<void> {
+    await this.insert('system/tenant', { ...orgSeed.tenant });
+    await this.rows('system/client', orgSeed.clients);
+    const [adminRole, userRole] = await this.rows('system/role', orgSeed.roles.map((r) => ({ ...r, parentId: '0' })));
+    const [topDept] = await this.depts(orgSeed.depts);
+    const [ceoPost] = await this.rows('system/post', orgSeed.posts);
+    await this.rows('system/param', orgSeed.params);
+    const userId = await this.insert('system/user', {
+      account: 'admin',
+      name: 'admin',
+      realName: '管理员',
+      password: await hashPassword(md5Hex(adminPassword)),
+      roleId: adminRole,
+      deptId: topDept,
+      postId: ceoPost,
+      userType: 1,
+      sex: 1,
+    });
+    await this.insert('system/user-dept', { userId, deptId: topDept });
+    this.userRoleId = userRole;
+  }
+
+  private userRoleId?: string;
+
+  async dictionaries(): Promise<void> {
+    for (const dict of dictSeed) {
+      const parentId = await this.insert('system/dict', { code: dict.code, dictKey: '-1', dictValue: dict.title, parentId: '0', sort: 0, isSealed: 0 });
+      for (const [i, entry] of dict.entries.entries()) {
+        await this.insert('system/dict', { code: dict.code, dictKey: entry.key, dictValue: entry.value, parentId, sort: i + 1, isSealed: 0, remark: entry.remark ?? '' });
+      }
+    }
+  }
+
+  async regions(): Promise<void> {
+    const model = this.model('base/region');
+    const rows = loadRegions().map((r) => recordToRow(model, { ...r }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await this.services.repo.db.insertInto(model.table).values(rows.slice(i, i + 500)).execute();
+    }
+  }
+
+  /** Group menus, then each schema's screen menu with its buttons, where the code is new. */
+  async menus(): Promise<void> {
+    const menuModel = this.model('system/menu');
+    const existing = await this.services.repo.list(menuModel, this.ctx, { conditions: [], order: [] });
+    const idByCode = new Map(existing.map((m) => [String(m.code), String(m.id)]));
+    const add = async (code: string, record: EntityRecord) => {
+      if (idByCode.has(code)) return idByCode.get(code)!;
+      const id = await this.insert('system/menu', { code, alias: 'menu', category: 1, action: 0, isOpen: 1, ...record });
+      idByCode.set(code, id);
+      return id;
+    };
+    for (const m of menuSeed) {
+      await add(m.code, { name: m.name, path: m.path, source: m.source, sort: m.sort, isOpen: m.isOpen ?? 1, parentId: m.parent ? idByCode.get(m.parent) ?? '0' : '0' });
+    }
+    const granted: string[] = [];
+    for (const model of this.services.models.filter((m) => m.menu)) {
+      const menu = model.menu!;
+      const menuId = await add(menu.code, {
+        name: model.label.zh, path: menu.path, source: menu.icon ?? '', sort: menu.sort,
+        parentId: menu.parent ? idByCode.get(menu.parent) ?? '0' : '0',
+      });
+      if (menu.parent === 'desk') granted.push(menuId, idByCode.get('desk')!);
+      for (const b of BUTTONS) {
+        const buttonId = await add(`${model.permission}_${b.action}`, {
+          name: b.name, alias: b.action, source: b.source, category: 2, action: b.func, sort: BUTTONS.indexOf(b) + 1,
+          path: b.action === 'delete' ? `/api${model.apiPath}/remove` : '', parentId: menuId,
+        });
+        if (menu.parent === 'desk') granted.push(buttonId);
+      }
+    }
+    if (this.userRoleId) {
+      for (const menuId of new Set(granted)) await this.insert('system/role-menu', { roleId: this.userRoleId, menuId });
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+/**
+ * Vite builds the client (src/client → dist/client); the server serves dist/client on
+ * the API's port. `npm run dev` proxies /api to a server on 8080.
+ *
+ * Vitest also reads this file (it is the repo root's vite config), so the `test` block
+ * points it back at the repo root: the client root here would hide tests/.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
+
+export default defineConfig({
+  root: clientRoot,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        // Pages are split by React.lazy; React itself gets one long-lived chunk.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 1888,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+  },
+  test: {
+    root: repoRoot,
+    dir: repoRoot,
+    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
