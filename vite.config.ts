@@ -42,5 +42,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    globalSetup: ['tests/support/global-setup.ts'],
   },
 });

@@ -1,4 +1,8 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project folder, whatever the working directory. */
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Typed, validated, frozen configuration. `process.env` is read here only. */
 export interface Config {
@@ -46,8 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    schemasDir: resolve(env.SCHEMAS_DIR || './schemas'),
-    clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    schemasDir: resolve(PROJECT_ROOT, env.SCHEMAS_DIR || 'schemas'),
+    clientDir: resolve(PROJECT_ROOT, env.CLIENT_DIR || 'dist/client'),
     logLevel,
     seedRegions: env.SEED_REGIONS !== 'false',
     ...overrides,

@@ -50,7 +50,7 @@ export class AppError extends Error {
 export const badRequest = (messageKey: MessageKey, params?: Record<string, unknown>) =>
   new AppError({ code: ErrorCodes.BAD_REQUEST, status: 400, messageKey, params });
 
-export const notFound = () => new AppError({ code: ErrorCodes.RESOURCE_NOT_FOUND, status: 400, messageKey: 'not.found' });
+export const notFound = () => new AppError({ code: ErrorCodes.RESOURCE_NOT_FOUND, status: 404, messageKey: 'not.found' });
 
 export const unauthorized = (messageKey: MessageKey = 'unauthorized') =>
   new AppError({ code: ErrorCodes.UNAUTHORIZED, status: 401, messageKey });

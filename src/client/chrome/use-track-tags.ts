@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { findModelByRoute } from '../routes/find-model';
+import { layoutPages } from '../routes/route-table';
+import { useEntityModels } from '../routes/use-entity-models';
 import { useRouteTitle } from '../routes/use-route-title';
 import { addTag } from '../store/tags-store';
 
-/** Opens a tab for each page visited inside the layout, once its title is known. */
+/** Opens a tab for each page visited inside the layout (not for paths that end on 404). */
 export function useTrackTags(): void {
   const { pathname, search } = useLocation();
+  const { models } = useEntityModels();
   const titleOf = useRouteTitle();
-  const title = titleOf(pathname);
+  const isPage = pathname in layoutPages || Boolean(findModelByRoute(models, pathname));
+  const title = isPage ? titleOf(pathname) : undefined;
   useEffect(() => {
     if (title) addTag({ value: `${pathname}${search}`, label: title });
   }, [pathname, search, title]);

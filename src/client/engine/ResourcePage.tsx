@@ -1,9 +1,21 @@
-import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
 import type { EntityModel } from '../../shared/schema/entity-model';
-import { useLang } from '../i18n/use-lang';
+import { ResourceList } from './list/ResourceList';
 
-/** Placeholder written by the client-shell engineer; the engine engineer replaces this file. */
-export function ResourcePage({ model }: { model: EntityModel }) {
-  const lang = useLang();
-  return <Typography variant="h5">{model.label[lang]}</Typography>;
+export interface ResourcePageProps {
+  model: EntityModel;
+}
+
+/**
+ * The screen of one entity, built from its schema: search bar, toolbar, server-side
+ * paged (or tree) table, row actions and the add/edit/view dialog.
+ *
+ * @example <ResourcePage model={models['system/param']} />
+ */
+export function ResourcePage({ model }: ResourcePageProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`resource-page-${model.key}`}>
+      <ResourceList key={model.key} model={model} view={model.list} />
+    </Paper>
+  );
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getStore, getStoreItem, removeStore, setStore } from '../../../src/client/store/storage';
-import { installStorages, type MemoryStorage } from './memory-storage';
+import { installStorages, type MemoryStorage } from '../../support/memory-storage';
 
 describe('browser storage', () => {
   let local: MemoryStorage;

@@ -57,3 +57,8 @@ export function fromDateTimeLocal(value: string): string | undefined {
   return `${m[1]} ${m[2]}${m[3] ?? ':00'}`;
 }
 
+
+/** Whether a switch value is on: 1, '1' or true. */
+export function isOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}

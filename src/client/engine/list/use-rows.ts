@@ -13,6 +13,8 @@ export function useRows(input: { model: EntityModel; view: ListView; params: Rec
   const { data, isLoading, isValidating, mutate } = useSWR(key, () => fetchRows({ model, view, params }), {
     keepPreviousData: true,
     revalidateOnFocus: false,
+    // The API client has already shown the failure; a retry would show it again.
+    shouldRetryOnError: false,
   });
   const reload = useCallback(() => mutate(), [mutate]);
   return {

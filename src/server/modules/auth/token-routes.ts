@@ -1,5 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors.js';
 import { formatMessage, type MessageKey } from '../../../shared/i18n/messages.js';
 import type { AppServices } from '../../app-services.js';
 import { ok } from '../../http/envelope.js';
@@ -77,7 +78,11 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
 
   for (const prefix of ['/api', '']) {
     app.post(`${prefix}/blade-auth/oauth/token`, { config: { open: true }, schema: { tags: ['auth'], hide: prefix === '' } }, async (request, reply) => {
-      const client = await checkClient(services, request);
+      const client = await checkClient(services, request).catch((error: unknown) => {
+        if (error instanceof AppError && error.messageKey) return error;
+        throw error;
+      });
+      if (client instanceof AppError) return tokenError(request, reply, client.messageKey!, client.status);
       const p = paramsOf(request);
       const grant = p.grant_type ?? p.grantType ?? 'password';
       if (grant === 'password' || grant === 'captcha') return passwordGrant(request, reply, client, p);

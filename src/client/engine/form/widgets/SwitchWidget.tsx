@@ -1,12 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { WidgetProps } from '@rjsf/utils';
+import { isOn } from '../../data/values';
 import { isWidgetLocked, pick } from './widget-field';
-
-/** Whether a switch value is on: 1, '1' or true. */
-export function isOn(value: unknown): boolean {
-  return value === true || value === 1 || value === '1';
-}
 
 /** An on/off switch stored as 0/1 (integer fields, BladeX style) or as a boolean. */
 export function SwitchWidget(props: WidgetProps) {

@@ -1,0 +1,36 @@
+import Link from '@mui/material/Link';
+import type { FieldModel } from '../../../shared/schema/entity-model';
+import { useEngineText } from '../common/use-engine-text';
+import type { ResourceRow } from '../data/resource-api';
+import { isOn } from '../data/values';
+import { cellText } from './cell-text';
+import { DictCell } from './DictCell';
+import { OptionCell } from './OptionCell';
+
+export interface CellValueProps {
+  field: FieldModel | undefined;
+  row: ResourceRow;
+  /** Makes the cell a link (the first column of a list with a child list). */
+  onClick?: () => void;
+}
+
+function Content({ field, row }: CellValueProps) {
+  const { t } = useEngineText();
+  if (!field) return null;
+  const value = row[field.name];
+  const fallback = typeof row[`${field.name}Name`] === 'string' ? (row[`${field.name}Name`] as string) : undefined;
+  if (field.dict) return <DictCell code={field.dict} value={value} fallback={fallback} />;
+  if (field.options) return <OptionCell options={field.options} value={value} fallback={fallback} />;
+  if (field.widget === 'switch' && value !== undefined && value !== null) return <>{t(isOn(value) ? 'yes' : 'no')}</>;
+  return <>{cellText(field, value)}</>;
+}
+
+/** One table cell: dict fields show the dictionary label, tree-selects the option titles. */
+export function CellValue(props: CellValueProps) {
+  if (!props.onClick) return <Content {...props} />;
+  return (
+    <Link component="button" type="button" underline="hover" onClick={props.onClick}>
+      <Content {...props} />
+    </Link>
+  );
+}

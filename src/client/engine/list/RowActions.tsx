@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import type { ListView } from '../../../shared/schema/entity-model';
+import { useEngineText } from '../common/use-engine-text';
+import type { ResourceRow } from '../data/resource-api';
+import type { ResourceListController } from './use-resource-list';
+
+export interface RowActionsProps {
+  view: ListView;
+  row: ResourceRow;
+  list: ResourceListController;
+}
+
+/**
+ * A row's buttons: 查看, 编辑, 删除 (each when permitted), 新增子项 in tree lists, and the
+ * child list's button (字典配置) when the view has one. Each is a text button whose name
+ * is its label; `data-action` names the action for tests.
+ */
+export function RowActions({ view, row, list }: RowActionsProps) {
+  const { t, lang } = useEngineText();
+  const { permissions, actions } = list;
+  const isTree = view.mode !== 'page';
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'nowrap' }}>
+      {permissions.canView && (
+        <Button size="small" data-action="view" startIcon={<VisibilityOutlinedIcon />} onClick={() => actions.view(row)}>
+          {t('view')}
+        </Button>
+      )}
+      {permissions.canEdit && (
+        <Button size="small" data-action="edit" startIcon={<EditOutlinedIcon />} onClick={() => actions.edit(row)}>
+          {t('edit')}
+        </Button>
+      )}
+      {permissions.canDelete && (
+        <Button size="small" data-action="delete" startIcon={<DeleteOutlineIcon />} onClick={() => actions.remove(row)}>
+          {t('delete')}
+        </Button>
+      )}
+      {isTree && permissions.canAdd && (
+        <Button size="small" data-action="add-child" startIcon={<AddIcon />} onClick={() => actions.addChild(row)}>
+          {t('addChild')}
+        </Button>
+      )}
+      {view.children && (
+        <Button size="small" data-action="children" startIcon={<SettingsOutlinedIcon />} onClick={() => actions.openChildren(row)}>
+          {view.children.title?.[lang] ?? t('configure')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

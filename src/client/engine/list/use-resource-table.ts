@@ -1,0 +1,83 @@
+import { createElement, useMemo } from 'react';
+import { useMaterialReactTable } from 'material-react-table';
+import { MRT_Localization_EN } from 'material-react-table/locales/en';
+import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
+import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
+import { useEngineText } from '../common/use-engine-text';
+import { keyOf } from '../data/resource-api';
+import { subRowsOf } from '../data/tree';
+import { RowActions } from './RowActions';
+import { buildColumns, hiddenColumns } from './table-columns';
+import { Toolbar } from './Toolbar';
+import type { ResourceListController } from './use-resource-list';
+
+export interface ResourceTableInput {
+  model: EntityModel;
+  view: ListView;
+  list: ResourceListController;
+  scope: string;
+}
+
+/**
+ * The material-react-table instance of a list: server-side pages and sorting in page
+ * mode, expandable rows in tree modes, row selection, toolbar and row actions.
+ */
+export function useResourceTable({ model, view, list, scope }: ResourceTableInput) {
+  const { t, lang } = useEngineText();
+  const { actions } = list;
+  const openChildren = view.children ? actions.openChildren : undefined;
+  const columns = useMemo(
+    () => buildColumns({ model, view, lang, onOpenChildren: openChildren }),
+    // openChildren only sets state, so the first one stays right; only whether there is one matters.
+    [model, view, lang, Boolean(openChildren)],
+  );
+  const isPaged = view.mode === 'page';
+  return useMaterialReactTable({
+    columns,
+    data: list.rows,
+    getRowId: (row) => keyOf(model, row),
+    localization: { ...(lang === 'en' ? MRT_Localization_EN : MRT_Localization_ZH_HANS), noRecordsToDisplay: t('noData') },
+    initialState: { columnVisibility: hiddenColumns(view), density: 'compact' },
+    state: {
+      isLoading: list.isLoading,
+      showProgressBars: list.isFetching && !list.isLoading,
+      rowSelection: list.rowSelection,
+      expanded: list.tree.expanded,
+      ...(isPaged ? { pagination: list.query.pagination, sorting: list.query.sorting } : {}),
+    },
+    enableRowSelection: true,
+    enableSubRowSelection: false,
+    onRowSelectionChange: list.setRowSelection,
+    enablePagination: isPaged,
+    manualPagination: true,
+    rowCount: list.total,
+    onPaginationChange: list.query.setPagination,
+    muiPaginationProps: { rowsPerPageOptions: view.pageSizes },
+    enableSorting: isPaged,
+    manualSorting: true,
+    onSortingChange: list.query.setSorting,
+    manualFiltering: true,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableExpanding: !isPaged,
+    getSubRows: subRowsOf,
+    getRowCanExpand: list.tree.canExpand,
+    onExpandedChange: list.tree.setExpanded,
+    paginateExpandedRows: false,
+    enableRowActions: true,
+    positionActionsColumn: 'last',
+    displayColumnDefOptions: { 'mrt-row-actions': { header: t('actions'), size: 260 } },
+    renderRowActions: ({ row }) => createElement(RowActions, { view, row: row.original, list }),
+    renderTopToolbarCustomActions: () =>
+      createElement(Toolbar, {
+        permissions: list.permissions,
+        scope,
+        onAdd: actions.add,
+        onDeleteSelected: actions.removeSelected,
+      }),
+    muiTablePaperProps: { elevation: 0, id: `${scope}resource_table` },
+  });
+}

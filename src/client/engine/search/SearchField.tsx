@@ -1,0 +1,85 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { FieldModel, Lang, SearchKey } from '../../../shared/schema/entity-model';
+import { useEngineText } from '../common/use-engine-text';
+import { flattenTree, type FlatOption } from '../data/tree';
+import { useDictionary } from '../data/use-dictionary';
+import { useOptionTree } from '../data/use-option-tree';
+import { fromDateTimeLocal, toDateTimeLocal } from '../data/values';
+import { rangeParams } from './search-params';
+
+export interface SearchFieldProps {
+  searchKey: SearchKey;
+  field: FieldModel;
+  lang: Lang;
+  /** Prefix of the input ids ('' on the main list, 'child_' in a child list). */
+  scope: string;
+  values: Record<string, unknown>;
+  onChange: (name: string, value: unknown) => void;
+}
+
+const inputSx = { width: 200 };
+
+function useChoices(field: FieldModel, yesNo: [string, string]): FlatOption[] | undefined {
+  const { items } = useDictionary(field.dict);
+  const { nodes } = useOptionTree(field.options?.url);
+  const flat = (value: string, label: string): FlatOption => ({ value, label, depth: 0, descendants: [], hasChildren: false });
+  if (field.dict) return items.map((i) => flat(String(i.dictKey), i.dictValue));
+  if (field.options) return flattenTree(nodes, field.options);
+  if (field.widget === 'switch') return [flat('1', yesNo[0]), flat('0', yesNo[1])];
+  return undefined;
+}
+
+/**
+ * One search input, id `search_<field>`: a select for dictionary, option and switch
+ * fields, two date-time inputs for a range (`search_<field>_dategt` / `_datelt`), else text.
+ */
+export function SearchField({ searchKey, field, lang, scope, values, onChange }: SearchFieldProps) {
+  const { t } = useEngineText();
+  const choices = useChoices(field, [t('yes'), t('no')]);
+  const label = field.label[lang];
+  if (searchKey.range) {
+    return (
+      <>
+        {rangeParams(field.name).map((name, i) => (
+          <TextField
+            key={name}
+            id={`${scope}search_${name}`}
+            size="small"
+            type="datetime-local"
+            label={`${label} ${t(i === 0 ? 'rangeStart' : 'rangeEnd')}`}
+            value={toDateTimeLocal(values[name])}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+            onChange={(e) => onChange(name, fromDateTimeLocal(e.target.value))}
+            sx={{ width: 230 }}
+          />
+        ))}
+      </>
+    );
+  }
+  const id = `${scope}search_${field.name}`;
+  const value = values[field.name] === undefined ? '' : String(values[field.name]);
+  if (choices) {
+    return (
+      <TextField select id={id} size="small" label={label} value={value} sx={inputSx} onChange={(e) => onChange(field.name, e.target.value)}>
+        <MenuItem value="">&nbsp;</MenuItem>
+        {choices.map((c) => (
+          <MenuItem key={c.value} value={c.value} sx={{ pl: 2 + c.depth * 2 }}>
+            {c.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  return (
+    <TextField
+      id={id}
+      size="small"
+      label={label}
+      placeholder={`${t('pleaseEnter')} ${label}`}
+      value={value}
+      sx={inputSx}
+      onChange={(e) => onChange(field.name, e.target.value)}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityModel } from '../../src/shared/schema/entity-model.js';
+import { addTenant } from '../support/second-tenant.js';
+import { editableTextField, sampleRecord } from '../support/sample-record.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let a: Record<string, string>;
+let b: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await addTenant(t.services, '000001', 'tenant-b-pw');
+  a = await t.login();
+  b = await t.login({ tenantId: '000001', password: 'tenant-b-pw' });
+});
+afterAll(() => t?.close());
+
+const tenantModels = () => t.services.models.filter((m) => m.tenancy === 'tenant' && m.endpoints.submit && m.endpoints.detail);
+
+function keysIn(data: any): string[] {
+  const out: string[] = [];
+  const walk = (items: any[]) => items.forEach((r) => { out.push(String(r.id ?? r.key)); walk(r.children ?? []); });
+  walk(Array.isArray(data) ? data : data?.records ?? []);
+  return out;
+}
+
+describe('a tenant-scoped row of tenant A, seen from tenant B', () => {
+  it('is absent from every read endpoint and cannot be changed or removed', async () => {
+    expect(tenantModels().length).toBeGreaterThanOrEqual(3);
+    for (const model of tenantModels() as EntityModel[]) {
+      const record = sampleRecord(model);
+      const created = await t.call({ method: 'POST', url: `/api${model.apiPath}/submit`, headers: a, payload: record });
+      expect(created.body.code, model.key).toBe(200);
+      const id = String(created.body.data.id);
+
+      for (const ep of Object.values(model.endpoints).filter((e) => e.method === 'GET' && e.kind !== 'detail')) {
+        const res = await t.call({ method: 'GET', url: `/api${model.apiPath}/${ep.action}`, headers: b, query: { size: '200', parentId: id, code: String(record.code ?? '') } });
+        expect(keysIn(res.body.data), `${model.key} ${ep.action}`).not.toContain(id);
+      }
+      const read = await t.call({ method: 'GET', url: `/api${model.apiPath}/detail`, headers: b, query: { id } });
+      expect(read.body.code, `${model.key} detail`).toBe(404);
+
+      const text = editableTextField(model);
+      const update = await t.call({ method: 'POST', url: `/api${model.apiPath}/submit`, headers: b, payload: { ...sampleRecord(model), id } });
+      expect(update.body.code, `${model.key} update`).toBe(404);
+      const removed = await t.call({ method: 'POST', url: `/api${model.apiPath}/remove`, headers: b, query: { ids: id } });
+      expect(removed.body.code, `${model.key} remove`).toBe(404);
+
+      const after = await t.call({ method: 'GET', url: `/api${model.apiPath}/detail`, headers: a, query: { id } });
+      expect(after.body.code, `${model.key} still there for A`).toBe(200);
+      if (text) expect(after.body.data[text.name], `${model.key} unchanged`).toBe(record[text.name]);
+    }
+  });
+
+  it('takes the tenant from the token, never from the body', async () => {
+    const model = t.services.model('system/post');
+    const res = await t.call({ method: 'POST', url: `/api${model.apiPath}/submit`, headers: b, payload: { ...sampleRecord(model), tenantId: '000000' } });
+    expect(res.body.data.tenantId).toBe('000001');
+  });
+
+  it('keeps page totals per tenant', async () => {
+    const totalA = (await t.call({ method: 'GET', url: '/api/blade-system/post/list', headers: a })).body.data.total;
+    const totalB = (await t.call({ method: 'GET', url: '/api/blade-system/post/list', headers: b })).body.data.total;
+    expect(totalA).not.toBe(totalB);
+  });
+});

@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { ADMIN_PASSWORD } from './test-app.js';
+
+/**
+ * A fresh PGlite database costs seconds: build one seeded database once per run and
+ * let every test app start from a copy of it (PostgreSQL runs make their own).
+ */
+export default async function setup() {
+  if (process.env.DATABASE_URL) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-template-'));
+  const config = loadConfig(
+    { ...process.env, DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
+    { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') },
+  );
+  const { app } = await buildApp(config);
+  await app.close();
+  process.env.ATRIUM_PGLITE_TEMPLATE = dir;
+  return () => rmSync(dir, { recursive: true, force: true });
+}

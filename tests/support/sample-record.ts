@@ -1,0 +1,41 @@
+import type { EntityModel, FieldModel } from '../../src/shared/schema/entity-model.js';
+
+let counter = 0;
+
+/** A value that satisfies the field's rules; `seed` keeps values unique per call. */
+export function sampleValue(field: FieldModel, seed: string): unknown {
+  const s = field.schema as Record<string, any>;
+  if (Array.isArray(s.enum)) return s.enum[0];
+  switch (field.type) {
+    case 'integer': return s.minimum ?? 1;
+    case 'number': return s.minimum ?? 1.5;
+    case 'boolean': return true;
+    case 'id': return '0';
+    case 'datetime': return '2026-01-02 03:04:05';
+    case 'date': return '2026-01-02';
+    default: {
+      const text = field.options?.multiple ? '1,2' : `${field.name}-${seed}`;
+      return field.maxLength ? text.slice(-Math.min(field.maxLength, text.length)) : text;
+    }
+  }
+}
+
+/** A valid new record of any entity: every writable declared field filled. */
+export function sampleRecord(model: EntityModel): Record<string, unknown> {
+  counter += 1;
+  const seed = `${Date.now().toString(36)}${counter}`;
+  const record: Record<string, unknown> = {};
+  for (const field of model.fields) {
+    if (field.isBase || field.readOnly) continue;
+    record[field.name] = sampleValue(field, seed);
+  }
+  if (model.tree) record[model.tree.parentField] = model.tree.root;
+  if (!model.generatedId) record[model.primaryKey] = `9${String(Date.now() % 1e9)}${counter}`.slice(0, 12);
+  return record;
+}
+
+/** A writable text field that can be changed and searched for. */
+export function editableTextField(model: EntityModel): FieldModel | undefined {
+  return model.fields.find((f) => !f.isBase && !f.readOnly && !f.secret && !f.hashed && f.type === 'string'
+    && !f.options && !f.dict && f.name !== model.primaryKey && f.name !== model.tree?.parentField && (f.maxLength ?? 100) >= 20);
+}
