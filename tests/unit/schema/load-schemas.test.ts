@@ -1,0 +1,69 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSchemas } from '../../../src/server/schema/load-schemas.js';
+import { projectPath } from '../../support/paths.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A copy of schemas/ with one file changed by `edit`. */
+function schemasWith(file: string, edit: (json: any) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-schema-unit-'));
+  dirs.push(dir);
+  cpSync(projectPath('schemas'), dir, { recursive: true });
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  edit(json);
+  writeFileSync(path, JSON.stringify(json));
+  return dir;
+}
+
+describe('schema files', () => {
+  it('all pass the meta-schema and normalize', () => {
+    const models = loadSchemas(projectPath('schemas'));
+    expect(models.length).toBeGreaterThanOrEqual(14);
+    for (const m of models) {
+      expect(m.fields.map((f) => f.name)).toContain(m.primaryKey);
+      expect(m.list.pageSizes).toEqual([10, 30, 50, 100, 200]);
+    }
+  });
+
+  it('resolve x-extends: dict-biz is dict with its own table, path and tenancy', () => {
+    const models = loadSchemas(projectPath('schemas'));
+    const dict = models.find((m) => m.key === 'system/dict')!;
+    const biz = models.find((m) => m.key === 'system/dict-biz')!;
+    expect(biz).toMatchObject({ table: 'blade_dict_biz', tenancy: 'tenant', apiPath: '/blade-system/dict-biz', permission: 'dictbiz' });
+    expect(biz.fields.map((f) => f.name)).toEqual(expect.arrayContaining(dict.fields.map((f) => f.name)));
+    expect(biz.list.children?.endpoint).toBe('child-list');
+  });
+});
+
+describe('a bad schema stops start-up naming the file and the JSON pointer', () => {
+  it('for an unknown list column', () => {
+    const dir = schemasWith('system/param.json', (j) => { j['x-list'].columns[1] = 'paramKy'; });
+    expect(() => loadSchemas(dir)).toThrow(/system\/param\.json#\/x-list\/columns\/1: unknown field "paramKy"/);
+  });
+
+  it('for an unknown keyword', () => {
+    const dir = schemasWith('system/post.json', (j) => { j['x-table'].tennancy = 'tenant'; });
+    expect(() => loadSchemas(dir)).toThrow(/system\/post\.json#\/x-table: unknown keyword "tennancy"/);
+  });
+
+  it('for a property without a label', () => {
+    const dir = schemasWith('desk/notice.json', (j) => { delete j.properties.title['x-label']; });
+    expect(() => loadSchemas(dir)).toThrow(/desk\/notice\.json#\/properties\/title/);
+  });
+
+  it('for an endpoint kind the table cannot serve', () => {
+    const dir = schemasWith('system/param.json', (j) => { j['x-api'].endpoints.tree = {}; });
+    expect(() => loadSchemas(dir)).toThrow(/system\/param\.json#\/x-table\/tree: tree endpoints need x-table\.tree/);
+  });
+
+  it('for invalid JSON', () => {
+    const dir = schemasWith('system/param.json', () => undefined);
+    writeFileSync(join(dir, 'system/param.json'), '{ nope');
+    expect(() => loadSchemas(dir)).toThrow(/system\/param\.json#\/: not valid JSON/);
+  });
+});
