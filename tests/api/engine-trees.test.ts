@@ -7,7 +7,7 @@ beforeAll(async () => { t = await startTestApp(); headers = await t.login(); });
 afterAll(() => t?.close());
 
 const get = (url: string, query: Record<string, string> = {}) => t.call({ method: 'GET', url: `/api${url}`, headers, query });
-const post = (url: string, payload: unknown) => t.call({ method: 'POST', url: `/api${url}`, headers, payload });
+const post = (url: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url: `/api${url}`, headers, payload });
 
 describe('dictionary: parent list and child tree', () => {
   it('pages the headers only and answers the entries of one header as a tree', async () => {

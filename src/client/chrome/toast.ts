@@ -19,6 +19,8 @@ function emit(): void {
 }
 
 function push(severity: ToastSeverity, message: string): void {
+  // A burst of failing requests must not queue the same text many times over.
+  if (queue.some((item) => item.severity === severity && item.message === message)) return;
   queue = [...queue, { id: nextId++, severity, message }];
   emit();
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { FieldModel } from '../../../shared/schema/entity-model';
 import { useEngineText } from '../common/use-engine-text';
@@ -27,10 +28,17 @@ function Content({ field, row }: CellValueProps) {
 
 /** One table cell: dict fields show the dictionary label, tree-selects the option titles. */
 export function CellValue(props: CellValueProps) {
-  if (!props.onClick) return <Content {...props} />;
-  return (
+  const content = props.onClick ? (
     <Link component="button" type="button" underline="hover" onClick={props.onClick}>
       <Content {...props} />
     </Link>
+  ) : (
+    <Content {...props} />
+  );
+  // One line per row: long values end in an ellipsis (Avue's overHidden).
+  return (
+    <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+      {content}
+    </Box>
   );
 }

@@ -5,10 +5,35 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import type { ListView } from '../../../shared/schema/entity-model';
+import type { Lang, ListView } from '../../../shared/schema/entity-model';
+import type { EngineMessageKey } from '../engine-messages';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
+import type { ListPermissions } from './permissions';
 import type { ResourceListController } from './use-resource-list';
+
+/** Labels of the buttons a row shows, in order (also sizes the actions column). */
+export function rowActionLabels(input: {
+  view: ListView;
+  permissions: ListPermissions;
+  t: (key: EngineMessageKey) => string;
+  lang: Lang;
+}): string[] {
+  const { view, permissions, t, lang } = input;
+  return [
+    permissions.canView && t('view'),
+    permissions.canEdit && t('edit'),
+    permissions.canDelete && t('delete'),
+    view.mode !== 'page' && permissions.canAdd && t('addChild'),
+    view.children && (view.children.title?.[lang] ?? t('configure')),
+  ].filter((label): label is string => typeof label === 'string');
+}
+
+/** Width in px of an actions column holding small icon+text buttons with these labels. */
+export function actionsWidth(labels: string[]): number {
+  const textWidth = (label: string) => [...label].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 13 : 7.5), 0);
+  return Math.max(90, Math.ceil(labels.reduce((w, l) => w + 38 + textWidth(l), 24)));
+}
 
 export interface RowActionsProps {
   view: ListView;
@@ -26,7 +51,7 @@ export function RowActions({ view, row, list }: RowActionsProps) {
   const { permissions, actions } = list;
   const isTree = view.mode !== 'page';
   return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'nowrap' }}>
+    <Stack direction="row" sx={{ flexWrap: 'nowrap', '& .MuiButton-root': { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' }, '& .MuiButton-startIcon': { mr: 0.25 } }}>
       {permissions.canView && (
         <Button size="small" data-action="view" startIcon={<VisibilityOutlinedIcon />} onClick={() => actions.view(row)}>
           {t('view')}

@@ -6,7 +6,7 @@ import type { EntityModel, ListView } from '../../../shared/schema/entity-model'
 import { useEngineText } from '../common/use-engine-text';
 import { keyOf } from '../data/resource-api';
 import { subRowsOf } from '../data/tree';
-import { RowActions } from './RowActions';
+import { actionsWidth, RowActions, rowActionLabels } from './RowActions';
 import { buildColumns, hiddenColumns } from './table-columns';
 import { Toolbar } from './Toolbar';
 import type { ResourceListController } from './use-resource-list';
@@ -37,7 +37,14 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
     data: list.rows,
     getRowId: (row) => keyOf(model, row),
     localization: { ...(lang === 'en' ? MRT_Localization_EN : MRT_Localization_ZH_HANS), noRecordsToDisplay: t('noData') },
-    initialState: { columnVisibility: hiddenColumns(view), density: 'compact' },
+    layoutMode: 'grid',
+    initialState: {
+      columnVisibility: hiddenColumns(view),
+      density: 'compact',
+      // The row buttons stay in view when the columns need a horizontal scroll (Saber: fixed right).
+      columnPinning: { right: ['mrt-row-actions'] },
+    },
+    enableColumnPinning: true,
     state: {
       isLoading: list.isLoading,
       showProgressBars: list.isFetching && !list.isLoading,
@@ -64,12 +71,24 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
     enableFullScreenToggle: false,
     enableExpanding: !isPaged,
     getSubRows: subRowsOf,
+    // Lazy trees load children per opened row; opening them all would fire a request per row.
+    enableExpandAll: view.mode === 'tree',
     getRowCanExpand: list.tree.canExpand,
     onExpandedChange: list.tree.setExpanded,
-    paginateExpandedRows: false,
     enableRowActions: true,
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: t('actions'), size: 260 } },
+    defaultColumn: { size: 120, minSize: 60 },
+    displayColumnDefOptions: {
+      'mrt-row-expand': { size: 56, grow: false },
+      'mrt-row-select': { size: 48, grow: false },
+      'mrt-row-actions': {
+        header: t('actions'),
+        size: actionsWidth(rowActionLabels({ view, permissions: list.permissions, t, lang })),
+        grow: false,
+        // Pinned cells are translucent by default; the header scrolled beneath would show through.
+        muiTableHeadCellProps: ({ table }) => ({ sx: { opacity: 1, backgroundColor: table.options.mrtTheme.baseBackgroundColor } }),
+      },
+    },
     renderRowActions: ({ row }) => createElement(RowActions, { view, row: row.original, list }),
     renderTopToolbarCustomActions: () =>
       createElement(Toolbar, {

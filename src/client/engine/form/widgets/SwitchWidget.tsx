@@ -11,7 +11,7 @@ export function SwitchWidget(props: WidgetProps) {
     <FormControlLabel
       label={props.label}
       labelPlacement="start"
-      sx={{ ml: 0, gap: 1 }}
+      sx={{ ml: 0, gap: 1, alignSelf: 'flex-start' }}
       control={
         <Switch
           id={props.id}

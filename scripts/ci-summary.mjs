@@ -1,0 +1,23 @@
+// Adds up the vitest JSON reports of the CI suites and prints "N passed, N failed".
+// A missing report, a suite that ran no test, or a file that failed to load counts as a failure.
+import { existsSync, readFileSync } from 'node:fs';
+
+const suites = ['1-npm-test', '2-api-postgres-redis', '3-e2e'];
+let passed = 0;
+let failed = 0;
+for (const name of suites) {
+  const file = `.tmp/ci/${name}.json`;
+  if (!existsSync(file)) {
+    console.log(`${name}: no report (the suite did not run)`);
+    failed += 1;
+    continue;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const brokenFiles = r.numFailedTests === 0 ? (r.numFailedTestSuites ?? 0) : 0;
+  const empty = r.numTotalTests === 0 ? 1 : 0;
+  console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${brokenFiles ? `, ${brokenFiles} files failed to run` : ''}`);
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + brokenFiles + empty;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

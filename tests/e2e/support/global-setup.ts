@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../../src/server/app.js';
+import { loadConfig } from '../../../src/server/config.js';
+import { projectPath } from '../../support/paths.js';
+
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-pw';
+
+/** Builds the console, then serves it with the API from a fresh embedded database on a free port. */
+export default async function setup() {
+  const build = spawnSync(process.execPath, [projectPath('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: projectPath(''), stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
+  const config = loadConfig(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    { adminPassword: E2E_ADMIN_PASSWORD, port: 0, host: '127.0.0.1' },
+  );
+  const { app } = await buildApp(config);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.env.ATRIUM_E2E_URL = address;
+  process.env.ATRIUM_E2E_PASSWORD = E2E_ADMIN_PASSWORD;
+  return async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
