@@ -1,6 +1,7 @@
 // Throughput and latency of list/detail on one entity with 100k rows (issue #2).
 // PostgreSQL (DATABASE_URL, default the local test server, in a database of its own)
-// and embedded PGlite; plus the naive baseline on PostgreSQL. Prints one line a scenario:
+// and embedded PGlite; plus the naive baseline on PostgreSQL. Prints one line a scenario
+// (BENCH_ONLY=postgres|pglite, BENCH_SCENARIOS=first-page,by-id, BENCH_ROWS, BENCH_SECONDS narrow a run):
 //   atrium <scenario> rps=… p50=… p99=… rss_mb=…
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -81,12 +82,14 @@ async function signIn(base: string): Promise<Record<string, string>> {
 }
 
 function scenarios(detailId: string): [string, string][] {
-  return [
+  const wanted = process.env.BENCH_SCENARIOS?.split(',');
+  const all: [string, string][] = [
     ['first-page', '?current=1&size=10'],
     ['deep-page', '?current=5000&size=10'],
     ['filtered', '?current=1&size=10&paramName=name%2012'],
     ['by-id', `detail?id=${detailId}`],
   ];
+  return wanted ? all.filter(([name]) => wanted.includes(name)) : all;
 }
 
 async function benchAtrium(target: Target, port: number) {

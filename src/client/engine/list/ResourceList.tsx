@@ -1,14 +1,18 @@
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
-import { FormDialog } from '../form/FormDialog';
 import { SearchForm } from '../search/SearchForm';
 import { ChildListDialog } from './ChildListDialog';
 import { childListTitle } from './child-list-title';
 import { ResourceTable } from './ResourceTable';
 import { useResourceList } from './use-resource-list';
+
+/** The form (rjsf + ajv) is its own chunk: the list shows without it, and it is fetched while idle. */
+const loadFormDialog = () => import('../form/FormDialog');
+const FormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.FormDialog })));
 
 export interface ResourceListProps {
   model: EntityModel;
@@ -29,20 +33,25 @@ export function ResourceList({ model, view, parentRow, scope = '' }: ResourceLis
   const { t, lang } = useEngineText();
   const list = useResourceList({ model, view, parentRow });
   const { form, deletion, actions } = list;
+  useEffect(() => {
+    void loadFormDialog();
+  }, []);
   return (
     <Box>
       {view.search.length > 0 && <SearchForm model={model} view={view} scope={scope} onSearch={list.query.applySearch} />}
       <ResourceTable model={model} view={view} list={list} scope={scope} />
       {form.session && (
-        <FormDialog
-          model={model}
-          view={view}
-          session={form.session}
-          saving={form.saving}
-          scope={scope}
-          onSubmit={(data) => void form.submit(data)}
-          onClose={form.close}
-        />
+        <Suspense fallback={null}>
+          <FormDialog
+            model={model}
+            view={view}
+            session={form.session}
+            saving={form.saving}
+            scope={scope}
+            onSubmit={(data) => void form.submit(data)}
+            onClose={form.close}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={deletion.pending !== undefined}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MRT_RowSelectionState } from 'material-react-table';
 import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
 import { usePermissions } from '../../session/use-permissions';
@@ -34,6 +34,11 @@ export function useResourceList(input: ResourceListInput) {
   const tree = useTreeExpansion({ model, view, rows: data.rows });
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const [childRow, setChildRow] = useState<ResourceRow>();
+  useKeepPageInRange({ query, total: data.total, isLoading: data.isLoading });
+
+  // A selection belongs to the rows on screen: another page or search starts with none.
+  const paramsKey = JSON.stringify(query.params);
+  useEffect(() => setRowSelection({}), [paramsKey]);
 
   const { reload: reloadRows } = data;
   const { refresh: refreshTree } = tree;
@@ -77,6 +82,17 @@ export function useResourceList(input: ResourceListInput) {
     childRow,
     actions,
   };
+}
+
+/** After deleting the last rows of the last page, show the page that is now last. */
+function useKeepPageInRange(input: { query: ReturnType<typeof useListQuery>; total: number; isLoading: boolean }) {
+  const { query, total, isLoading } = input;
+  const { pageIndex, pageSize } = query.pagination;
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  const { setPagination } = query;
+  useEffect(() => {
+    if (!isLoading && pageIndex > lastPage) setPagination((p) => ({ ...p, pageIndex: lastPage }));
+  }, [isLoading, pageIndex, lastPage, setPagination]);
 }
 
 export type ResourceListController = ReturnType<typeof useResourceList>;

@@ -22,6 +22,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * token and every access token carrying that sid. Refresh tokens rotate on use.
  */
 export class TokenService {
+  /** Verified access tokens → caller, so a busy client does not pay the HMAC on every call. */
+  private readonly verified = new Map<string, { user: AuthUser; expiresAt: number }>();
+  private readonly verifiedCapacity = 10_000;
+
   constructor(private readonly deps: { key: Uint8Array; store: SharedStore }) {}
 
   async issue(user: Omit<AuthUser, 'sid'> & { sid?: string }, validity: { accessSeconds: number; refreshSeconds: number }): Promise<IssuedTokens> {
@@ -57,13 +61,18 @@ export class TokenService {
 
   /** The caller of a valid access token whose session is still open, else undefined. */
   async verifyAccess(token: string): Promise<AuthUser | undefined> {
+    const cached = this.verified.get(token);
+    const user = cached && cached.expiresAt > Date.now() ? cached.user : await this.verifySignature(token);
+    if (!user) return undefined;
+    return (await this.deps.store.get(`session:${user.sid}`)) ? user : undefined;
+  }
+
+  private async verifySignature(token: string): Promise<AuthUser | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.deps.key, { issuer: 'issuser', audience: 'audience' });
-      if (payload.token_type !== 'access_token') return undefined;
-      const sid = String(payload.sid ?? '');
-      if (!sid || !(await this.deps.store.get(`session:${sid}`))) return undefined;
+      if (payload.token_type !== 'access_token' || !payload.sid) return undefined;
       const list = (v: unknown) => String(v ?? '').split(',').filter(Boolean);
-      return {
+      const user: AuthUser = {
         userId: String(payload.user_id),
         tenantId: String(payload.tenant_id),
         account: String(payload.account ?? ''),
@@ -74,8 +83,11 @@ export class TokenService {
         deptIds: list(payload.dept_id),
         postIds: list(payload.post_id),
         clientId: String(payload.client_id ?? ''),
-        sid,
+        sid: String(payload.sid),
       };
+      if (this.verified.size >= this.verifiedCapacity) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { user, expiresAt: Number(payload.exp) * 1000 });
+      return user;
     } catch {
       return undefined;
     }
