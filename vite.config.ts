@@ -19,6 +19,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
+    manifest: true,
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       output: {

@@ -35,7 +35,8 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
   return useMaterialReactTable({
     columns,
     data: list.rows,
-    getRowId: (row) => keyOf(model, row),
+    // Rows without a key (should not happen) still get distinct ids, so selection works.
+    getRowId: (row, index, parent) => keyOf(model, row) || (parent ? `${parent.id}.${index}` : `#${index}`),
     localization: { ...(lang === 'en' ? MRT_Localization_EN : MRT_Localization_ZH_HANS), noRecordsToDisplay: t('noData') },
     layoutMode: 'grid',
     initialState: {
