@@ -18,8 +18,6 @@ export interface MenuSeed {
 /** Top-level menus of bladex-backend §8.1 that the product has. */
 export const menuSeed: MenuSeed[] = [
   { code: 'desk', name: '工作台', path: '/desk', source: 'iconfont iconicon_airplay', sort: 1 },
-  { code: 'monitor', name: '系统监控', path: '/monitor', source: 'iconfont icon-yanzhengma', sort: 3 },
-  { code: 'tool', name: '研发工具', path: '/tool', source: 'iconfont icon-wxbgongju', sort: 4 },
   { code: 'base', name: '基础配置', path: '/base', source: 'iconfont iconicon_affiliations_li', sort: 97 },
   { code: 'authority', name: '权限管理', path: '/authority', source: 'iconfont icon-bofangqi-suoping', sort: 98 },
   { code: 'system', name: '系统管理', path: '/system', source: 'iconfont iconicon_setting', sort: 99 },

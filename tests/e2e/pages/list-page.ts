@@ -1,0 +1,52 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Any ResourcePage list; `scope` is 'child_' inside a child-list dialog. */
+export class ListPage {
+  constructor(private readonly page: Page, private readonly scope = '') {}
+
+  private id(name: string): Locator {
+    return this.page.locator(`#${this.scope}${name}`);
+  }
+
+  /** Opens a screen through the sidebar (a leaf's path carries /index). */
+  async openFromMenu(groupPath: string, screenPath: string): Promise<void> {
+    const screen = this.page.locator(`[data-menu-path="${screenPath}/index"]`);
+    if (!(await screen.isVisible())) await this.page.locator(`[data-menu-path="${groupPath}"]`).click();
+    await screen.click();
+    await this.page.waitForURL(`**${screenPath}/index`);
+    await this.table().waitFor();
+  }
+
+  table(): Locator {
+    return this.id('resource_table');
+  }
+
+  rows(): Locator {
+    return this.table().locator('tbody tr');
+  }
+
+  row(text: string): Locator {
+    return this.rows().filter({ hasText: text });
+  }
+
+  async search(field: string, value: string): Promise<void> {
+    await this.id(`search_${field}`).fill(value);
+    await this.id(`search_${field}`).press('Enter');
+  }
+
+  async resetSearch(): Promise<void> {
+    await this.id('search_reset').click();
+  }
+
+  async clickAdd(): Promise<void> {
+    await this.id('toolbar_add').click();
+  }
+
+  async clickBatchDelete(): Promise<void> {
+    await this.id('toolbar_delete').click();
+  }
+
+  async rowAction(rowText: string, action: 'view' | 'edit' | 'delete' | 'add-child' | 'children'): Promise<void> {
+    await this.row(rowText).first().locator(`[data-action="${action}"]`).click();
+  }
+}

@@ -1,0 +1,60 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DialogPage } from './pages/dialog-page.js';
+import { ListPage } from './pages/list-page.js';
+import { LoginPage } from './pages/login-page.js';
+import { launchBrowser, newPage } from './support/browser.js';
+
+let browser: Browser;
+let page: Page;
+let list: ListPage;
+let dialog: DialogPage;
+const key = `e2e.param.${Date.now()}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await new LoginPage(page).signInAsAdmin();
+  list = new ListPage(page);
+  dialog = new DialogPage(page);
+  await list.openFromMenu('/system', '/system/param');
+});
+afterAll(() => browser?.close());
+
+describe('params screen', () => {
+  it('shows the schema messages when the form is sent empty, then adds a valid row', async () => {
+    await list.clickAdd();
+    await dialog.submit();
+    await dialog.expectText('请输入参数名称');
+    await dialog.expectText('请输入参数键名');
+    await dialog.expectText('请输入参数键值');
+    await dialog.fill({ paramName: 'E2E param', paramKey: key, paramValue: 'first value' });
+    await dialog.submit();
+    await dialog.expectText('新增成功');
+    await list.row(key).waitFor();
+  });
+
+  it('finds the row by searching its name', async () => {
+    await list.search('paramKey', key);
+    await page.waitForFunction(() => document.querySelectorAll('#resource_table tbody tr').length === 1);
+    expect(await list.rows().first().textContent()).toContain('E2E param');
+  });
+
+  it('edits the row', async () => {
+    await list.rowAction(key, 'edit');
+    await dialog.field('paramValue').waitFor();
+    await dialog.field('paramValue').fill('second value');
+    await dialog.submit();
+    await dialog.expectText('更新成功');
+    await list.row('second value').waitFor();
+  });
+
+  it('refuses a batch delete with nothing selected, then deletes the row after confirmation', async () => {
+    await list.clickBatchDelete();
+    await dialog.expectText('请选择至少一条数据');
+    await list.rowAction(key, 'delete');
+    await dialog.confirm();
+    await dialog.expectText('删除成功');
+    await page.waitForFunction((k) => !document.querySelector('#resource_table tbody')?.textContent?.includes(k), key);
+  });
+});
