@@ -1,7 +1,9 @@
 import type { EntityModel } from '../shared/schema/entity-model.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { AccessPolicy } from './engine/access-policy.js';
 import type { Repository } from './engine/repository.js';
+import type { HookRegistry } from './engine/resource-hooks.js';
 import type { ResourceService } from './engine/resource-service.js';
 import type { RequestContext } from './engine/request-context.js';
 import type { TokenService } from './modules/auth/token-service.js';
@@ -18,9 +20,13 @@ export interface AppServices {
   repo: Repository;
   resources: ResourceService;
   tokens: TokenService;
+  /** Lifecycle hooks modules attach to entities. */
+  hooks: HookRegistry;
+  /** Replaces the engine's access policy (open until the authority module sets one). */
+  setPolicy(policy: AccessPolicy): void;
 }
 
 /** Context of the platform itself (seed, sign-in lookups) in a given tenant. */
 export function systemContext(tenantId = '000000'): RequestContext {
-  return { tenantId, userId: '0', deptId: '0', lang: 'zh' };
+  return { tenantId, userId: '0', deptId: '0', lang: 'zh', isSystem: true };
 }

@@ -12,17 +12,17 @@ import { openDatabase } from './db/database.js';
 import { IdGenerator } from './db/ids.js';
 import { syncTables } from './db/sync-tables.js';
 import { CountCache } from './engine/count-cache.js';
+import { OPEN_POLICY, type AccessPolicy } from './engine/access-policy.js';
 import { RecordValidator } from './engine/record-validator.js';
+import { HookRegistry } from './engine/resource-hooks.js';
 import { Repository } from './engine/repository.js';
 import { ResourceService } from './engine/resource-service.js';
 import { registerResourceRoutes } from './engine/resource-routes.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loadJwtKey } from './modules/auth/jwt-key.js';
-import { registerTokenRoutes } from './modules/auth/token-routes.js';
 import { TokenService } from './modules/auth/token-service.js';
-import { registerMenuModule } from './modules/menu/index.js';
-import { registerMetaModule } from './modules/meta/index.js';
+import { modules } from './modules/index.js';
 import { loadSchemas } from './schema/load-schemas.js';
 import { runSeed, type SeedResult } from './seed/run-seed.js';
 import { openStore } from './store/open-store.js';
@@ -33,9 +33,6 @@ export interface BuiltApp {
   seed: SeedResult;
 }
 
-/** Hand-written modules, registered after the engine's routes. */
-const modules = [registerTokenRoutes, registerMenuModule, registerMetaModule];
-
 async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const models = loadSchemas(config.schemasDir);
   const byKey = new Map(models.map((m) => [m.key, m]));
@@ -43,6 +40,12 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   await syncTables(database.db, models);
   const store = openStore(config.redisUrl);
   const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts: new CountCache(store) });
+  const hooks = new HookRegistry();
+  let current: AccessPolicy = OPEN_POLICY;
+  const policy: AccessPolicy = {
+    checkAction: (opts) => current.checkAction(opts),
+    rowScope: (opts) => current.rowScope(opts),
+  };
   return {
     config,
     models,
@@ -54,8 +57,10 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     database,
     store,
     repo,
-    resources: new ResourceService({ repo, validator: new RecordValidator(models) }),
+    resources: new ResourceService({ repo, validator: new RecordValidator(models), policy, hooks }),
     tokens: new TokenService({ key: loadJwtKey(config), store }),
+    hooks,
+    setPolicy: (next) => { current = next; },
   };
 }
 

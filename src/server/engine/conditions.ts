@@ -5,7 +5,8 @@ import { badRequest } from '../../shared/errors.js';
 /** One predicate on a declared field; values are always bound parameters. */
 export interface Condition {
   field: FieldModel;
-  op: FilterOp;
+  /** The URL operators, plus `in` (value: an array) for policies built on the server. */
+  op: FilterOp | 'in';
   value?: unknown;
 }
 
@@ -16,7 +17,7 @@ function escapeLike(value: string): string {
 }
 
 /** Checks and converts a filter value to the field's type; bad input is a 400. */
-export function coerceValue(field: FieldModel, op: FilterOp, raw: unknown): unknown {
+export function coerceValue(field: FieldModel, op: FilterOp | 'in', raw: unknown): unknown {
   const text = String(raw);
   if (op.startsWith('date')) {
     if (!DATE_VALUE.test(text)) throw badRequest('bad.request', { name: field.name });
@@ -57,7 +58,17 @@ function predicate(c: Condition, column: string): Expression<SqlBool> {
     case 'datele': return sql<SqlBool>`${ref} <= cast(${v} as timestamp)`;
     case 'null': return sql<SqlBool>`${ref} is null`;
     case 'notnull': return sql<SqlBool>`${ref} is not null`;
+    case 'in': {
+      const values = (v as unknown[]) ?? [];
+      return values.length ? sql<SqlBool>`${ref} in (${sql.join(values)})` : sql<SqlBool>`false`;
+    }
   }
+}
+
+/** A union of AND-groups (a data scope); an empty union matches nothing. */
+export function anyOf(eb: ExpressionBuilder<any, any>, groups: Condition[][]): Expression<SqlBool> {
+  if (groups.length === 0) return sql<SqlBool>`false`;
+  return eb.or(groups.map((g) => (g.length ? whereAll(eb, g) : sql<SqlBool>`true`)));
 }
 
 /** Applies conditions to a query builder (AND). */

@@ -2,7 +2,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import type { Db } from '../db/database.js';
 import type { IdGenerator } from '../db/ids.js';
-import { conditionsKey, whereAll, type Condition } from './conditions.js';
+import { anyOf, conditionsKey, whereAll, type Condition } from './conditions.js';
+import type { RowScope } from './access-policy.js';
 import type { CountCache } from './count-cache.js';
 import type { OrderBy, Paging } from './paging.js';
 import { outputColumns, recordToRow, rowToRecord, type EntityRecord, type Row } from './record-codec.js';
@@ -23,15 +24,38 @@ const DEFERRED_JOIN_OFFSET = 500;
 
 type Query = SelectQueryBuilder<any, any, any>;
 
+const scopeKey = (scope?: RowScope) => (scope ? scope.map(conditionsKey).join('||') || 'none' : 'all');
+
 /**
  * Transport-free reads and writes of any entity. Every query is limited to the
  * caller's tenant (tenant entities) and to live rows (logical delete).
  */
 export class Repository {
-  constructor(private readonly deps: { db: Db; ids: IdGenerator; counts: CountCache }) {}
+  /**
+   * @param pendingInvalidations set inside a transaction: tables whose list totals are
+   *   invalidated after the commit, so no reader caches a total of uncommitted data.
+   */
+  constructor(
+    private readonly deps: { db: Db; ids: IdGenerator; counts: CountCache },
+    private readonly pendingInvalidations?: Set<string>,
+  ) {}
 
   get db(): Db {
     return this.deps.db;
+  }
+
+  /** Runs `fn` in one transaction; inside a transaction, joins it. */
+  async transaction<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
+    if (this.pendingInvalidations) return fn(this);
+    const pending = new Set<string>();
+    const result = await this.deps.db.transaction().execute((trx) => fn(new Repository({ ...this.deps, db: trx }, pending)));
+    for (const table of pending) await this.deps.counts.invalidate(table);
+    return result;
+  }
+
+  private async invalidate(table: string): Promise<void> {
+    if (this.pendingInvalidations) this.pendingInvalidations.add(table);
+    else await this.deps.counts.invalidate(table);
   }
 
   private scoped(model: EntityModel, ctx: RequestContext, query: Query): Query {
@@ -41,66 +65,68 @@ export class Repository {
     return q;
   }
 
-  private from(model: EntityModel, ctx: RequestContext, conditions: Condition[]): Query {
-    const q = this.scoped(model, ctx, this.deps.db.selectFrom(model.table));
-    return conditions.length ? q.where((eb) => whereAll(eb, conditions)) : q;
+  private from(model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Query {
+    let q = this.scoped(model, ctx, this.deps.db.selectFrom(model.table));
+    if (conditions.length) q = q.where((eb) => whereAll(eb, conditions));
+    return scope ? q.where((eb) => anyOf(eb, scope)) : q;
   }
 
   private ordered(q: Query, order: OrderBy[]): Query {
     return order.reduce((acc, o) => acc.orderBy(o.column, o.dir), q);
   }
 
-  async page(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; paging: Paging; order: OrderBy[] }): Promise<Page<EntityRecord>> {
+  async page(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; paging: Paging; order: OrderBy[]; scope?: RowScope }): Promise<Page<EntityRecord>> {
     const { current, size } = opts.paging;
     const offset = (current - 1) * size;
     const tenantKey = model.tenancy === 'tenant' ? ctx.tenantId : '*';
     const [rows, total] = await Promise.all([
-      this.pageRows(model, ctx, opts.conditions, opts.order, offset, size),
-      this.deps.counts.total(model.table, `${tenantKey}|${conditionsKey(opts.conditions)}`, () =>
-        this.count(model, ctx, opts.conditions)),
+      this.pageRows(model, ctx, opts, offset, size),
+      this.deps.counts.total(model.table, `${tenantKey}|${conditionsKey(opts.conditions)}|${scopeKey(opts.scope)}`, () =>
+        this.count(model, ctx, opts.conditions, opts.scope)),
     ]);
     return { records: rows.map((r) => rowToRecord(model, r)), total, size, current, pages: Math.ceil(total / size) };
   }
 
-  private async pageRows(model: EntityModel, ctx: RequestContext, conditions: Condition[], order: OrderBy[], offset: number, size: number): Promise<Row[]> {
+  private async pageRows(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, size: number): Promise<Row[]> {
+    const { conditions, order, scope } = opts;
     const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
     if (offset < DEFERRED_JOIN_OFFSET) {
-      const q = this.ordered(this.from(model, ctx, conditions).select(outputColumns(model)), order);
+      const q = this.ordered(this.from(model, ctx, conditions, scope).select(outputColumns(model)), order);
       return q.limit(size).offset(offset).execute();
     }
-    const keys = this.ordered(this.from(model, ctx, conditions).select(pk), order).limit(size).offset(offset);
+    const keys = this.ordered(this.from(model, ctx, conditions, scope).select(pk), order).limit(size).offset(offset);
     const q = this.deps.db.selectFrom(model.table).select(outputColumns(model)).where(pk, 'in', keys);
     return this.ordered(q, order).execute();
   }
 
-  async count(model: EntityModel, ctx: RequestContext, conditions: Condition[]): Promise<number> {
-    const row = await this.from(model, ctx, conditions).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  async count(model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Promise<number> {
+    const row = await this.from(model, ctx, conditions, scope).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
-  async list(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[] }): Promise<EntityRecord[]> {
-    const q = this.ordered(this.from(model, ctx, opts.conditions).select(outputColumns(model)), opts.order);
+  async list(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }): Promise<EntityRecord[]> {
+    const q = this.ordered(this.from(model, ctx, opts.conditions, opts.scope).select(outputColumns(model)), opts.order);
     const rows = await q.limit(LIST_LIMIT).execute();
     return rows.map((r) => rowToRecord(model, r));
   }
 
   /** Direct children of a parent, each with `hasChildren`. */
-  async children(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[] }): Promise<(EntityRecord & { hasChildren: boolean })[]> {
+  async children(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }): Promise<(EntityRecord & { hasChildren: boolean })[]> {
     const tree = model.tree!;
     const parentColumn = model.fields.find((f) => f.name === tree.parentField)!.column;
     const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
     const t = model.table;
     const childLive = model.logicalDelete ? sql` and c.is_deleted = 0` : sql``;
     const hasChildren = sql<boolean>`exists (select 1 from ${sql.table(t)} c where c.${sql.ref(parentColumn)} = ${sql.table(t)}.${sql.ref(pk)}${childLive})`;
-    const q = this.ordered(this.from(model, ctx, opts.conditions).select([...outputColumns(model), hasChildren.as('has_children')]), opts.order);
+    const q = this.ordered(this.from(model, ctx, opts.conditions, opts.scope).select([...outputColumns(model), hasChildren.as('has_children')]), opts.order);
     const rows = await q.limit(LIST_LIMIT).execute();
     return rows.map((r) => ({ ...rowToRecord(model, r), hasChildren: Boolean(r.has_children) }));
   }
 
-  async findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false): Promise<EntityRecord | undefined> {
+  async findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false, scope?: RowScope): Promise<EntityRecord | undefined> {
     const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
     const columns = withSecrets ? model.fields.map((f) => f.column) : outputColumns(model);
-    const row = await this.scoped(model, ctx, this.deps.db.selectFrom(model.table)).select(columns).where(pk, '=', key).executeTakeFirst();
+    const row = await this.from(model, ctx, [], scope).select(columns).where(pk, '=', key).executeTakeFirst();
     if (!row) return undefined;
     if (!withSecrets) return rowToRecord(model, row);
     const out: EntityRecord = rowToRecord(model, row);
@@ -127,7 +153,7 @@ export class Repository {
     }
     if (model.logicalDelete) row.is_deleted = 0;
     await this.deps.db.insertInto(model.table).values(row).execute();
-    await this.deps.counts.invalidate(model.table);
+    await this.invalidate(model.table);
     return String(model.generatedId ? row.id : values[model.primaryKey]);
   }
 
@@ -142,7 +168,7 @@ export class Repository {
     if (model.tenancy === 'tenant') q = q.where('tenant_id', '=', ctx.tenantId);
     if (model.logicalDelete) q = q.where('is_deleted', '=', 0);
     const result = await q.executeTakeFirst();
-    await this.deps.counts.invalidate(model.table);
+    await this.invalidate(model.table);
     return Number(result.numUpdatedRows) > 0;
   }
 
@@ -160,7 +186,7 @@ export class Repository {
       const r = await tenant(this.deps.db.deleteFrom(model.table).where(pk, 'in', keys)).executeTakeFirst();
       affected = r.numDeletedRows;
     }
-    await this.deps.counts.invalidate(model.table);
+    await this.invalidate(model.table);
     return Number(affected);
   }
 

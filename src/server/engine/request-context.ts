@@ -7,4 +7,15 @@ export interface RequestContext {
   /** First department of the caller ("0" when none). */
   deptId: string;
   lang: Lang;
+  account?: string;
+  roleIds?: string[];
+  roleAliases?: string[];
+  deptIds?: string[];
+  /** The platform itself (seed, sign-in lookups): no access policy applies. */
+  isSystem?: boolean;
+}
+
+/** Role `administrator` bypasses button, data-scope and API-scope checks (reference §6.5). */
+export function isAdministrator(ctx: RequestContext): boolean {
+  return ctx.isSystem === true || (ctx.roleAliases ?? []).includes('administrator');
 }

@@ -9,6 +9,8 @@ import type { EntityRecord } from './record-codec.js';
 import type { RecordValidator } from './record-validator.js';
 import type { Page, Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
+import type { AccessPolicy, AccessAction, RowScope } from './access-policy.js';
+import type { HookRegistry } from './resource-hooks.js';
 import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
 
 type Query = Record<string, unknown>;
@@ -18,22 +20,31 @@ const UNIQUE_VIOLATION = '23505';
 
 /** The standard operations of every entity, free of HTTP. */
 export class ResourceService {
-  constructor(private readonly deps: { repo: Repository; validator: RecordValidator }) {}
+  constructor(private readonly deps: { repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry }) {}
 
   private conditions(model: EntityModel, endpoint: EndpointModel, query: Query): Condition[] {
     return [...endpointConditions(model, endpoint, query), ...searchConditions(model, endpoint, query)];
   }
 
-  page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
+  /** Checks the action and answers the caller's data scope on the entity. */
+  private async allow(model: EntityModel, ctx: RequestContext, action: AccessAction, endpoint?: EndpointModel): Promise<RowScope> {
+    await this.deps.policy.checkAction({ model, endpoint, ctx, action });
+    return this.deps.policy.rowScope({ model, ctx });
+  }
+
+  async page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
+    const scope = await this.allow(model, ctx, 'read', endpoint);
     return this.deps.repo.page(model, ctx, {
       conditions: this.conditions(model, endpoint, query),
       paging: parsePaging(query),
       order: parseOrder(model, query),
+      scope,
     });
   }
 
-  list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
-    return this.deps.repo.list(model, ctx, { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query) });
+  async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
+    const scope = await this.allow(model, ctx, 'read', endpoint);
+    return this.deps.repo.list(model, ctx, { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope });
   }
 
   async tree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
@@ -56,10 +67,11 @@ export class ResourceService {
     const tree = model.tree!;
     const parentField = model.fields.find((f) => f.name === tree.parentField)!;
     const hasParentParam = Object.values(endpoint.params).some((p) => p.field === tree.parentField);
+    const scope = await this.allow(model, ctx, 'read', endpoint);
     const conditions = this.conditions(model, endpoint, query);
     const named = hasParentParam && conditions.some((c) => c.field === parentField);
     if (!named) conditions.push({ field: parentField, op: 'equal', value: tree.lazyRoot });
-    const rows = await this.deps.repo.children(model, ctx, { conditions, order: parseOrder(model, query) });
+    const rows = await this.deps.repo.children(model, ctx, { conditions, order: parseOrder(model, query), scope });
     return rows.map((r) => ({ ...toTreeNode(model, r), hasChildren: r.hasChildren }));
   }
 
@@ -67,7 +79,8 @@ export class ResourceService {
     const key = query[model.primaryKey] ?? query.id;
     if (isEmpty(key) || typeof key !== 'string') throw badRequest('param.missing', { name: model.primaryKey });
     if (model.generatedId && !ID_PATTERN.test(key)) throw notFound();
-    const record = await this.deps.repo.findByKey(model, ctx, key);
+    const scope = await this.allow(model, ctx, 'read');
+    const record = await this.deps.repo.findByKey(model, ctx, key, false, scope);
     if (!record) throw notFound();
     return record;
   }
@@ -78,31 +91,49 @@ export class ResourceService {
     const rawKey = sent[model.primaryKey];
     const key = isEmpty(rawKey) ? undefined : String(rawKey);
     if (model.generatedId && key !== undefined && !ID_PATTERN.test(key)) throw notFound();
-    const existing = key === undefined ? undefined : await this.deps.repo.findByKey(model, ctx, key);
+    const scope = await this.deps.policy.rowScope({ model, ctx });
+    const existing = key === undefined ? undefined : await this.deps.repo.findByKey(model, ctx, key, false, scope);
     if (model.generatedId && key !== undefined && !existing) throw notFound();
     const isInsert = !existing;
+    await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: isInsert ? 'add' : 'edit' });
 
     const values = writableValues(model, sent);
     if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
     if (isInsert) this.applyDefaults(model, values);
     this.deps.validator.check(model, values, { isInsert, lang: ctx.lang });
-    await this.checkTree(model, ctx, values, key);
-    await this.checkUnique(model, ctx, { ...existing, ...values }, existing ? key : undefined);
-    const stored = await storedValues(model, values);
-    const savedKey = await this.write(model, ctx, stored, existing ? key : undefined);
-    return (await this.deps.repo.findByKey(model, ctx, savedKey)) ?? {};
+    const hooks = this.deps.hooks.for(model.key);
+    return this.deps.repo.transaction(async (repo) => {
+      const event = { model, ctx, repo, values, isInsert, existing, key: existing ? key : undefined };
+      for (const h of hooks) await h.beforeWrite?.(event);
+      await this.checkTree(repo, model, ctx, values, key);
+      await this.checkUnique(repo, model, ctx, { ...existing, ...values }, existing ? key : undefined);
+      const stored = await storedValues(model, values);
+      const savedKey = await this.write(repo, model, ctx, stored, existing ? key : undefined);
+      for (const h of hooks) await h.afterWrite?.({ ...event, key: savedKey });
+      return (await repo.findByKey(model, ctx, savedKey)) ?? {};
+    });
   }
 
   async remove(model: EntityModel, ctx: RequestContext, rawIds: unknown): Promise<number> {
-    const ids = String(rawIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const ids = [...new Set(String(rawIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
     if (ids.length === 0) throw badRequest('ids.invalid');
     if (model.generatedId && ids.some((id) => !ID_PATTERN.test(id))) throw badRequest('bad.request', { name: 'ids' });
-    if (model.tree && (await this.deps.repo.countChildren(model, ctx, ids)) > 0) {
-      throw new AppError({ code: ErrorCodes.HAS_CHILDREN, status: 400, messageKey: 'tree.has.children' });
-    }
-    const removed = await this.deps.repo.remove(model, ctx, ids);
-    if (removed === 0) throw notFound();
-    return removed;
+    const scope = await this.allow(model, ctx, 'delete', model.endpoints.remove);
+    const keyField = model.fields.find((f) => f.name === model.primaryKey)!;
+    const visible = await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: ids }], scope);
+    if (visible !== ids.length) throw notFound();
+    const hooks = this.deps.hooks.for(model.key);
+    return this.deps.repo.transaction(async (repo) => {
+      const event = { model, ctx, repo, keys: ids };
+      for (const h of hooks) await h.beforeRemove?.(event);
+      if (model.tree && (await repo.countChildren(model, ctx, ids)) > 0) {
+        throw new AppError({ code: ErrorCodes.HAS_CHILDREN, status: 400, messageKey: 'tree.has.children' });
+      }
+      const removed = await repo.remove(model, ctx, ids);
+      if (removed === 0) throw notFound();
+      for (const h of hooks) await h.afterRemove?.(event);
+      return removed;
+    });
   }
 
   private applyDefaults(model: EntityModel, values: EntityRecord): void {
@@ -112,7 +143,7 @@ export class ResourceService {
     if (model.tree && isEmpty(values[model.tree.parentField])) values[model.tree.parentField] = model.tree.root;
   }
 
-  private async checkTree(model: EntityModel, ctx: RequestContext, values: EntityRecord, key?: string): Promise<void> {
+  private async checkTree(repo: Repository, model: EntityModel, ctx: RequestContext, values: EntityRecord, key?: string): Promise<void> {
     const tree = model.tree;
     if (!tree || !(tree.parentField in values)) return;
     const parent = String(values[tree.parentField] || tree.root);
@@ -124,13 +155,13 @@ export class ResourceService {
       values[tree.ancestorsField] = parent;
       return;
     }
-    const parentRow = await this.deps.repo.findByKey(model, ctx, parent);
+    const parentRow = await repo.findByKey(model, ctx, parent);
     if (!parentRow) throw badRequest('bad.request', { name: tree.parentField });
     const above = String(parentRow[tree.ancestorsField] ?? '');
     values[tree.ancestorsField] = above ? `${above},${parent}` : parent;
   }
 
-  private async checkUnique(model: EntityModel, ctx: RequestContext, merged: EntityRecord, exceptKey?: string): Promise<void> {
+  private async checkUnique(repo: Repository, model: EntityModel, ctx: RequestContext, merged: EntityRecord, exceptKey?: string): Promise<void> {
     for (const unique of model.unique) {
       if (unique.fields.some((f) => isEmpty(merged[f]))) continue;
       const conditions: Condition[] = unique.fields.map((name) => ({
@@ -138,16 +169,16 @@ export class ResourceService {
         op: 'equal',
         value: merged[name],
       }));
-      if (await this.deps.repo.exists(model, ctx, conditions, exceptKey)) {
+      if (await repo.exists(model, ctx, conditions, exceptKey)) {
         throw new AppError({ code: ErrorCodes.DUPLICATE_KEY, status: 400, text: unique.message[ctx.lang] });
       }
     }
   }
 
-  private async write(model: EntityModel, ctx: RequestContext, values: EntityRecord, updateKey?: string): Promise<string> {
+  private async write(repo: Repository, model: EntityModel, ctx: RequestContext, values: EntityRecord, updateKey?: string): Promise<string> {
     try {
-      if (updateKey === undefined) return await this.deps.repo.insert(model, ctx, values);
-      if (!(await this.deps.repo.update(model, ctx, updateKey, values))) throw notFound();
+      if (updateKey === undefined) return await repo.insert(model, ctx, values);
+      if (!(await repo.update(model, ctx, updateKey, values))) throw notFound();
       return updateKey;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION && model.unique[0]) {

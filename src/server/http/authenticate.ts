@@ -37,5 +37,14 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
 export function contextOf(request: FastifyRequest): RequestContext {
   const user = request.user;
   if (!user) throw unauthorized();
-  return { tenantId: user.tenantId, userId: user.userId, deptId: user.deptIds[0] ?? '0', lang: request.lang };
+  return {
+    tenantId: user.tenantId,
+    userId: user.userId,
+    deptId: user.deptIds[0] ?? '0',
+    lang: request.lang,
+    account: user.account,
+    roleIds: user.roleIds,
+    roleAliases: user.roleAliases,
+    deptIds: user.deptIds,
+  };
 }

@@ -1,0 +1,28 @@
+import type { EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import type { Condition } from './conditions.js';
+import type { RequestContext } from './request-context.js';
+
+/** What a caller is about to do with an entity. */
+export type AccessAction = 'read' | 'add' | 'edit' | 'delete';
+
+/**
+ * Rows a caller may see: a union (OR) of groups, each an AND of conditions.
+ * `undefined` = no limit; `[]` = no row at all.
+ */
+export type RowScope = Condition[][] | undefined;
+
+/**
+ * The engine asks the policy before every operation; modules provide the real one
+ * (buttons, data scopes). The engine itself knows no roles.
+ */
+export interface AccessPolicy {
+  /** Throws an AppError when the caller may not do `action` through `endpoint`. */
+  checkAction(opts: { model: EntityModel; endpoint?: EndpointModel; ctx: RequestContext; action: AccessAction }): Promise<void>;
+  /** Data scope of the caller on this entity. */
+  rowScope(opts: { model: EntityModel; ctx: RequestContext }): Promise<RowScope>;
+}
+
+export const OPEN_POLICY: AccessPolicy = {
+  checkAction: async () => undefined,
+  rowScope: async () => undefined,
+};

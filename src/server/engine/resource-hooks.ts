@@ -1,0 +1,46 @@
+import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { EntityRecord } from './record-codec.js';
+import type { Repository } from './repository.js';
+import type { RequestContext } from './request-context.js';
+
+export interface WriteEvent {
+  model: EntityModel;
+  ctx: RequestContext;
+  /** Bound to the write's transaction: what a hook writes commits or rolls back with it. */
+  repo: Repository;
+  /** Values about to be stored (validated; hooks may change them in beforeWrite). */
+  values: EntityRecord;
+  isInsert: boolean;
+  /** The stored row before an update. */
+  existing?: EntityRecord;
+  /** The record's key (afterWrite, and updates). */
+  key?: string;
+}
+
+export interface RemoveEvent {
+  model: EntityModel;
+  ctx: RequestContext;
+  repo: Repository;
+  keys: string[];
+}
+
+/** Lifecycle callbacks a module attaches to an entity; each runs inside the write's transaction. */
+export interface ResourceHooks {
+  beforeWrite?(event: WriteEvent): Promise<void>;
+  afterWrite?(event: WriteEvent & { key: string }): Promise<void>;
+  beforeRemove?(event: RemoveEvent): Promise<void>;
+  afterRemove?(event: RemoveEvent): Promise<void>;
+}
+
+/** Hooks by entity key (`system/tenant`). The engine calls them; modules register them. */
+export class HookRegistry {
+  private readonly hooks = new Map<string, ResourceHooks[]>();
+
+  on(modelKey: string, hooks: ResourceHooks): void {
+    this.hooks.set(modelKey, [...(this.hooks.get(modelKey) ?? []), hooks]);
+  }
+
+  for(modelKey: string): ResourceHooks[] {
+    return this.hooks.get(modelKey) ?? [];
+  }
+}
