@@ -14,8 +14,12 @@ export function sampleValue(field: FieldModel, seed: string): unknown {
     case 'datetime': return '2026-01-02 03:04:05';
     case 'date': return '2026-01-02';
     default: {
-      const text = field.options?.multiple ? '1,2' : `${field.name}-${seed}`;
-      return field.maxLength ? text.slice(-Math.min(field.maxLength, text.length)) : text;
+      const base = field.options?.multiple ? '1,2' : `${field.name}-${seed}`;
+      const text = field.maxLength ? base.slice(-Math.min(field.maxLength, base.length)) : base;
+      if (!s.pattern) return text;
+      const pattern = new RegExp(s.pattern);
+      const candidates = [text, `/${text}`, text.toLowerCase().replace(/[^a-z0-9_]/g, '_').replace(/^[^a-z]/, 'a'), 'a'];
+      return candidates.find((c) => pattern.test(c)) ?? text;
     }
   }
 }

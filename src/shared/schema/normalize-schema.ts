@@ -246,7 +246,8 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
 
   const endpoints = normalizeEndpoints(json['x-api'].endpoints, check);
   const list = normalizeView(json['x-list'] ?? {}, fields, check, '/x-list');
-  for (const view of [list, list.children].filter(Boolean) as ListView[]) {
+  const hasScreen = json['x-list'] !== undefined || Object.keys(endpoints).length > 0;
+  for (const view of hasScreen ? ([list, list.children].filter(Boolean) as ListView[]) : []) {
     if (!endpoints[view.endpoint]) check.fail('/x-list/endpoint', `no endpoint "${view.endpoint}" in x-api`);
   }
   const needsTree = Object.values(endpoints).some((e) => ['tree', 'subtree', 'lazy-tree'].includes(e.kind));
