@@ -2,6 +2,7 @@ import type { EntityModel } from '../shared/schema/entity-model.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { AccessPolicy } from './engine/access-policy.js';
+import type { GenerationCache } from './engine/generation-cache.js';
 import type { Repository } from './engine/repository.js';
 import type { HookRegistry } from './engine/resource-hooks.js';
 import type { ResourceService } from './engine/resource-service.js';
@@ -20,6 +21,8 @@ export interface AppServices {
   repo: Repository;
   resources: ResourceService;
   tokens: TokenService;
+  /** Whole-table derived values, dropped when one of their tables is written. */
+  derived: GenerationCache;
   /** Lifecycle hooks modules attach to entities. */
   hooks: HookRegistry;
   /** Replaces the engine's access policy (open until the authority module sets one). */

@@ -12,6 +12,7 @@ import { openDatabase } from './db/database.js';
 import { IdGenerator } from './db/ids.js';
 import { syncTables } from './db/sync-tables.js';
 import { CountCache } from './engine/count-cache.js';
+import { GenerationCache } from './engine/generation-cache.js';
 import { OPEN_POLICY, type AccessPolicy } from './engine/access-policy.js';
 import { RecordValidator } from './engine/record-validator.js';
 import { HookRegistry } from './engine/resource-hooks.js';
@@ -22,6 +23,7 @@ import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loadJwtKey } from './modules/auth/jwt-key.js';
 import { TokenService } from './modules/auth/token-service.js';
+import { registerAuthority } from './modules/authority/index.js';
 import { modules } from './modules/index.js';
 import { loadSchemas } from './schema/load-schemas.js';
 import { runSeed, type SeedResult } from './seed/run-seed.js';
@@ -39,7 +41,8 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const database = openDatabase(config);
   await syncTables(database.db, models);
   const store = openStore(config.redisUrl);
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts: new CountCache(store) });
+  const counts = new CountCache(store);
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts });
   const hooks = new HookRegistry();
   let current: AccessPolicy = OPEN_POLICY;
   const policy: AccessPolicy = {
@@ -60,6 +63,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     resources: new ResourceService({ repo, validator: new RecordValidator(models), policy, hooks }),
     tokens: new TokenService({ key: loadJwtKey(config), store }),
     hooks,
+    derived: new GenerationCache(counts),
     setPolicy: (next) => { current = next; },
   };
 }
@@ -96,6 +100,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   await registerDocs(app);
   registerErrorHandler(app);
   registerAuthentication(app, services.tokens);
+  registerAuthority(app, services);
   registerResourceRoutes(app, { models: services.models, service: services.resources });
   for (const register of modules) register(app, services);
   serveClient(app, config.clientDir);

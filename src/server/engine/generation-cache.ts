@@ -1,0 +1,21 @@
+import type { CountCache } from './count-cache.js';
+
+/**
+ * Values derived from whole tables (permission rules, menu trees), cached until any
+ * of those tables is written: the key includes each table's write generation.
+ */
+export class GenerationCache {
+  private readonly values = new Map<string, unknown>();
+
+  constructor(private readonly counts: CountCache, private readonly capacity = 1000) {}
+
+  async get<T>(key: string, tables: string[], compute: () => Promise<T>): Promise<T> {
+    const generations = await Promise.all(tables.map((t) => this.counts.generation(t)));
+    const cacheKey = `${key}@${generations.join('.')}`;
+    if (this.values.has(cacheKey)) return this.values.get(cacheKey) as T;
+    const value = await compute();
+    if (this.values.size >= this.capacity) this.values.delete(this.values.keys().next().value!);
+    this.values.set(cacheKey, value);
+    return value;
+  }
+}

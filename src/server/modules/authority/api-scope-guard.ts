@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import { contextOf } from '../../http/authenticate.js';
+import { isAdministrator } from '../../engine/request-context.js';
+import { authorityText } from './messages.js';
+import { API_SCOPE_CATEGORY, allRules, scopeLinks } from './role-grants.js';
+
+/**
+ * API scopes (reference §6.3): a path covered by a scope rule may be called only by
+ * roles granted one of the rules that cover it. Paths no rule covers stay open to any
+ * signed-in caller; the administrator role bypasses.
+ */
+export async function checkApiScope(services: AppServices, request: FastifyRequest): Promise<void> {
+  if (!request.user) return;
+  const ctx = contextOf(request);
+  if (isAdministrator(ctx)) return;
+  const path = request.url.split('?')[0].replace(/^\/api(?=\/)/, '');
+  const covering = (await allRules(services, 'system/api-scope')).filter((r) => r.scopePath && path.includes(String(r.scopePath)));
+  if (covering.length === 0) return;
+  const links = await scopeLinks(services, ctx.roleIds ?? [], API_SCOPE_CATEGORY);
+  const granted = covering.some((rule) => [...links.values()].some((ids) => ids.has(String(rule.id))));
+  if (!granted) throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: authorityText(ctx.lang, 'apiForbidden') });
+}

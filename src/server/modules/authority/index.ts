@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { checkApiScope } from './api-scope-guard.js';
+import { authorityPolicy } from './authority-policy.js';
+
+/**
+ * Server-side enforcement of what roles may do: the engine's access policy (buttons,
+ * data scopes) and the API-scope guard on every authenticated route. Registered before
+ * any route so the guard covers all of them.
+ */
+export function registerAuthority(app: FastifyInstance, services: AppServices): void {
+  services.setPolicy(authorityPolicy(services));
+  app.addHook('preHandler', async (request) => checkApiScope(services, request));
+}
