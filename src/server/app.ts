@@ -29,10 +29,19 @@ import { loadSchemas } from './schema/load-schemas.js';
 import { runSeed, type SeedResult } from './seed/run-seed.js';
 import { openStore } from './store/open-store.js';
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  /** Served without a token. */
+  open: boolean;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   services: AppServices;
   seed: SeedResult;
+  /** Every route the app serves (the API catalogue; tests walk it). */
+  routes: RouteInfo[];
 }
 
 async function createServices(config: Readonly<Config>): Promise<AppServices> {
@@ -96,6 +105,10 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   const services = await createServices(config);
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 10 * 1024 * 1024 });
   app.setValidatorCompiler(() => () => true);
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, open: route.config?.open === true });
+  });
   await app.register(formbody);
   await registerDocs(app);
   registerErrorHandler(app);
@@ -109,5 +122,5 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
     await services.database.close();
   });
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions });
-  return { app, services, seed };
+  return { app, services, seed, routes };
 }

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, type RouteInfo } from '../../src/server/app.js';
 import type { AppServices } from '../../src/server/app-services.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
@@ -14,6 +14,7 @@ export const ADMIN_PASSWORD = 'admin-test-pw';
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
+  routes: RouteInfo[];
   /** Signs in and answers the headers for later calls. */
   login(opts?: { tenantId?: string; username?: string; password?: string }): Promise<Record<string, string>>;
   /** inject + JSON body. */
@@ -35,7 +36,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'silent' },
     { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none'), ...overrides },
   );
-  const { app, services } = await buildApp(config);
+  const { app, services, routes } = await buildApp(config);
   await app.ready();
 
   const call = async (opts: InjectOptions) => {
@@ -48,6 +49,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   return {
     app,
     services,
+    routes,
     call,
     async login({ tenantId = '000000', username = 'admin', password = ADMIN_PASSWORD } = {}) {
       const res = await call({
