@@ -8,12 +8,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { md5Hex } from '../src/server/seed/run-seed.js';
 import { projectPath } from '../tests/support/paths.js';
+import { createTestDatabase } from '../tests/support/test-database.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,25 +23,6 @@ const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 interface Target { name: string; env: Record<string, string> }
-
-async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `atrium_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: BASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Creates the schema and seed through buildApp, then bulk-loads the rows in SQL. */
 async function prepare(env: Record<string, string>): Promise<string> {
@@ -122,7 +103,7 @@ async function benchBaseline(databaseUrl: string, port: number, detailId: string
 }
 
 const only = process.env.BENCH_ONLY;
-const db = await freshPgDatabase();
+const db = await createTestDatabase(BASE_URL);
 const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
 const pgDir = mkdtempSync(join(tmpdir(), 'atrium-bench-pg-'));
 try {
