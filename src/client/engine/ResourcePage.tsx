@@ -1,21 +1,38 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { EntityModel } from '../../shared/schema/entity-model';
+import type { ResourcePageExtensions } from './extensions';
 import { ResourceList } from './list/ResourceList';
 
-export interface ResourcePageProps {
+export interface ResourcePageProps extends ResourcePageExtensions {
   model: EntityModel;
 }
 
 /**
  * The screen of one entity, built from its schema: search bar, toolbar, server-side
- * paged (or tree) table, row actions and the add/edit/view dialog.
+ * paged (or tree) table, row actions and the add/edit/view dialog. A hand-written page
+ * wraps it and extends it through the optional slots of `ResourcePageExtensions`.
  *
  * @example <ResourcePage model={models['system/param']} />
+ * @example <ResourcePage model={user} aside={<DeptTree onPick={setDeptId} />} fixedParams={{ deptId }} />
  */
-export function ResourcePage({ model }: ResourcePageProps) {
+export function ResourcePage({ model, aside, scope, ...extensions }: ResourcePageProps) {
+  const list = <ResourceList key={model.key} model={model} view={model.list} scope={scope} extensions={extensions} />;
+  if (!aside) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2 }} data-testid={`resource-page-${model.key}`}>
+        {list}
+      </Paper>
+    );
+  }
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`resource-page-${model.key}`}>
-      <ResourceList key={model.key} model={model} view={model.list} />
-    </Paper>
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: 'flex-start' }}>
+      <Paper variant="outlined" component="aside" sx={{ p: 1.5, width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+        {aside}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0, width: '100%' }} data-testid={`resource-page-${model.key}`}>
+        {list}
+      </Paper>
+    </Box>
   );
 }

@@ -25,4 +25,9 @@ export const Layout = lazyPage(() => import('../chrome/Layout').then((m) => m.La
 /** Hand-written pages inside the layout, by path; they win over an entity with the same path. */
 export const layoutPages = {
   [HOME_PATH]: lazyPage(() => import('../pages/wel/WelPage').then((m) => m.WelPage)),
+  '/system/user/index': lazyPage(() => import('../pages/system/user/UserPage').then((m) => m.UserPage)),
+  '/authority/role/index': lazyPage(() => import('../pages/authority/role/RolePage').then((m) => m.RolePage)),
+  '/system/menu/index': lazyPage(() => import('../pages/system/menu/MenuPage').then((m) => m.MenuPage)),
+  '/system/tenant/index': lazyPage(() => import('../pages/system/tenant/TenantPage').then((m) => m.TenantPage)),
+  '/system/topmenu/index': lazyPage(() => import('../pages/system/topmenu/TopMenuPage').then((m) => m.TopMenuPage)),
 };

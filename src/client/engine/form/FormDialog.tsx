@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
 import { useEngineText } from '../common/use-engine-text';
+import type { FormChangeHandler } from '../extensions';
 import { ResourceForm } from './ResourceForm';
 import type { FormSession } from './use-form-dialog';
 
@@ -16,6 +17,8 @@ export interface FormDialogProps {
   saving: boolean;
   /** Prefix of the dialog's ids ('' on the main list, 'child_' in a child list). */
   scope: string;
+  /** A page's hook on form changes (fill fields from a pick). */
+  onFormChange?: FormChangeHandler;
   onSubmit: (formData: Record<string, unknown>) => void;
   onClose: () => void;
 }
@@ -25,7 +28,7 @@ export interface FormDialogProps {
  * label, 确定 (id `form_submit`) and 取消 (id `form_cancel`). Esc closes it; a click on
  * the backdrop does not (Saber: dialogClickModal false).
  */
-export function FormDialog({ model, view, session, saving, scope, onSubmit, onClose }: FormDialogProps) {
+export function FormDialog({ model, view, session, saving, scope, onFormChange, onSubmit, onClose }: FormDialogProps) {
   const { t, lang } = useEngineText();
   const formId = `${scope}resource_form`;
   const label = model.label[lang];
@@ -48,6 +51,7 @@ export function FormDialog({ model, view, session, saving, scope, onSubmit, onCl
           lang={lang}
           formId={formId}
           initial={session.record}
+          onFormChange={onFormChange}
           onSubmit={onSubmit}
         />
       </DialogContent>

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Form from '@rjsf/mui';
 import type { EntityModel, FormMode, Lang, ListView } from '../../../shared/schema/entity-model';
+import type { FormChangeHandler } from '../extensions';
 import { formValidator } from './form-validation';
 import { GridObjectTemplate } from './GridObjectTemplate';
 import { useResourceForm } from './use-resource-form';
@@ -13,6 +15,8 @@ export interface ResourceFormProps {
   /** id of the <form>, so a button outside it (the dialog's 确定) can submit it. */
   formId: string;
   initial: Record<string, unknown>;
+  /** When given, the form's data passes through it on every change. */
+  onFormChange?: FormChangeHandler;
   onSubmit: (formData: Record<string, unknown>) => void;
 }
 
@@ -23,13 +27,21 @@ const ignoreErrorList = () => undefined;
 /** The entity's record as an rjsf form: schema messages, validate on blur, no browser validation. */
 export function ResourceForm(props: ResourceFormProps) {
   const { spec, transformErrors, onBlur, onSubmitAttempt } = useResourceForm(props);
+  // Controlled only when a page rewrites changes; otherwise rjsf keeps the data itself.
+  const [data, setData] = useState(props.initial);
+  const { onFormChange, mode } = props;
+  const onChange = onFormChange
+    ? ({ formData }: { formData?: unknown }) =>
+        setData((previous) => onFormChange({ mode, previous, next: (formData ?? {}) as Record<string, unknown> }))
+    : undefined;
   return (
     <Box onSubmitCapture={onSubmitAttempt}>
       <Form
         id={props.formId}
         schema={spec.schema}
         uiSchema={spec.uiSchema}
-        formData={props.initial}
+        formData={onFormChange ? data : props.initial}
+        onChange={onChange}
         validator={formValidator}
         templates={templates}
         noHtml5Validate

@@ -19,8 +19,13 @@ export interface FormSession {
  * and view re-fetch `detail` before opening; a save toasts 新增成功 / 更新成功, closes and
  * reloads; a failed save resets the loading state and keeps the dialog open.
  */
-export function useFormDialog(input: { model: EntityModel; onSaved: () => void }) {
-  const { model, onSaved } = input;
+export function useFormDialog(input: {
+  model: EntityModel;
+  onSaved: () => void;
+  /** Values every saved record gets (a page's fixed values). */
+  fixedValues?: Record<string, unknown>;
+}) {
+  const { model, onSaved, fixedValues } = input;
   const { t } = useEngineText();
   const [session, setSession] = useState<FormSession>();
   const [saving, setSaving] = useState(false);
@@ -52,7 +57,7 @@ export function useFormDialog(input: { model: EntityModel; onSaved: () => void }
       if (!session || session.mode === 'view') return;
       setSaving(true);
       try {
-        await submitRecord(model, submitBody(model, formData));
+        await submitRecord(model, submitBody(model, { ...formData, ...fixedValues }));
       } catch (error) {
         setSaving(false);
         reportFailure(error);
@@ -63,7 +68,7 @@ export function useFormDialog(input: { model: EntityModel; onSaved: () => void }
       setSession(undefined);
       onSaved();
     },
-    [model, session, t, onSaved],
+    [model, session, t, onSaved, fixedValues],
   );
 
   return { session, saving, openNew, openExisting, close, submit };

@@ -4,6 +4,7 @@ import type { EntityModel, ListView } from '../../../shared/schema/entity-model'
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
+import type { ResourcePageExtensions } from '../extensions';
 import { SearchForm } from '../search/SearchForm';
 import { ChildListDialog } from './ChildListDialog';
 import { childListTitle } from './child-list-title';
@@ -22,6 +23,8 @@ export interface ResourceListProps {
   parentRow?: ResourceRow;
   /** Prefix of the ids inside ('' on the main list, 'child_' in a child list). */
   scope?: string;
+  /** What a hand-written page adds to this list (not to its child list). */
+  extensions?: ResourcePageExtensions;
 }
 
 /**
@@ -29,9 +32,9 @@ export interface ResourceListProps {
  * add/edit/view dialog, the delete question and, when the view has one, the child list
  * (the same component again, with `view.children` and the parent row).
  */
-export function ResourceList({ model, view, parentRow, scope = '' }: ResourceListProps) {
+export function ResourceList({ model, view, parentRow, scope = '', extensions }: ResourceListProps) {
   const { t, lang } = useEngineText();
-  const list = useResourceList({ model, view, parentRow });
+  const list = useResourceList({ model, view, parentRow, extensions });
   const { form, deletion, actions } = list;
   useEffect(() => {
     void loadFormDialog();
@@ -44,10 +47,11 @@ export function ResourceList({ model, view, parentRow, scope = '' }: ResourceLis
         <Suspense fallback={null}>
           <FormDialog
             model={model}
-            view={view}
+            view={list.formView}
             session={form.session}
             saving={form.saving}
             scope={scope}
+            onFormChange={extensions?.onFormChange}
             onSubmit={(data) => void form.submit(data)}
             onClose={form.close}
           />

@@ -9,6 +9,7 @@ import type { Lang, ListView } from '../../../shared/schema/entity-model';
 import type { EngineMessageKey } from '../engine-messages';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
+import type { RowExtra } from '../extensions';
 import type { ListPermissions } from './permissions';
 import type { ResourceListController } from './use-resource-list';
 
@@ -18,6 +19,8 @@ export function rowActionLabels(input: {
   permissions: ListPermissions;
   t: (key: EngineMessageKey) => string;
   lang: Lang;
+  /** A page's row buttons (counted whether or not a given row shows them). */
+  extras?: RowExtra[];
 }): string[] {
   const { view, permissions, t, lang } = input;
   return [
@@ -26,6 +29,7 @@ export function rowActionLabels(input: {
     permissions.canDelete && t('delete'),
     view.mode !== 'page' && permissions.canAdd && t('addChild'),
     view.children && (view.children.title?.[lang] ?? t('configure')),
+    ...(input.extras ?? []).map((extra) => extra.label),
   ].filter((label): label is string => typeof label === 'string');
 }
 
@@ -42,9 +46,9 @@ export interface RowActionsProps {
 }
 
 /**
- * A row's buttons: 查看, 编辑, 删除 (each when permitted), 新增子项 in tree lists, and the
- * child list's button (字典配置) when the view has one. Each is a text button whose name
- * is its label; `data-action` names the action for tests.
+ * A row's buttons: 查看, 编辑, 删除 (each when permitted), 新增子项 in tree lists, the
+ * child list's button (字典配置) when the view has one, then a page's own buttons. Each
+ * is a text button whose name is its label; `data-action` names the action for tests.
  */
 export function RowActions({ view, row, list }: RowActionsProps) {
   const { t, lang } = useEngineText();
@@ -77,6 +81,13 @@ export function RowActions({ view, row, list }: RowActionsProps) {
           {view.children.title?.[lang] ?? t('configure')}
         </Button>
       )}
+      {list.extras.row
+        .filter((extra) => extra.isShownFor?.(row) ?? true)
+        .map((extra) => (
+          <Button key={extra.key} size="small" data-action={extra.key} startIcon={extra.icon} onClick={() => extra.onClick({ row, reload: list.reload })}>
+            {extra.label}
+          </Button>
+        ))}
     </Stack>
   );
 }

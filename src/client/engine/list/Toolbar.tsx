@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useEngineText } from '../common/use-engine-text';
+import type { ToolbarExtra } from '../extensions';
 import type { ListPermissions } from './permissions';
 
 export interface ToolbarProps {
@@ -11,13 +12,19 @@ export interface ToolbarProps {
   scope: string;
   onAdd: () => void;
   onDeleteSelected: () => void;
+  /** A page's buttons, already filtered by permission. */
+  extras?: ToolbarExtra[];
+  onExtra?: (extra: ToolbarExtra) => void;
 }
 
-/** Above the table: 新增 (id `toolbar_add`) and 删 除 (id `toolbar_delete`), each only when permitted. */
-export function Toolbar({ permissions, scope, onAdd, onDeleteSelected }: ToolbarProps) {
+/**
+ * Above the table: 新增 (id `toolbar_add`) and 删 除 (id `toolbar_delete`), each only when
+ * permitted, then the page's own buttons (id `toolbar_<key>`).
+ */
+export function Toolbar({ permissions, scope, onAdd, onDeleteSelected, extras = [], onExtra }: ToolbarProps) {
   const { t } = useEngineText();
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {permissions.canAdd && (
         <Button id={`${scope}toolbar_add`} variant="contained" size="small" startIcon={<AddIcon />} onClick={onAdd}>
           {t('add')}
@@ -35,6 +42,19 @@ export function Toolbar({ permissions, scope, onAdd, onDeleteSelected }: Toolbar
           {t('batchDelete')}
         </Button>
       )}
+      {extras.map((extra) => (
+        <Button
+          key={extra.key}
+          id={`${scope}toolbar_${extra.key}`}
+          variant="outlined"
+          color={extra.color ?? 'primary'}
+          size="small"
+          startIcon={extra.icon}
+          onClick={() => onExtra?.(extra)}
+        >
+          {extra.label}
+        </Button>
+      ))}
     </Stack>
   );
 }

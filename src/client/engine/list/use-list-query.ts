@@ -9,9 +9,9 @@ export function defaultPageSize(view: ListView): number {
 }
 
 /**
- * What the list asks the server for: the fixed parameters (a child list's parent), the
- * applied search, and in page mode `current`/`size` and `ascs`/`descs`. A new search or
- * sort goes back to page 1.
+ * What the list asks the server for: the fixed parameters (a child list's parent, a
+ * page's filter), the applied search, and in page mode `current`/`size` and
+ * `ascs`/`descs`. A new search, sort or fixed parameter goes back to page 1.
  */
 export function useListQuery(view: ListView, fixed: Record<string, unknown>) {
   const [search, setSearch] = useState<SearchValues>({});
@@ -19,6 +19,12 @@ export function useListQuery(view: ListView, fixed: Record<string, unknown>) {
   const [sorting, setSortingState] = useState<MRT_SortingState>([]);
   const isPaged = view.mode === 'page';
   const fixedKey = JSON.stringify(fixed);
+  // Other fixed parameters (another department picked beside the list) start at page 1.
+  const [seenFixedKey, setSeenFixedKey] = useState(fixedKey);
+  if (seenFixedKey !== fixedKey) {
+    setSeenFixedKey(fixedKey);
+    setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 }));
+  }
 
   const params = useMemo(
     () => ({

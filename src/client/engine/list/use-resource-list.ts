@@ -3,6 +3,7 @@ import type { MRT_RowSelectionState } from 'material-react-table';
 import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
 import { usePermissions } from '../../session/use-permissions';
 import { keyOf, type ResourceRow } from '../data/resource-api';
+import { isExtraShown, rowsByKeys, type ResourcePageExtensions } from '../extensions';
 import { newRecord, presetsFrom } from '../form/form-schema';
 import { useFormDialog } from '../form/use-form-dialog';
 import { listPermissions } from './permissions';
@@ -16,19 +17,31 @@ export interface ResourceListInput {
   view: ListView;
   /** A child list's parent row (the dictionary a child list belongs to). */
   parentRow?: ResourceRow;
+  /** What a hand-written page adds (see extensions.ts). */
+  extensions?: ResourcePageExtensions;
 }
 
-/** The query parameter fixing a child list to its parent: `<parentParam>=<parent key>`. */
+/**
+ * The query parameters fixing the list: a child list's `<parentParam>=<parent key>`,
+ * then the page's `fixedParams`.
+ */
 function fixedParams(input: ResourceListInput): Record<string, unknown> {
-  const { model, view, parentRow } = input;
-  if (!parentRow || !view.parentParam) return {};
-  return { [view.parentParam]: keyOf(model, parentRow) };
+  const { model, view, parentRow, extensions } = input;
+  const parent = parentRow && view.parentParam ? { [view.parentParam]: keyOf(model, parentRow) } : {};
+  return { ...parent, ...extensions?.fixedParams };
+}
+
+/** The view the form uses: the page's fixed values are not shown (they are preset and sent anyway). */
+function useFormView(view: ListView, fixedValues: Record<string, unknown> | undefined): ListView {
+  const names = Object.keys(fixedValues ?? {}).join(',');
+  return useMemo(() => (names ? { ...view, hidden: [...view.hidden, ...names.split(',')] } : view), [view, names]);
 }
 
 /** The controller of one list view (main list or child list): data, selection, dialogs, actions. */
 export function useResourceList(input: ResourceListInput) {
-  const { model, view, parentRow } = input;
-  const permissions = listPermissions(model, usePermissions());
+  const { model, view, parentRow, extensions } = input;
+  const flags = usePermissions();
+  const permissions = listPermissions(model, flags);
   const query = useListQuery(view, fixedParams(input));
   const data = useRows({ model, view, params: query.params });
   const tree = useTreeExpansion({ model, view, rows: data.rows });
@@ -47,14 +60,28 @@ export function useResourceList(input: ResourceListInput) {
     void refreshTree();
   }, [reloadRows, refreshTree]);
 
-  const form = useFormDialog({ model, onSaved: reload });
+  const fixedValues = extensions?.fixedValues;
+  const form = useFormDialog({ model, onSaved: reload, fixedValues });
+  const formView = useFormView(view, fixedValues);
   const afterDelete = useCallback(() => {
     setRowSelection({});
     reload();
   }, [reload]);
   const deletion = useDeleteRows({ model, onDeleted: afterDelete });
 
-  const presets = useMemo(() => (parentRow ? presetsFrom(view, parentRow) : {}), [view, parentRow]);
+  const fixedValuesKey = JSON.stringify(fixedValues ?? {});
+  const presets = useMemo(
+    () => ({ ...(parentRow ? presetsFrom(view, parentRow) : {}), ...(JSON.parse(fixedValuesKey) as Record<string, unknown>) }),
+    [view, parentRow, fixedValuesKey],
+  );
+  const selectedRows = useMemo(
+    () => rowsByKeys({ rows: tree.rows, selected: rowSelection, keyOf: (row) => keyOf(model, row) }),
+    [tree.rows, rowSelection, model],
+  );
+  const extras = {
+    toolbar: (extensions?.toolbarExtras ?? []).filter((extra) => isExtraShown(extra, flags)),
+    row: (extensions?.rowExtras ?? []).filter((extra) => isExtraShown(extra, flags)),
+  };
   const actions = {
     add: () => form.openNew(newRecord({ model, view, presets })),
     addChild: (row: ResourceRow) =>
@@ -77,7 +104,11 @@ export function useResourceList(input: ResourceListInput) {
     tree,
     rowSelection,
     setRowSelection,
+    selectedRows,
+    reload,
+    extras,
     form,
+    formView,
     deletion,
     childRow,
     actions,

@@ -84,7 +84,7 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
       'mrt-row-select': { size: 48, grow: false },
       'mrt-row-actions': {
         header: t('actions'),
-        size: actionsWidth(rowActionLabels({ view, permissions: list.permissions, t, lang })),
+        size: actionsWidth(rowActionLabels({ view, permissions: list.permissions, t, lang, extras: list.extras.row })),
         grow: false,
         // Pinned cells are translucent by default; the header scrolled beneath would show through.
         muiTableHeadCellProps: ({ table }) => ({ sx: { opacity: 1, backgroundColor: table.options.mrtTheme.baseBackgroundColor } }),
@@ -97,6 +97,8 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         scope,
         onAdd: actions.add,
         onDeleteSelected: actions.removeSelected,
+        extras: list.extras.toolbar,
+        onExtra: (extra) => extra.onClick({ selected: list.selectedRows, params: list.query.params, reload: list.reload }),
       }),
     muiTablePaperProps: { elevation: 0, id: `${scope}resource_table` },
   });

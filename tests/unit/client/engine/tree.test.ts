@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { flattenTree, labelMap, subRowsOf, type TreeRow } from '../../../../src/client/engine/data/tree';
-import { toggleChecked } from '../../../../src/client/engine/form/widgets/checkbox-tree-state';
 
 const keys = { labelKey: 'title', valueKey: 'value' };
 const menus: TreeRow[] = [
@@ -26,19 +25,5 @@ describe('option trees', () => {
   it('gives a row no sub-rows for an empty children array', () => {
     expect(subRowsOf(menus[1])).toBeUndefined();
     expect(subRowsOf(menus[0])).toHaveLength(1);
-  });
-});
-
-describe('checkbox tree', () => {
-  it('checks a node with its subtree', () => {
-    expect(toggleChecked({ nodes: menus, keys, selected: [], value: '2' })).toEqual(['1', '2', '3', '4']);
-  });
-
-  it('unchecks the parents of an unchecked leaf', () => {
-    expect(toggleChecked({ nodes: menus, keys, selected: ['1', '2', '3', '4'], value: '3' })).toEqual(['4']);
-  });
-
-  it('checks a parent once all its children are checked', () => {
-    expect(toggleChecked({ nodes: menus, keys, selected: ['3'], value: '4' })).toEqual(['1', '2', '3', '4']);
   });
 });

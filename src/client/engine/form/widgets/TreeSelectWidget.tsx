@@ -4,7 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { flattenTree } from '../../data/tree';
 import { useOptionTree } from '../../data/use-option-tree';
 import { joinValues, splitValues } from '../../data/values';
-import { CheckboxTree } from './CheckboxTree';
+import { CheckboxTree } from '../../../components/CheckboxTree';
 import { OptionsSelect } from './OptionsSelect';
 import { isWidgetLocked, pick, widgetField } from './widget-field';
 
@@ -28,7 +28,7 @@ export function TreeSelectWidget(props: WidgetProps) {
           id={props.id}
           nodes={nodes}
           keys={keys}
-          selected={splitValues(props.value, field.options)}
+          checked={splitValues(props.value, field.options)}
           disabled={isWidgetLocked(props)}
           onChange={(values) => pick(props, joinValues(values, field.options))}
         />

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { EntityModel } from '../../../../shared/schema/entity-model';
+import { ConfirmDialog } from '../../../engine/common/ConfirmDialog';
+import { ResourcePage } from '../../../engine/ResourcePage';
+import { RouteModel } from '../../shared/RouteModel';
+import { DeptTree } from './DeptTree';
+import { UserImportDialog } from './UserImportDialog';
+import { UserRoleDialog } from './UserRoleDialog';
+import { useUserToolbar } from './use-user-toolbar';
+
+function UserScreen({ model }: { model: EntityModel }) {
+  const [deptId, setDeptId] = useState<string>();
+  const toolbar = useUserToolbar();
+  const { dialog } = toolbar;
+  return (
+    <>
+      <ResourcePage
+        model={model}
+        aside={<DeptTree selected={deptId} onSelect={setDeptId} />}
+        fixedParams={deptId ? { deptId } : undefined}
+        toolbarExtras={toolbar.extras}
+      />
+      {dialog?.kind === 'role' && <UserRoleDialog users={dialog.users} onClose={toolbar.closeDialog} onDone={toolbar.dialogDone} />}
+      {dialog?.kind === 'import' && <UserImportDialog onClose={toolbar.closeDialog} onDone={toolbar.dialogDone} />}
+      <ConfirmDialog {...toolbar.confirmProps} />
+    </>
+  );
+}
+
+/**
+ * 用户管理 (Saber system/user.vue): the department tree beside the user list (a pick
+ * filters by deptId), and the toolbar's role grant, password reset, unlock, import and
+ * export. The list, search and form are the engine's, from the user schema.
+ */
+export function UserPage() {
+  return <RouteModel>{(model) => <UserScreen model={model} />}</RouteModel>;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { errorWorkbookPath, importRowErrors } from '../../../../src/client/pages/system/user/import-errors';
+import { exportParams } from '../../../../src/client/pages/system/user/export-params';
+import { hasRole } from '../../../../src/client/pages/shared/role-name';
+import { joinIds, selectionProblem } from '../../../../src/client/pages/shared/selection';
+import { fileNameOf } from '../../../../src/client/pages/shared/download';
+import { initialSetting } from '../../../../src/client/pages/system/tenant/tenant-setting';
+
+describe('toolbar selections', () => {
+  it('asks for at least one row, or exactly one', () => {
+    expect(selectionProblem(0, 'at-least-one')).toBe('selectAtLeastOne');
+    expect(selectionProblem(3, 'at-least-one')).toBeUndefined();
+    expect(selectionProblem(0, 'exactly-one')).toBe('selectAtLeastOne');
+    expect(selectionProblem(2, 'exactly-one')).toBe('selectOnlyOne');
+    expect(selectionProblem(1, 'exactly-one')).toBeUndefined();
+  });
+
+  it('joins row ids with commas, skipping rows without one', () => {
+    expect(joinIds([{ id: '1' }, { id: 2 }, {}])).toBe('1,2');
+  });
+
+  it('tests role names as Saber does: administrator passes a test for admin', () => {
+    expect(hasRole('administrator', 'admin')).toBe(true);
+    expect(hasRole('admin,user', 'administrator')).toBe(false);
+    expect(hasRole(undefined, 'admin')).toBe(false);
+  });
+});
+
+describe('user import and export', () => {
+  it('reads the per-row errors of a refused import', () => {
+    const body = { code: 400, msg: 'bad rows', data: [{ row: 3, field: 'account', message: '请输入登录账号' }, 'row 5: duplicate'] };
+    expect(importRowErrors(body)).toEqual([
+      { row: 3, field: 'account', message: '请输入登录账号' },
+      { message: 'row 5: duplicate' },
+    ]);
+    expect(importRowErrors({ data: { errors: [{ rowIndex: 2, column: 'realName', msg: 'too long' }] } })).toEqual([
+      { row: 2, field: 'realName', message: 'too long' },
+    ]);
+    expect(importRowErrors({ code: 400, msg: 'no file' })).toEqual([]);
+  });
+
+  it('finds the annotated workbook of a refused import as an API path', () => {
+    expect(errorWorkbookPath({ data: { errors: [], errorWorkbook: { id: 'x', url: '/api/blade-user/import-errors?id=x' } } })).toBe(
+      '/blade-user/import-errors?id=x',
+    );
+    expect(errorWorkbookPath({ data: [] })).toBeUndefined();
+  });
+
+  it('exports with the search and fixed parameters but no paging', () => {
+    expect(exportParams({ current: 2, size: 10, account: 'ad', deptId: '9', descs: 'account' })).toEqual({
+      account: 'ad',
+      deptId: '9',
+      descs: 'account',
+    });
+  });
+
+  it('names a download from Content-Disposition, UTF-8 form first', () => {
+    expect(fileNameOf("attachment; filename=\"x.xlsx\"; filename*=UTF-8''%E7%94%A8%E6%88%B7.xlsx")).toBe('用户.xlsx');
+    expect(fileNameOf('attachment; filename="users.xlsx"')).toBe('users.xlsx');
+    expect(fileNameOf(null)).toBeUndefined();
+  });
+});
+
+describe('tenant licence dialog', () => {
+  it("starts from one tenant's values, else unlimited and no expiry", () => {
+    expect(initialSetting([{ accountNumber: 20, expireTime: '2030-01-02 03:04:05' }])).toEqual({
+      accountNumber: '20',
+      expireTime: '2030-01-02T03:04:05',
+    });
+    expect(initialSetting([{ accountNumber: 20 }, { accountNumber: 5 }])).toEqual({ accountNumber: '-1', expireTime: '' });
+  });
+});
