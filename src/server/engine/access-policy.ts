@@ -26,3 +26,10 @@ export const OPEN_POLICY: AccessPolicy = {
   checkAction: async () => undefined,
   rowScope: async () => undefined,
 };
+
+/** Rows in both scopes: every pairing of an AND-group of one with an AND-group of the other. */
+export function intersectScopes(a: RowScope, b: RowScope): RowScope {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a.flatMap((ga) => b.map((gb) => [...ga, ...gb]));
+}

@@ -1,4 +1,5 @@
 import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { RowScope } from './access-policy.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
@@ -24,8 +25,10 @@ export interface RemoveEvent {
   keys: string[];
 }
 
-/** Lifecycle callbacks a module attaches to an entity; each runs inside the write's transaction. */
+/** Lifecycle callbacks a module attaches to an entity; write callbacks run inside the write's transaction. */
 export interface ResourceHooks {
+  /** Narrows which rows the caller may read (and so change); combined with the access policy's scope. */
+  readScope?(event: { model: EntityModel; ctx: RequestContext }): Promise<RowScope>;
   beforeWrite?(event: WriteEvent): Promise<void>;
   afterWrite?(event: WriteEvent & { key: string }): Promise<void>;
   beforeRemove?(event: RemoveEvent): Promise<void>;

@@ -9,7 +9,7 @@ import type { EntityRecord } from './record-codec.js';
 import type { RecordValidator } from './record-validator.js';
 import type { Page, Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
-import type { AccessPolicy, AccessAction, RowScope } from './access-policy.js';
+import { intersectScopes, type AccessPolicy, type AccessAction, type RowScope } from './access-policy.js';
 import type { HookRegistry } from './resource-hooks.js';
 import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
 
@@ -29,7 +29,16 @@ export class ResourceService {
   /** Checks the action and answers the caller's data scope on the entity. */
   private async allow(model: EntityModel, ctx: RequestContext, action: AccessAction, endpoint?: EndpointModel): Promise<RowScope> {
     await this.deps.policy.checkAction({ model, endpoint, ctx, action });
-    return this.deps.policy.rowScope({ model, ctx });
+    return this.scopeOf(model, ctx);
+  }
+
+  /** The policy's scope narrowed by every module's read scope for the entity. */
+  private async scopeOf(model: EntityModel, ctx: RequestContext): Promise<RowScope> {
+    let scope = await this.deps.policy.rowScope({ model, ctx });
+    for (const hooks of this.deps.hooks.for(model.key)) {
+      if (hooks.readScope) scope = intersectScopes(scope, await hooks.readScope({ model, ctx }));
+    }
+    return scope;
   }
 
   async page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
@@ -91,7 +100,7 @@ export class ResourceService {
     const rawKey = sent[model.primaryKey];
     const key = isEmpty(rawKey) ? undefined : String(rawKey);
     if (model.generatedId && key !== undefined && !ID_PATTERN.test(key)) throw notFound();
-    const scope = await this.deps.policy.rowScope({ model, ctx });
+    const scope = await this.scopeOf(model, ctx);
     const existing = key === undefined ? undefined : await this.deps.repo.findByKey(model, ctx, key, false, scope);
     if (model.generatedId && key !== undefined && !existing) throw notFound();
     const isInsert = !existing;

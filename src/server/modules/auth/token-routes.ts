@@ -1,11 +1,15 @@
 import { verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.js';
-import { formatMessage, type MessageKey } from '../../../shared/i18n/messages.js';
+import { formatMessage } from '../../../shared/i18n/messages.js';
 import type { AppServices } from '../../app-services.js';
 import { ok } from '../../http/envelope.js';
 import type { AuthUser } from '../../http/fastify-types.js';
+import { clientErrorContext, recordClientErrors } from '../log/index.js';
 import { checkClient, type OAuthClient } from './client-check.js';
+import { authMessages } from './auth-messages.js';
+import { clearAfterSignIn, isLockedOut, recordLoginFailure, type SignInAttempt } from './login-failures.js';
+import { tenantRefusal, type SignInRefusal } from './tenant-license.js';
 import type { IssuedTokens } from './token-service.js';
 import { UserDirectory } from './user-directory.js';
 
@@ -19,8 +23,8 @@ function paramsOf(request: FastifyRequest): Params {
 }
 
 /** BladeX's bare token failure body, also readable as an envelope. */
-function tokenError(request: FastifyRequest, reply: FastifyReply, key: MessageKey, status = 400) {
-  const text = formatMessage(request.lang, key);
+function tokenError(request: FastifyRequest, reply: FastifyReply, refusal: SignInRefusal, status = 400) {
+  const text = typeof refusal === 'string' ? formatMessage(request.lang, refusal) : refusal[request.lang];
   return reply.status(status).send({ error_code: status, error_description: text, code: status, success: false, msg: text });
 }
 
@@ -53,13 +57,21 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
     refreshSeconds: client.refreshTokenValidity,
   });
 
+  /** Order of reference §5.1: lockout, then tenant, then the password. */
   async function passwordGrant(request: FastifyRequest, reply: FastifyReply, client: OAuthClient, p: Params) {
     const tenantId = p.tenantId || String(request.headers['tenant-id'] ?? '') || '000000';
     if (!p.username || !p.password) return tokenError(request, reply, 'login.failed');
-    if (!(await directory.tenantExists(tenantId))) return tokenError(request, reply, 'login.tenant.missing');
+    const attempt: SignInAttempt = { tenantId, account: p.username, ip: request.ip };
+    if (await isLockedOut(services, attempt)) return tokenError(request, reply, authMessages.locked);
+    const refusal = await tenantRefusal(services, tenantId);
+    if (refusal) return tokenError(request, reply, refusal);
     const user = await directory.findByAccount(tenantId, p.username);
     const hash = user ? String(user.password ?? '') : '';
-    if (!user || !hash || !(await verify(hash, p.password).catch(() => false))) return tokenError(request, reply, 'login.failed');
+    if (!user || !hash || !(await verify(hash, p.password).catch(() => false))) {
+      await recordLoginFailure(services, attempt);
+      return tokenError(request, reply, 'login.failed');
+    }
+    await clearAfterSignIn(services, attempt);
     const authUser = await directory.authUser(user, client.clientId);
     if (authUser.roleAliases.length === 0) return tokenError(request, reply, 'login.no.role');
     const tokens = await services.tokens.issue(authUser, validity(client));
@@ -71,6 +83,8 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
     if (!record || record.user.clientId !== client.clientId) return tokenError(request, reply, 'unauthorized', 401);
     const user = await directory.findById(record.user.tenantId, record.user.userId);
     if (!user) return tokenError(request, reply, 'unauthorized', 401);
+    const refusal = await tenantRefusal(services, record.user.tenantId);
+    if (refusal) return tokenError(request, reply, refusal);
     const authUser = { ...(await directory.authUser(user, client.clientId)), sid: record.user.sid };
     const tokens = await services.tokens.issue(authUser, validity(client));
     return reply.send(tokenBody(authUser, tokens, String(user.avatar ?? '')));
@@ -98,6 +112,7 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
     });
 
     const logout = async (request: FastifyRequest) => {
+      recordClientErrors(services, clientErrorContext(request), request.body);
       await services.tokens.endSession(request.user!.sid);
       return ok({});
     };

@@ -14,11 +14,6 @@ export class UserDirectory {
     return { field: model.fields.find((f) => f.name === field)!, op: 'equal', value };
   }
 
-  async tenantExists(tenantId: string): Promise<boolean> {
-    const model = this.services.model('system/tenant');
-    return this.services.repo.exists(model, systemContext(), [this.equal('system/tenant', 'tenantId', tenantId)]);
-  }
-
   /** The live user with this account in this tenant, password hash included. */
   async findByAccount(tenantId: string, account: string): Promise<EntityRecord | undefined> {
     const model = this.services.model('system/user');

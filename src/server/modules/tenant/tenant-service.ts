@@ -1,0 +1,70 @@
+import { notFound } from '../../../shared/errors.js';
+import { systemContext, type AppServices } from '../../app-services.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import type { SettingInput } from './tenant-inputs.js';
+import { tenantError } from './tenant-messages.js';
+import { equalTo, findTenant } from './tenant-records.js';
+
+/** What the sign-in page learns about the tenant of its domain. */
+export interface TenantInfo {
+  tenantId: string;
+  domain: string;
+  backgroundUrl: string;
+}
+
+/** The tenant endpoints beyond CRUD (reference §4.1), free of HTTP. Callers are checked by the routes. */
+export class TenantService {
+  constructor(private readonly services: AppServices) {}
+
+  private get model() {
+    return this.services.model('system/tenant');
+  }
+
+  private async tenantRowId(tenantId: string): Promise<string> {
+    const tenant = await findTenant(this.services, tenantId);
+    if (!tenant) throw notFound();
+    return String(tenant.id);
+  }
+
+  /** The live tenant bound to this domain, or `{}`. */
+  async infoByDomain(domain: string): Promise<TenantInfo | Record<string, never>> {
+    if (!domain) return {};
+    const [tenant] = await this.services.repo.list(this.model, systemContext(), { conditions: [equalTo(this.model, 'domainUrl', domain)], order: [] });
+    if (!tenant) return {};
+    return { tenantId: String(tenant.tenantId), domain: String(tenant.domainUrl), backgroundUrl: String(tenant.backgroundUrl ?? '') };
+  }
+
+  /** Quota and expiry of several tenants at once; all or none change. */
+  async setting(ctx: RequestContext, input: SettingInput): Promise<void> {
+    const values: EntityRecord = {};
+    if (input.accountNumber !== undefined) values.accountNumber = input.accountNumber;
+    if (input.expireTime !== undefined) values.expireTime = input.expireTime;
+    await this.services.repo.transaction(async (repo) => {
+      for (const id of input.ids) {
+        if (!(await repo.update(this.model, ctx, id, values))) throw notFound();
+      }
+    });
+  }
+
+  /** Binds the tenant to a data source (stored; routing its data is a later issue). */
+  async setDatasource(ctx: RequestContext, input: { tenantId: string; datasourceId: string }): Promise<void> {
+    await this.services.repo.update(this.model, ctx, await this.tenantRowId(input.tenantId), { datasourceId: input.datasourceId });
+  }
+
+  async setPackage(ctx: RequestContext, input: { tenantId: string; packageId?: string }): Promise<void> {
+    const rowId = await this.tenantRowId(input.tenantId);
+    if (input.packageId && !(await this.services.repo.findByKey(this.services.model('system/tenant-package'), systemContext(), input.packageId))) {
+      throw tenantError(ctx.lang, 'packageMissing');
+    }
+    await this.services.repo.update(this.model, ctx, rowId, { packageId: input.packageId ?? null });
+  }
+
+  /** The tenant's package row, or `{}` when it has none. */
+  async packageDetail(tenantId: string): Promise<EntityRecord> {
+    const tenant = await findTenant(this.services, tenantId);
+    const packageId = String(tenant?.packageId ?? '');
+    if (!packageId) return {};
+    return (await this.services.repo.findByKey(this.services.model('system/tenant-package'), systemContext(), packageId)) ?? {};
+  }
+}
