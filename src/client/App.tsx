@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr';
 import { swrFetcher } from './api/swr-fetcher';
 import { AppTheme } from './chrome/AppTheme';
 import { Toaster } from './chrome/Toaster';
+import { AppBoundary } from './routes/AppBoundary';
 import { AppRoutes } from './routes/AppRoutes';
 
 const swrOptions = { fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false };
@@ -11,11 +12,13 @@ const swrOptions = { fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryO
 export function App() {
   return (
     <AppTheme>
-      <SWRConfig value={swrOptions}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SWRConfig>
+      <AppBoundary>
+        <SWRConfig value={swrOptions}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SWRConfig>
+      </AppBoundary>
       <Toaster />
     </AppTheme>
   );

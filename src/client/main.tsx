@@ -1,17 +1,20 @@
-/** Entry point: languages, the API client's hooks, then the React tree. */
+/** Entry point: error capture, the API client's hooks, languages, then the React tree. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { installErrorCapture } from './chrome/error-log/capture-errors';
 import { initI18n } from './i18n/i18n';
 import { setupHttp } from './session/setup-http';
 
-initI18n();
+installErrorCapture();
 setupHttp();
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void initI18n().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

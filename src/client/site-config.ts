@@ -11,13 +11,15 @@ export const siteConfig = {
   captchaMode: false,
   switchMode: false,
   lockPage: '/lock',
-  /** Seconds after which the token is refreshed. */
+  /** Seconds after which the token is refreshed (see session/token-timing.ts for the test override). */
   tokenTime: 3000,
   tokenCheckIntervalMs: 10_000,
   tokenHeader: 'Blade-Auth',
   statusWhiteList: [] as number[],
   firstPage: { label: '首页', value: '/wel/index', i18n: 'dashboard' },
   menuIconDefault: 'iconfont icon-caidan',
+  /** Third-party sign-in starts here: `<authUrl>/<source>?tenantId=…`. */
+  authUrl: '/api/blade-auth/oauth/render',
   pageSizes: [10, 30, 50, 100, 200],
   defaultPageSize: 10,
   dialogWidth: 880,
@@ -27,4 +29,16 @@ export const siteConfig = {
   defaultTheme: 'theme-bule',
   defaultColor: '#409EFF',
   defaultLanguage: 'zh',
+  /** Avatar uploads: JPG/PNG, at most this many bytes (500 kB). */
+  avatarMaxBytes: 500 * 1024,
+  phoneLength: 11,
+  /** Seconds before another SMS code may be requested. */
+  smsCountdownSeconds: 60,
+  /** Notice popover: simulated load of one page (ms), width and list height (px). */
+  noticeLoadMs: 1000,
+  noticeWidth: 350,
+  noticeListHeight: 300,
+  /** Screen size classes: 3 ≥ 1200, 2 ≥ 992, 1 ≥ 768, else 0. */
+  breakpoints: [768, 992, 1200],
+  menuWidth: 250,
 } as const;

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The project folder, whatever the working directory. */
@@ -27,6 +27,14 @@ export interface Config {
   seedRegions: boolean;
   /** Access token lifetime override in seconds (tests); else the client's validity. */
   accessTokenSeconds?: number;
+  /** Write API logs (blade_log_api); `API_LOG=off` turns them off (error logs stay on). */
+  apiLog: boolean;
+  /** Folder of the built-in local-disk object storage (one sub-folder per tenant); default `<dataDir>/files`. */
+  filesDir: string;
+  /** Largest accepted upload in bytes (10 MB). */
+  uploadLimitBytes: number;
+  /** SMS verification codes: lifetime, least seconds between two sends to one phone (0: no gap), most sends per phone and day. */
+  smsCode: { ttlSeconds: number; intervalSeconds: number; dailyLimit: number };
 }
 
 function intFrom(value: string | undefined, name: string, fallback: number): number {
@@ -42,10 +50,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const dataDir = resolve(overrides.dataDir ?? (env.DATA_DIR || './data'));
   return Object.freeze({
     port: intFrom(env.PORT, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
@@ -54,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: resolve(PROJECT_ROOT, env.CLIENT_DIR || 'dist/client'),
     logLevel,
     seedRegions: env.SEED_REGIONS !== 'false',
+    apiLog: !['off', 'false', '0'].includes((env.API_LOG ?? '').toLowerCase()),
+    filesDir: resolve(env.FILES_DIR || join(dataDir, 'files')),
+    uploadLimitBytes: 10 * 1024 * 1024,
+    smsCode: { ttlSeconds: 300, intervalSeconds: 60, dailyLimit: 10 },
     ...overrides,
   });
 }

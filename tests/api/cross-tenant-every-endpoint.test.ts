@@ -49,7 +49,8 @@ function paramsFor(url: string): Record<string, string> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const model of tenantModels().filter((m) => m.endpoints.submit)) {
+  const seeded = tenantModels().filter((m) => m.endpoints.submit || m.key === 'system/user');
+  for (const model of seeded) {
     const ctx = systemContext('000000');
     const values = sampleRecord(model);
     if ('code' in values) values.code = 'tenant-a';

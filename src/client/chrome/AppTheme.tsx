@@ -1,26 +1,36 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { enUS, zhCN } from '@mui/material/locale';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLang } from '../i18n/use-lang';
 import { siteConfig } from '../site-config';
+import { usePrefs } from '../store/prefs-store';
+import { resolveLook, type ThemeName } from './themes';
 
-/** MUI theme: the site colour (#409EFF) and MUI's own texts in the current language. */
+/**
+ * MUI theme from the stored theme name (chrome look, palette mode) and colour (primary),
+ * with MUI's own texts in the current language. Like Saber, the body also carries the
+ * theme name as its class.
+ */
 export function AppTheme({ children }: { children: ReactNode }) {
   const lang = useLang();
-  const theme = useMemo(
-    () =>
-      createTheme(
-        {
-          palette: { primary: { main: siteConfig.defaultColor }, background: { default: '#f0f2f5' } },
-          shape: { borderRadius: 4 },
-          typography: { fontSize: 14, button: { textTransform: 'none' } },
-          components: { MuiButton: { defaultProps: { disableElevation: true } } },
-        },
-        lang === 'en' ? enUS : zhCN,
-      ),
-    [lang],
-  );
+  const { themeName, colorName } = usePrefs();
+  const theme = useMemo(() => {
+    const chrome = resolveLook(themeName, colorName, siteConfig.defaultTheme as ThemeName);
+    return createTheme(
+      {
+        palette: { mode: chrome.mode, primary: { main: colorName }, background: { default: chrome.background, paper: chrome.paper } },
+        shape: { borderRadius: 4 },
+        typography: { fontSize: 14, button: { textTransform: 'none' } },
+        components: { MuiButton: { defaultProps: { disableElevation: true } } },
+        chrome,
+      },
+      lang === 'en' ? enUS : zhCN,
+    );
+  }, [lang, themeName, colorName]);
+  useEffect(() => {
+    document.body.className = themeName;
+  }, [themeName]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,45 +1,63 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../site-config';
+import type { ScreenClass } from './screen-class';
 import { LanguageSwitch } from './LanguageSwitch';
+import { TopButton } from './top/TopButton';
+import { TopColor } from './top/TopColor';
+import { TopFullscreen } from './top/TopFullscreen';
+import { TopLock } from './top/TopLock';
+import { TopLogs } from './top/TopLogs';
+import { TopNotice } from './top/TopNotice';
+import { TopSearch } from './top/TopSearch';
+import { TopTheme } from './top/TopTheme';
 import { UserMenu } from './UserMenu';
 
 export interface HeaderProps {
   isCollapsed: boolean;
+  screen: ScreenClass;
   onToggle(): void;
 }
 
-/** Top bar: collapse toggle, product title, language, user menu. */
-export function Header({ isCollapsed, onToggle }: HeaderProps) {
+/**
+ * Top bar (Saber page/index/top), in Saber's order: collapse, menu search, colour, bug
+ * log, lock, theme, notice, language, fullscreen, user. Small screens drop the search
+ * and the colour picker.
+ */
+export function Header({ isCollapsed, screen, onToggle }: HeaderProps) {
   const { t } = useTranslation();
-  const toggleLabel = t(isCollapsed ? 'navbar.expand' : 'navbar.collapse');
+  const isSmall = screen < 2;
   return (
-    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar variant="dense" sx={{ gap: 1 }}>
-        <Tooltip title={toggleLabel}>
-          <IconButton color="inherit" edge="start" aria-label={toggleLabel} onClick={onToggle}>
-            {isCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
-          </IconButton>
-        </Tooltip>
-        <Box
-          sx={{ width: 28, height: 28, borderRadius: 1, bgcolor: 'common.white', color: 'primary.main', display: 'grid', placeItems: 'center', fontWeight: 700 }}
-        >
-          {siteConfig.logo}
-        </Box>
-        <Typography variant="h6" component="div" noWrap sx={{ fontSize: 18 }}>
-          {siteConfig.title}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <LanguageSwitch />
-        <UserMenu />
-      </Toolbar>
-    </AppBar>
+    <Box
+      component="header"
+      data-testid="top-bar"
+      sx={(theme) => ({
+        height: 48,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1,
+        background: theme.chrome.header.background,
+        color: theme.chrome.header.color,
+        boxShadow: '0 1px 4px rgba(0,21,41,0.08)',
+        zIndex: 2,
+      })}
+    >
+      <TopButton id="top_collapse" label={t(isCollapsed ? 'navbar.expand' : 'navbar.collapse')} onClick={onToggle}>
+        {isCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
+      </TopButton>
+      <Box sx={{ flex: 1 }} />
+      {!isSmall && <TopSearch />}
+      {!isSmall && <TopColor />}
+      <TopLogs />
+      <TopLock />
+      <TopTheme />
+      <TopNotice />
+      <LanguageSwitch />
+      {screen > 0 && <TopFullscreen />}
+      <UserMenu isCompact={screen === 0} />
+    </Box>
   );
 }

@@ -9,7 +9,7 @@ import { LANGS, type Lang } from '../../shared/schema/entity-model';
 import { changeLang } from '../i18n/i18n';
 import { useLang } from '../i18n/use-lang';
 
-/** Language menu: 中文 / English, the current one disabled. */
+/** Language menu (`#top_language`): 中文 / English, the current one disabled; remembered as `saber-language`. */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'default' }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -21,13 +21,13 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'def
   return (
     <>
       <Tooltip title={t('navbar.language')}>
-        <IconButton color={color} aria-label={t('navbar.language')} onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton id="top_language" color={color} size="small" aria-label={t('navbar.language')} onClick={(e) => setAnchor(e.currentTarget)}>
           <TranslateIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGS.map((item) => (
-          <MenuItem key={item} disabled={item === lang} selected={item === lang} onClick={() => choose(item)}>
+          <MenuItem key={item} data-lang={item} disabled={item === lang} selected={item === lang} onClick={() => choose(item)}>
             {t(`language.${item}`)}
           </MenuItem>
         ))}

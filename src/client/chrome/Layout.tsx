@@ -1,31 +1,40 @@
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { PageBoundary } from '../routes/PageBoundary';
-import { PageLoading } from '../routes/PageLoading';
+import { useCallback } from 'react';
+import { isKeptAlive } from '../routes/route-table';
+import { useSession } from '../session/use-session';
+import { usePrefs } from '../store/prefs-store';
 import { Header } from './Header';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { SearchPanel } from './SearchPanel';
 import { Sidebar } from './Sidebar';
 import { TagsBar } from './TagsBar';
 import { useLayout } from './use-layout';
 
-/** The signed-in frame: header, sidebar menu, tag bar and the routed page. */
+/**
+ * The signed-in frame: sidebar, header, tag bar and the routed page, with the search
+ * panel over the page. The root carries `data-screen` (0–3) and `data-theme`. On phones
+ * the open sidebar floats over a shade; a click on the shade collapses it.
+ */
 export function Layout() {
-  const { isCollapsed, toggle, expand } = useLayout();
-  const { pathname } = useLocation();
+  const layout = useLayout();
+  const { themeName } = usePrefs();
+  const { menu } = useSession();
+  const isOverlay = layout.screen === 0;
+  const keptAlive = useCallback((pathname: string) => isKeptAlive(pathname, menu), [menu]);
   return (
-    <Box sx={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>
-      <Header isCollapsed={isCollapsed} onToggle={toggle} />
-      <Sidebar isCollapsed={isCollapsed} onExpand={expand} />
+    <Box data-testid="layout" data-screen={layout.screen} data-theme={themeName} sx={{ display: 'flex', height: '100vh', overflow: 'hidden', bgcolor: 'background.default' }}>
+      <Sidebar isCollapsed={layout.isCollapsed} isOverlay={isOverlay} onExpand={layout.expand} onNavigate={isOverlay ? layout.collapse : () => undefined} />
+      {isOverlay && !layout.isCollapsed && (
+        <Box data-testid="layout-shade" onClick={layout.collapse} sx={(theme) => ({ position: 'fixed', inset: 0, bgcolor: 'rgba(0,0,0,0.3)', zIndex: theme.zIndex.drawer })} />
+      )}
       <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar variant="dense" />
-        <TagsBar />
-        <Box sx={{ flex: 1, overflow: 'auto', p: 2, bgcolor: 'grey.100' }}>
-          <PageBoundary key={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </PageBoundary>
+        <Header isCollapsed={layout.isCollapsed} screen={layout.screen} onToggle={layout.toggle} />
+        <TagsBar onSearch={layout.openSearch} />
+        <Box sx={{ flex: 1, position: 'relative', minHeight: 0 }}>
+          <Box data-testid="layout-content" sx={(theme) => ({ position: 'absolute', inset: 0, overflow: 'auto', p: 2, background: theme.chrome.backdrop })}>
+            <KeepAliveOutlet isKeptAlive={keptAlive} />
+          </Box>
+          {layout.isSearchOpen && <SearchPanel onClose={layout.closeSearch} />}
         </Box>
       </Box>
     </Box>

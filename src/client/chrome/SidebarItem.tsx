@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { hasChildren } from '../session/menu-tree';
 import type { MenuNode } from '../session/session-types';
@@ -16,16 +17,27 @@ export interface SidebarItemProps {
   depth: number;
   isCollapsed: boolean;
   state: SidebarState;
-  titleOf(path: string): string | undefined;
   /** Collapsed sidebar: a group click opens the sidebar first. */
   onExpand(): void;
 }
 
+const itemSx = (depth: number, isCollapsed: boolean) => (theme: Theme) => {
+  const look = theme.chrome.sidebar;
+  return {
+    pl: isCollapsed ? 2.5 : 2 + depth * 2,
+    minHeight: 44,
+    color: look.color,
+    borderLeft: '3px solid transparent',
+    '&:hover': { background: look.hover },
+    '&.Mui-selected, &.Mui-selected:hover': { background: look.active, color: look.activeColor, borderLeftColor: look.activeBar ?? 'transparent' },
+  };
+};
+
 /** One menu item; a group renders its children below it when open. */
-export function SidebarItem({ node, depth, isCollapsed, state, titleOf, onExpand }: SidebarItemProps) {
+export function SidebarItem({ node, depth, isCollapsed, state, onExpand }: SidebarItemProps) {
   const isGroup = hasChildren(node);
   const isOpen = state.openIds.has(node.id);
-  const label = titleOf(node.path) ?? node.name;
+  const label = state.labelOf(node);
   const click = () => {
     if (!isGroup) return state.open(node);
     if (isCollapsed) {
@@ -36,12 +48,7 @@ export function SidebarItem({ node, depth, isCollapsed, state, titleOf, onExpand
     state.toggle(node.id);
   };
   const button = (
-    <ListItemButton
-      selected={!isGroup && node.path === state.currentPath}
-      onClick={click}
-      sx={{ pl: isCollapsed ? 2.5 : 2 + depth * 2, minHeight: 44 }}
-      data-menu-path={node.path}
-    >
+    <ListItemButton selected={!isGroup && node.path === state.currentPath} onClick={click} sx={itemSx(depth, isCollapsed)} data-menu-path={node.path}>
       <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
         <MenuItemIcon source={node.source} />
       </ListItemIcon>
@@ -62,7 +69,7 @@ export function SidebarItem({ node, depth, isCollapsed, state, titleOf, onExpand
         <Collapse in={isOpen} timeout="auto" unmountOnExit>
           <List disablePadding>
             {(node.children ?? []).map((child) => (
-              <SidebarItem key={child.id} {...{ node: child, depth: depth + 1, isCollapsed, state, titleOf, onExpand }} />
+              <SidebarItem key={child.id} {...{ node: child, depth: depth + 1, isCollapsed, state, onExpand }} />
             ))}
           </List>
         </Collapse>

@@ -1,22 +1,46 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ensureMenu } from '../session/load-menu';
 import { startTokenRefresh } from '../session/token-refresh';
+import type { ScreenClass } from './screen-class';
+import { useScreen } from './use-screen';
 import { useTrackTags } from './use-track-tags';
 
 export interface LayoutState {
+  screen: ScreenClass;
   isCollapsed: boolean;
+  isSearchOpen: boolean;
   toggle(): void;
   expand(): void;
+  collapse(): void;
+  openSearch(): void;
+  closeSearch(): void;
 }
 
-/** What the signed-in layout runs: menu load, token refresh timer, tab tracking, collapse state. */
+/**
+ * What the signed-in layout runs: menu load, token refresh timer, tab tracking, screen
+ * class, collapse state (collapsed from the start on phones) and the search panel.
+ */
 export function useLayout(): LayoutState {
-  const [isCollapsed, setCollapsed] = useState(false);
+  const screen = useScreen();
+  const [isCollapsed, setCollapsed] = useState(() => screen === 0);
+  const [isSearchOpen, setSearchOpen] = useState(false);
   useEffect(() => {
     // A failure is already toasted by the API client; the stored menu stays in place.
     ensureMenu().catch(() => undefined);
     return startTokenRefresh();
   }, []);
+  useEffect(() => {
+    if (screen === 0) setCollapsed(true);
+  }, [screen]);
   useTrackTags();
-  return { isCollapsed, toggle: () => setCollapsed((v) => !v), expand: () => setCollapsed(false) };
+  return {
+    screen,
+    isCollapsed,
+    isSearchOpen,
+    toggle: useCallback(() => setCollapsed((v) => !v), []),
+    expand: useCallback(() => setCollapsed(false), []),
+    collapse: useCallback(() => setCollapsed(true), []),
+    openSearch: useCallback(() => setSearchOpen(true), []),
+    closeSearch: useCallback(() => setSearchOpen(false), []),
+  };
 }

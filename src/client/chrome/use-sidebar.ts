@@ -1,31 +1,29 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ancestorIds, filterMenuByRoles, isExternalPath } from '../session/menu-tree';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ancestorIds } from '../session/menu-tree';
 import type { MenuNode } from '../session/session-types';
-import { useSession } from '../session/use-session';
+import { useMenu } from './use-menu';
 
 export interface SidebarState {
   menu: MenuNode[];
   currentPath: string;
   openIds: ReadonlySet<string>;
+  labelOf(node: MenuNode): string;
   toggle(id: string): void;
   open(node: MenuNode): void;
 }
 
 /** The visible menu, which groups are open, and what clicking an item does. */
 export function useSidebar(): SidebarState {
-  const { menu, userInfo } = useSession();
+  const { menu, labelOf, open } = useMenu();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const roles = useMemo(() => (userInfo?.role_name ?? '').split(',').filter(Boolean), [userInfo?.role_name]);
-  const visible = useMemo(() => filterMenuByRoles(menu, roles), [menu, roles]);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
 
   // Open the groups above the current page (after a reload, a tab click, a link).
   useEffect(() => {
-    const above = ancestorIds(visible, pathname);
+    const above = ancestorIds(menu, pathname);
     if (above?.length) setOpenIds((prev) => new Set([...prev, ...above]));
-  }, [visible, pathname]);
+  }, [menu, pathname]);
 
   const toggle = useCallback((id: string) => {
     setOpenIds((prev) => {
@@ -36,13 +34,5 @@ export function useSidebar(): SidebarState {
     });
   }, []);
 
-  const open = useCallback(
-    (node: MenuNode) => {
-      if (isExternalPath(node.path)) window.open(node.path, '_blank', 'noopener');
-      else navigate(node.path);
-    },
-    [navigate],
-  );
-
-  return { menu: visible, currentPath: pathname, openIds, toggle, open };
+  return { menu, currentPath: pathname, openIds, labelOf, toggle, open };
 }

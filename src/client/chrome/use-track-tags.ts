@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findModelByRoute } from '../routes/find-model';
-import { layoutPages } from '../routes/route-table';
+import { IFRAME_PREFIX, isLayoutPage } from '../routes/route-table';
 import { useEntityModels } from '../routes/use-entity-models';
 import { useRouteTitle } from '../routes/use-route-title';
 import { addTag } from '../store/tags-store';
@@ -11,9 +11,10 @@ export function useTrackTags(): void {
   const { pathname, search } = useLocation();
   const { models } = useEntityModels();
   const titleOf = useRouteTitle();
-  const isPage = pathname in layoutPages || Boolean(findModelByRoute(models, pathname));
-  const title = isPage ? titleOf(pathname) : undefined;
+  const isPage = isLayoutPage(pathname) || pathname.startsWith(IFRAME_PREFIX) || Boolean(findModelByRoute(models, pathname));
+  const value = `${pathname}${search}`;
+  const title = isPage ? titleOf(value) : undefined;
   useEffect(() => {
-    if (title) addTag({ value: `${pathname}${search}`, label: title });
-  }, [pathname, search, title]);
+    if (title) addTag({ value, label: title });
+  }, [value, title]);
 }

@@ -2,32 +2,64 @@
  * Fixed routes (spec §2) and hand-written pages inside the layout. Every other path
  * `<menu path>/index` is an entity screen (ModelRoute).
  */
+import { findMenuByPath } from '../session/menu-tree';
+import type { MenuNode } from '../session/session-types';
 import { siteConfig } from '../site-config';
 import { lazyPage } from './lazy-page';
 
 export const HOME_PATH = siteConfig.firstPage.value;
 export const LOGIN_PATH = '/login';
+export const LOCK_PATH = siteConfig.lockPage;
+export const INFO_PATH = '/info/index';
+export const DASHBOARD_PATH = '/wel/dashboard';
+/** `/myiframe/urlPath?src=<url>&name=<label>`: an external page inside the layout. */
+export const IFRAME_PREFIX = '/myiframe/';
+export const SOCIAL_CALLBACK_PATH = '/oauth/redirect/:source';
 
 /** i18n key of the title of each fixed path. */
 export const routeTitleKeys: Record<string, string> = {
   [LOGIN_PATH]: 'route.login',
-  '/lock': 'route.lock',
+  [LOCK_PATH]: 'route.lock',
   '/404': 'route.notFound',
   '/403': 'route.forbidden',
   '/500': 'route.serverError',
   [HOME_PATH]: `route.${siteConfig.firstPage.i18n}`,
+  [DASHBOARD_PATH]: 'route.console',
+  [INFO_PATH]: 'route.info',
+  '/test/index': 'route.test',
+  '/dict-horizontal/index': 'route.dictHorizontal',
+  '/dict-vertical/index': 'route.dictVertical',
 };
 
 export const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
+export const SocialCallbackPage = lazyPage(() => import('../pages/login/SocialCallbackPage').then((m) => m.SocialCallbackPage));
+export const LockPage = lazyPage(() => import('../pages/lock/LockPage').then((m) => m.LockPage));
 export const ErrorPage = lazyPage(() => import('../pages/error/ErrorPage').then((m) => m.ErrorPage));
 export const Layout = lazyPage(() => import('../chrome/Layout').then((m) => m.Layout));
+export const IframePage = lazyPage(() => import('../pages/iframe/IframePage').then((m) => m.IframePage));
 
 /** Hand-written pages inside the layout, by path; they win over an entity with the same path. */
 export const layoutPages = {
   [HOME_PATH]: lazyPage(() => import('../pages/wel/WelPage').then((m) => m.WelPage)),
+  [DASHBOARD_PATH]: lazyPage(() => import('../pages/wel/DashboardPage').then((m) => m.DashboardPage)),
+  [INFO_PATH]: lazyPage(() => import('../pages/info/InfoPage').then((m) => m.InfoPage)),
+  '/test/index': lazyPage(() => import('../pages/demo/TestPage').then((m) => m.TestPage)),
+  '/dict-horizontal/index': lazyPage(() => import('../pages/demo/DictDemoPage').then((m) => m.DictHorizontalPage)),
+  '/dict-vertical/index': lazyPage(() => import('../pages/demo/DictDemoPage').then((m) => m.DictVerticalPage)),
   '/system/user/index': lazyPage(() => import('../pages/system/user/UserPage').then((m) => m.UserPage)),
   '/authority/role/index': lazyPage(() => import('../pages/authority/role/RolePage').then((m) => m.RolePage)),
   '/system/menu/index': lazyPage(() => import('../pages/system/menu/MenuPage').then((m) => m.MenuPage)),
   '/system/tenant/index': lazyPage(() => import('../pages/system/tenant/TenantPage').then((m) => m.TenantPage)),
   '/system/topmenu/index': lazyPage(() => import('../pages/system/topmenu/TopMenuPage').then((m) => m.TopMenuPage)),
 };
+
+export function isLayoutPage(pathname: string): boolean {
+  return pathname in layoutPages;
+}
+
+/** Pages kept mounted while hidden (Saber `meta.keepAlive`); a menu item can ask for it too (`meta.keepAlive`). */
+const keepAlivePaths = new Set<string>([HOME_PATH, '/test/index', '/dict-horizontal/index', '/dict-vertical/index']);
+
+export function isKeptAlive(pathname: string, menu: MenuNode[]): boolean {
+  return keepAlivePaths.has(pathname) || findMenuByPath(menu, pathname)?.meta?.keepAlive === true;
+}

@@ -1,13 +1,18 @@
-/** Password login (spec §4 Session; Saber LoginByUsername). */
+/**
+ * Sign-in by every grant (spec §4 Session; Saber LoginByUsername, LoginByPhone,
+ * LoginBySocial): on success the tokens, tenant and user are stored, all tabs reset to
+ * home, the lock is cleared and the menu loaded. Refusals are toasted, never thrown.
+ */
 import i18next from 'i18next';
 import { ApiError } from '../api/http';
 import { toast } from '../chrome/toast';
+import { siteConfig } from '../site-config';
+import { clearLock } from '../store/lock-store';
 import { resetTags } from '../store/tags-store';
 import { applyTokens } from './apply-tokens';
-import { clearLock } from './end-session';
 import { loadMenu } from './load-menu';
 import { md5 } from './md5';
-import { grantedTokens, requestToken, type TokenBody } from './token-api';
+import { grantedTokens, requestToken, type TokenBody, type TokenRequest } from './token-api';
 
 export interface LoginForm {
   tenantId: string;
@@ -15,12 +20,14 @@ export interface LoginForm {
   password: string;
 }
 
-async function askToken(form: LoginForm): Promise<TokenBody | undefined> {
+export interface Captcha {
+  key: string;
+  code: string;
+}
+
+async function askToken(request: TokenRequest): Promise<TokenBody | undefined> {
   try {
-    return await requestToken(
-      { tenantId: form.tenantId, username: form.username, password: md5(form.password), grant_type: 'password', scope: 'all', type: 'account' },
-      form.tenantId,
-    );
+    return await requestToken(request);
   } catch (error) {
     // The API client toasts every refusal except 401, which it treats as a forced logout.
     if (error instanceof ApiError) {
@@ -31,9 +38,9 @@ async function askToken(form: LoginForm): Promise<TokenBody | undefined> {
   }
 }
 
-/** Signs in; answers whether a session was set. Refusals are toasted, never thrown. */
-export async function login(form: LoginForm): Promise<boolean> {
-  const body = await askToken(form);
+/** Asks for tokens with `request`; answers whether a session was set. */
+export async function signIn(request: TokenRequest): Promise<boolean> {
+  const body = await askToken(request);
   if (!body) return false;
   const tokens = grantedTokens(body);
   if (!tokens || body.error_description) {
@@ -45,4 +52,22 @@ export async function login(form: LoginForm): Promise<boolean> {
   clearLock();
   await loadMenu().catch(() => undefined); // already toasted; the layout retries on mount
   return true;
+}
+
+/** Account and password (md5), with the captcha when the site asks for one. */
+export function login(form: LoginForm, captcha?: Captcha): Promise<boolean> {
+  const params = { tenantId: form.tenantId, username: form.username, password: md5(form.password), grant_type: captcha ? 'captcha' : 'password', scope: 'all', type: 'account' };
+  const headers: Record<string, string> = captcha ? { 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.code } : {};
+  return signIn({ params, tenantId: form.tenantId, headers });
+}
+
+/** Phone and SMS code. */
+export function loginByPhone(form: { tenantId: string; phone: string; code: string }): Promise<boolean> {
+  return signIn({ params: { ...form, grant_type: 'sms_code', scope: 'all', type: 'phone' }, tenantId: form.tenantId });
+}
+
+/** The third-party callback's code and state. */
+export function loginBySocial(form: { source: string; code: string; state: string; tenantId?: string }): Promise<boolean> {
+  const tenantId = form.tenantId || siteConfig.tenantId;
+  return signIn({ params: { tenantId, source: form.source, code: form.code, state: form.state, grant_type: 'social', scope: 'all' }, tenantId });
 }

@@ -39,9 +39,11 @@ export interface MenuNode {
   source?: string;
   sort?: number;
   category?: number;
+  /** 1 opens in the layout, 2 in a new window (external paths). */
+  isOpen?: number;
   children?: MenuNode[];
   /** Roles allowed to see the item; absent means everyone. */
-  meta?: { roles?: string[]; i18n?: string };
+  meta?: { roles?: string[]; i18n?: string; keepAlive?: boolean };
 }
 
 /** A node of `GET /blade-system/menu/buttons`. */

@@ -1,13 +1,14 @@
 /**
- * Token refresh timer (spec §4; Saber page/index): every 10 s the stored token's age is
- * checked; at the configured token time, and with no refresh in flight, the tokens are
- * re-issued from the refresh token.
+ * Token refresh timer (spec §4; Saber page/index): every check interval the stored
+ * token's age is checked; at the token time, and with no refresh in flight, the tokens
+ * are re-issued from the refresh token. The guard is released on success and failure.
  */
 import { siteConfig } from '../site-config';
 import { getStoreItem } from '../store/storage';
 import { applyTokens } from './apply-tokens';
 import { getSession } from './session-store';
 import { grantedTokens, requestToken } from './token-api';
+import { tokenTiming } from './token-timing';
 
 let isRefreshing = false;
 
@@ -15,17 +16,28 @@ export function isTokenDue(savedAt: number, now: number, tokenTimeSeconds: numbe
   return (now - savedAt) / 1000 >= tokenTimeSeconds;
 }
 
-export async function refreshToken(): Promise<void> {
+export interface RefreshChoice {
+  /** Switch dialog: re-issue the tokens for this department and role (switchMode). */
+  deptId?: string;
+  roleId?: string;
+}
+
+/** Re-issues the tokens; answers whether new ones were stored. */
+export async function refreshToken(choice: RefreshChoice = {}): Promise<boolean> {
   const { refreshToken: refresh, tenantId = siteConfig.tenantId } = getSession();
-  if (!refresh) return;
-  const body = await requestToken({ tenantId, refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' }, tenantId);
-  const tokens = grantedTokens(body);
+  if (!refresh) return false;
+  const params: Record<string, string> = { tenantId, refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' };
+  const headers: Record<string, string> = {};
+  if (choice.deptId) headers['Dept-Id'] = params.deptId = choice.deptId;
+  if (choice.roleId) headers['Role-Id'] = params.roleId = choice.roleId;
+  const tokens = grantedTokens(await requestToken({ params, tenantId, headers }));
   if (tokens) applyTokens(tokens);
+  return Boolean(tokens);
 }
 
 export async function checkToken(now = Date.now()): Promise<void> {
   const saved = getStoreItem<string>('token');
-  if (!saved || isRefreshing || !isTokenDue(saved.datetime, now, siteConfig.tokenTime)) return;
+  if (!saved || isRefreshing || !isTokenDue(saved.datetime, now, tokenTiming().tokenTimeSeconds)) return;
   isRefreshing = true;
   try {
     await refreshToken();
@@ -38,6 +50,6 @@ export async function checkToken(now = Date.now()): Promise<void> {
 
 /** Starts the timer; answers its stop function. */
 export function startTokenRefresh(): () => void {
-  const timer = setInterval(() => void checkToken(), siteConfig.tokenCheckIntervalMs);
+  const timer = setInterval(() => void checkToken(), tokenTiming().checkIntervalMs);
   return () => clearInterval(timer);
 }

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.js';
 import { registerTokenRoutes } from './auth/token-routes.js';
+import { registerLogModule } from './log/index.js';
 import { registerMenuModule } from './menu/index.js';
+import { registerRoleModule } from './role/index.js';
+import { registerDeptModule } from './dept/index.js';
+import { registerTopMenuModule } from './topmenu/index.js';
 import { registerMetaModule } from './meta/index.js';
+import { registerOssModule } from './oss/index.js';
+import { registerSmsModule } from './sms/index.js';
+import { registerTenantModule } from './tenant/index.js';
+import { registerUserModule } from './user/index.js';
 
 /** A hand-written module: registers its routes and hooks, reusing the engine. */
 export type AppModule = (app: FastifyInstance, services: AppServices) => void;
@@ -11,5 +19,13 @@ export type AppModule = (app: FastifyInstance, services: AppServices) => void;
 export const modules: AppModule[] = [
   registerTokenRoutes,
   registerMenuModule,
+  registerLogModule,
+  registerRoleModule,
+  registerDeptModule,
+  registerTopMenuModule,
   registerMetaModule,
+  registerTenantModule,
+  registerUserModule,
+  registerOssModule,
+  registerSmsModule,
 ];

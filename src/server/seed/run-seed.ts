@@ -135,7 +135,7 @@ class Seeder {
         parentId: menu.parent ? idByCode.get(menu.parent) ?? '0' : '0',
       });
       if (menu.parent === 'desk') granted.push(menuId, idByCode.get('desk')!);
-      for (const b of BUTTONS) {
+      for (const b of BUTTONS.filter((button) => menu.buttons.includes(button.action))) {
         const buttonId = await add(`${model.permission}_${b.action}`, {
           name: b.name, alias: b.action, source: b.source, category: 2, action: b.func, sort: BUTTONS.indexOf(b) + 1,
           path: b.action === 'delete' ? `/api${model.apiPath}/remove` : '', parentId: menuId,

@@ -161,6 +161,8 @@ export interface EndpointModel {
   params: Record<string, { field: string; op: FilterOp; default?: string }>;
   /** Whether the schema's search keys apply. */
   searchable: boolean;
+  /** Every call writes an API log (`x-api.endpoints.<action>.log`); absent = false. POSTs are logged anyway. */
+  log?: boolean;
 }
 
 export interface TreeModel {
@@ -179,12 +181,18 @@ export interface UniqueKey {
   message: LocalText;
 }
 
+/** A button seeded under a screen's menu, coded `<permission>_<action>`. */
+export type MenuButton = 'add' | 'edit' | 'delete' | 'view';
+export const MENU_BUTTONS: readonly MenuButton[] = ['add', 'edit', 'delete', 'view'];
+
 export interface MenuModel {
   path: string;
   code: string;
   parent?: string;
   sort: number;
   icon?: string;
+  /** Buttons seeded under the menu (`x-menu.buttons`); default all four. */
+  buttons: MenuButton[];
 }
 
 export interface EntityModel {

@@ -10,9 +10,11 @@ import type {
   ListColumn,
   ListView,
   LocalText,
+  MenuButton,
   SearchKey,
   WidgetName,
 } from './entity-model.js';
+import { MENU_BUTTONS } from './entity-model.js';
 import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
 import { SchemaError } from './schema-error.js';
@@ -198,6 +200,7 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
       where,
       params,
       searchable: ep.searchable !== false,
+      log: ep.log === true,
     };
   }
   return out;
@@ -279,7 +282,10 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     formWidth: form.width ?? 880,
     formOrder: form.order ?? declared.map((f) => f.name),
     permission,
-    menu: menu && { path: menu.path, code: menu.code ?? permission, parent: menu.parent, sort: menu.sort ?? 1, icon: menu.icon },
+    menu: menu && {
+      path: menu.path, code: menu.code ?? permission, parent: menu.parent, sort: menu.sort ?? 1, icon: menu.icon,
+      buttons: (menu.buttons as MenuButton[] | undefined) ?? [...MENU_BUTTONS],
+    },
     fields,
     required,
     outputFields: fields.filter((f) => !f.secret).map((f) => f.name),

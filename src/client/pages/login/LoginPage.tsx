@@ -1,80 +1,60 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../chrome/LanguageSwitch';
+import { lazyPage } from '../../routes/lazy-page';
+import { PageLoading } from '../../routes/PageLoading';
 import { siteConfig } from '../../site-config';
-import { useLoginForm, type LoginField } from './use-login-form';
+import { AccountForm } from './AccountForm';
+import { Clock } from './Clock';
+import { LoginTabs, type LoginTab } from './LoginTabs';
+import { useTenantInfo } from './use-tenant-info';
 
-const adornment = (icon: ReactNode) => ({ input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> } });
+// The other two ways are loaded when their tab is picked: the login route stays small.
+const PhoneForm = lazyPage(() => import('./PhoneForm').then((m) => m.PhoneForm));
+const ThirdLogin = lazyPage(() => import('./ThirdLogin').then((m) => m.ThirdLogin));
 
-/** /login: tenant, account and password; Enter submits. */
+/** /login (Saber page/login): clock, logo and product on the left; title, language and the three ways to sign in on the right. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const form = useLoginForm();
-  const [isPasswordShown, setPasswordShown] = useState(false);
-  const fieldProps = (field: LoginField, placeholder: string) => ({
-    id: `login-${field}`,
-    name: field,
-    value: form.values[field],
-    placeholder,
-    fullWidth: true,
-    size: 'small' as const,
-    onChange: (e: { target: { value: string } }) => form.change(field, e.target.value),
-  });
-  const passwordToggle = (
-    <InputAdornment position="end">
-      <IconButton size="small" edge="end" aria-label="toggle password" onClick={() => setPasswordShown((v) => !v)}>
-        {isPasswordShown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-      </IconButton>
-    </InputAdornment>
-  );
-
+  const [tab, setTab] = useState<LoginTab>('account');
+  const tenant = useTenantInfo();
+  const background = tenant.backgroundUrl ? `url(${tenant.backgroundUrl}) center / cover` : 'linear-gradient(135deg, #409EFF 0%, #1d3d6e 100%)';
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(135deg, #409EFF 0%, #1d3d6e 100%)' }}>
-      <Box sx={{ position: 'fixed', top: 12, right: 12, color: 'common.white' }}>
-        <LanguageSwitch />
-      </Box>
-      <Paper elevation={6} sx={{ width: '100%', maxWidth: 400, p: 4 }}>
-        <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 600 }}>
-          {t('login.title')} {siteConfig.title}
-        </Typography>
-        <Typography variant="body2" align="center" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          {t('login.info')}
-        </Typography>
-        <Box component="form" noValidate onSubmit={(e) => void form.submit(e)} sx={{ display: 'grid', gap: 2 }}>
-          {siteConfig.tenantMode && (
-            <TextField {...fieldProps('tenantId', t('login.tenantId'))} autoComplete="organization" slotProps={adornment(<ApartmentOutlined fontSize="small" />)} />
-          )}
-          <TextField
-            {...fieldProps('username', t('login.username'))}
-            autoComplete="username"
-            autoFocus
-            error={form.missing.has('username')}
-            helperText={form.missing.has('username') ? t('login.usernameRequired') : undefined}
-            slotProps={adornment(<AccountCircleOutlined fontSize="small" />)}
-          />
-          <TextField
-            {...fieldProps('password', t('login.password'))}
-            type={isPasswordShown ? 'text' : 'password'}
-            autoComplete="current-password"
-            error={form.missing.has('password')}
-            helperText={form.missing.has('password') ? t('login.passwordRequired') : undefined}
-            slotProps={{ input: { ...adornment(<LockOutlined fontSize="small" />).input, endAdornment: passwordToggle } }}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} id="login-submit">
-            {form.isSubmitting ? t('login.submitting') : t('login.submit')}
-          </Button>
+    <Box data-testid="login-page" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background }}>
+      <Paper elevation={8} sx={{ width: '100%', maxWidth: 880, display: 'flex', overflow: 'hidden', minHeight: 460 }}>
+        <Box
+          sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, flexDirection: 'column', justifyContent: 'space-between', p: 4, color: '#fff', background: 'linear-gradient(160deg, #1d3d6e 0%, #2f6fc4 100%)' }}
+        >
+          <Clock sx={{ fontSize: 18, opacity: 0.9 }} />
+          <Box>
+            <Box sx={{ width: 64, height: 64, borderRadius: 2, bgcolor: '#fff', color: '#1d3d6e', display: 'grid', placeItems: 'center', fontSize: 36, fontWeight: 700, mb: 2 }}>
+              {siteConfig.logo}
+            </Box>
+            <Typography variant="h4" sx={{ fontWeight: 600 }}>
+              {siteConfig.title}
+            </Typography>
+            <Typography sx={{ mt: 1, opacity: 0.85 }}>{t('login.info')}</Typography>
+          </Box>
+          <Typography variant="caption" sx={{ opacity: 0.7 }}>
+            {t('login.slogan')}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1, p: 4, display: 'flex', flexDirection: 'column' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flex: 1 }}>
+              {t('login.title')} {siteConfig.title}
+            </Typography>
+            <LanguageSwitch color="default" />
+          </Box>
+          <LoginTabs value={tab} onChange={setTab} />
+          {tab === 'account' && <AccountForm fixedTenantId={tenant.tenantId} />}
+          <Suspense fallback={<PageLoading />}>
+            {tab === 'phone' && <PhoneForm fixedTenantId={tenant.tenantId} />}
+            {tab === 'third' && <ThirdLogin fixedTenantId={tenant.tenantId} />}
+          </Suspense>
         </Box>
       </Paper>
     </Box>

@@ -1,10 +1,16 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../routes/lazy-page';
+import { needsGuestRegistration } from '../../session/guest';
 import { useSession } from '../../session/use-session';
 import { siteConfig } from '../../site-config';
+import { SampleTable } from './SampleTable';
 import { StatCard } from './StatCard';
+
+const RegisterDialog = lazyPage(() => import('./RegisterDialog').then((m) => m.RegisterDialog));
 
 /** Sample figures: the welcome page has no statistics source yet (spec: static content). */
 const STATS = [
@@ -14,7 +20,14 @@ const STATS = [
   { key: 'reviews', value: 312, color: '#F56C6C' },
 ] as const;
 
-/** /wel/index: greeting and today's statistic blocks. */
+const ACCOUNTS = ['hr', 'manager', 'boss'] as const;
+const RELEASES = [
+  ['1.2.0', '2026-10-01', 'release3'],
+  ['1.1.0', '2026-07-15', 'release2'],
+  ['1.0.0', '2026-05-20', 'release1'],
+] as const;
+
+/** /wel/index: greeting, today's statistic blocks, sample tables; the guest registration dialog for third-party users. */
 export function WelPage() {
   const { t } = useTranslation();
   const { userInfo } = useSession();
@@ -37,6 +50,25 @@ export function WelPage() {
           <StatCard key={stat.key} label={t(`wel.${stat.key}`)} value={stat.value} color={stat.color} />
         ))}
       </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <SampleTable
+          id="wel-accounts"
+          title={t('wel.accounts')}
+          columns={[t('wel.account'), t('wel.role'), t('wel.password')]}
+          rows={ACCOUNTS.map((account) => [account, t(`wel.roles.${account}`), '123456'])}
+        />
+        <SampleTable
+          id="wel-releases"
+          title={t('wel.releases')}
+          columns={[t('wel.version'), t('wel.date'), t('wel.content')]}
+          rows={RELEASES.map(([version, date, key]) => [version, date, t(`wel.${key}`)])}
+        />
+      </Box>
+      {needsGuestRegistration(userInfo) && (
+        <Suspense fallback={null}>
+          <RegisterDialog />
+        </Suspense>
+      )}
     </Box>
   );
 }

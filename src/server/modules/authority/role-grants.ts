@@ -13,13 +13,15 @@ async function rowsWhere(services: AppServices, modelKey: string, field: string,
   return services.repo.list(model, systemContext(), { conditions: [condition], order: [] });
 }
 
-/** Button codes granted to any of the roles (menus of category 2 linked to them). */
-export function buttonCodes(services: AppServices, roleIds: string[]): Promise<Set<string>> {
-  const key = `buttons:${[...roleIds].sort().join(',')}`;
+/** Button code → its menu id, for the buttons linked to any of the roles (`undefined`: every button). */
+export function buttonMenus(services: AppServices, roleIds: string[] | undefined): Promise<Map<string, string>> {
+  const key = `buttons:${roleIds ? [...roleIds].sort().join(',') : '*'}`;
   return services.derived.get(key, ['blade_role_menu', 'blade_menu'], async () => {
-    const links = await rowsWhere(services, 'system/role-menu', 'roleId', roleIds);
-    const menus = await rowsWhere(services, 'system/menu', 'id', links.map((l) => String(l.menuId)));
-    return new Set(menus.filter((m) => Number(m.category) === 2).map((m) => String(m.code)));
+    const menuIds = roleIds ? (await rowsWhere(services, 'system/role-menu', 'roleId', roleIds)).map((l) => String(l.menuId)) : undefined;
+    const menus = menuIds
+      ? await rowsWhere(services, 'system/menu', 'id', menuIds)
+      : await services.repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });
+    return new Map(menus.filter((m) => Number(m.category) === 2).map((m) => [String(m.code), String(m.id)]));
   });
 }
 

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
-import { ok } from '../../http/envelope.js';
-import { MenuAccess } from './menu-access.js';
+import { dataScopeRules } from './data-scope-rules.js';
+import { menuRules } from './menu-rules.js';
+import { registerMenuRoutes } from './routes.js';
 
-/** The caller's sidebar (`routes`) and button permissions (`buttons`). */
+/**
+ * Menus: the caller's sidebar and buttons, lazy lists, the grant dialogs' trees and
+ * keys, and the rules of menu and data-scope writes (CRUD itself is the engine's).
+ */
 export function registerMenuModule(app: FastifyInstance, services: AppServices): void {
-  const access = new MenuAccess(services);
-  for (const prefix of ['/api', '']) {
-    const schema = { tags: ['system/menu'], hide: prefix === '' };
-    app.get(`${prefix}/blade-system/menu/routes`, { schema }, async (request) => ok(await access.routes(request.user!)));
-    app.get(`${prefix}/blade-system/menu/buttons`, { schema }, async (request) => ok(await access.buttons(request.user!)));
-  }
+  services.hooks.on('system/menu', menuRules);
+  services.hooks.on('system/data-scope', dataScopeRules(services));
+  registerMenuRoutes(app, services);
 }

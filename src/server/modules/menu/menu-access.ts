@@ -1,50 +1,37 @@
-import type { EntityRecord } from '../../engine/record-codec.js';
+import type { AppServices } from '../../app-services.js';
+import type { RequestContext } from '../../engine/request-context.js';
 import { buildForest, type TreeNode } from '../../engine/tree-nodes.js';
-import { systemContext, type AppServices } from '../../app-services.js';
-import type { AuthUser } from '../../http/fastify-types.js';
+import { BUTTON_CATEGORY, MENU_CATEGORY, allMenus, menusIn, withAncestors } from './menu-catalog.js';
+import { reachableMenuIds } from './menu-reach.js';
+import { menuIdsOfTopMenus } from './role-links.js';
+import { rowsWhereIn } from './rows.js';
 
-export const MENU_CATEGORY = 1;
-export const BUTTON_CATEGORY = 2;
-
-/** Which menus and buttons a caller's roles reach (reference §6.1). */
+/** The caller's sidebar (`routes`) and button permissions (`buttons`), reference §6.1. */
 export class MenuAccess {
   constructor(private readonly services: AppServices) {}
 
-  private async allMenus(): Promise<EntityRecord[]> {
-    const model = this.services.model('system/menu');
-    return this.services.repo.list(model, systemContext(), { conditions: [], order: [{ column: 'sort', dir: 'asc' }, { column: 'id', dir: 'asc' }] });
+  /** Menus set up for a top menu of the caller's tenant; an id of another tenant has none. */
+  private async topMenuMenus(ctx: RequestContext, topMenuId: string): Promise<Set<string>> {
+    const [top] = await rowsWhereIn(this.services.repo, { model: this.services.model('system/top-menu'), ctx, values: [topMenuId] });
+    return top ? menuIdsOfTopMenus(this.services, [topMenuId]) : new Set();
   }
 
-  private async grantedIds(user: AuthUser): Promise<Set<string>> {
-    const model = this.services.model('system/role-menu');
-    const roleField = model.fields.find((f) => f.name === 'roleId')!;
-    const links = user.roleIds.length
-      ? await this.services.repo.list(model, systemContext(), { conditions: [{ field: roleField, op: 'equal', value: user.roleIds[0] }], order: [] })
-      : [];
-    const more = await Promise.all(user.roleIds.slice(1).map((roleId) =>
-      this.services.repo.list(model, systemContext(), { conditions: [{ field: roleField, op: 'equal', value: roleId }], order: [] })));
-    return new Set([...links, ...more.flat()].map((l) => String(l.menuId)));
-  }
-
-  /** The caller's menus of a category, with every ancestor so the tree stays whole. */
-  async reachable(user: AuthUser, category: number): Promise<EntityRecord[]> {
-    const menus = await this.allMenus();
-    const isAdministrator = user.roleAliases.includes('administrator');
-    const granted = isAdministrator ? undefined : await this.grantedIds(user);
-    const byId = new Map(menus.map((m) => [String(m.id), m]));
-    const keep = new Set<string>();
-    for (const menu of menus) {
-      if (Number(menu.category) !== category || (granted && !granted.has(String(menu.id)))) continue;
-      for (let id: string | undefined = String(menu.id); id && byId.has(id) && !keep.has(id); id = String(byId.get(id)!.parentId)) keep.add(id);
+  /** Reached menus with their ancestors; with a top menu, only those it shows (then their ancestors again). */
+  async routes(ctx: RequestContext, topMenuId?: string): Promise<TreeNode[]> {
+    const menus = await allMenus(this.services);
+    let ids = await reachableMenuIds(this.services, ctx, menus);
+    if (topMenuId) {
+      const shown = await this.topMenuMenus(ctx, topMenuId);
+      ids = new Set([...withAncestors(menus, ids)].filter((id) => shown.has(id)));
     }
-    return menus.filter((m) => keep.has(String(m.id)));
+    return buildForest(this.services.model('system/menu'), menusIn(menus, withAncestors(menus, ids), MENU_CATEGORY));
   }
 
-  async routes(user: AuthUser): Promise<TreeNode[]> {
-    return buildForest(this.services.model('system/menu'), await this.reachable(user, MENU_CATEGORY));
-  }
-
-  async buttons(user: AuthUser): Promise<TreeNode[]> {
-    return buildForest(this.services.model('system/menu'), await this.reachable(user, BUTTON_CATEGORY));
+  /** Reached buttons under their menus (the client flattens the leaves into code flags). */
+  async buttons(ctx: RequestContext): Promise<TreeNode[]> {
+    const menus = await allMenus(this.services);
+    const buttons = menusIn(menus, await reachableMenuIds(this.services, ctx, menus), BUTTON_CATEGORY);
+    const keep = withAncestors(menus, buttons.map((b) => String(b.id)));
+    return buildForest(this.services.model('system/menu'), menusIn(menus, keep));
   }
 }

@@ -49,7 +49,7 @@ export const dictSeed: DictSeed[] = [
   },
   { code: 'org_category', title: '机构类型', entries: entries(['1', '公司'], ['2', '部门'], ['3', '小组']) },
   { code: 'scope_category', title: '权限类型', entries: entries(['1', '数据权限'], ['2', '接口权限']) },
-  { code: 'oss', title: '对象存储类型', entries: entries(['1', 'minio'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云']) },
-  { code: 'sms', title: '短信服务类型', entries: entries(['1', '云片'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云']) },
+  { code: 'oss', title: '对象存储类型', entries: entries(['1', 'minio'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云'], ['5', '本地存储']) },
+  { code: 'sms', title: '短信服务类型', entries: entries(['1', '云片'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云'], ['5', '日志']) },
   { code: 'user_type', title: '用户平台', entries: entries(['1', 'WEB'], ['2', 'APP'], ['3', 'OTHER']) },
 ];

@@ -18,6 +18,9 @@ export interface MenuSeed {
 /** Top-level menus of bladex-backend §8.1 that the product has. */
 export const menuSeed: MenuSeed[] = [
   { code: 'desk', name: '工作台', path: '/desk', source: 'iconfont iconicon_airplay', sort: 1 },
+  { code: 'resource', name: '资源管理', path: '/resource', source: 'iconfont iconicon_coinpurse_line', sort: 6 },
+  { code: 'monitor', name: '系统监控', path: '/monitor', source: 'iconfont icon-yanzhengma', sort: 3 },
+  { code: 'log', name: '日志管理', path: '/monitor/log', parent: 'monitor', source: 'iconfont iconicon_doc', sort: 8 },
   { code: 'base', name: '基础配置', path: '/base', source: 'iconfont iconicon_affiliations_li', sort: 97 },
   { code: 'authority', name: '权限管理', path: '/authority', source: 'iconfont icon-bofangqi-suoping', sort: 98 },
   { code: 'system', name: '系统管理', path: '/system', source: 'iconfont iconicon_setting', sort: 99 },

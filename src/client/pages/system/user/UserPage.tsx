@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { EntityModel } from '../../../../shared/schema/entity-model';
 import { ConfirmDialog } from '../../../engine/common/ConfirmDialog';
 import { ResourcePage } from '../../../engine/ResourcePage';
@@ -8,7 +8,11 @@ import { UserImportDialog } from './UserImportDialog';
 import { UserRoleDialog } from './UserRoleDialog';
 import { useUserToolbar } from './use-user-toolbar';
 
-function UserScreen({ model }: { model: EntityModel }) {
+/** The user module's `page` answers the department subtree for `deptId`; the engine's `list` cannot. */
+const fromUserPage = (model: EntityModel): EntityModel => ({ ...model, list: { ...model.list, endpoint: 'page' } });
+
+function UserScreen({ model: schemaModel }: { model: EntityModel }) {
+  const model = useMemo(() => fromUserPage(schemaModel), [schemaModel]);
   const [deptId, setDeptId] = useState<string>();
   const toolbar = useUserToolbar();
   const { dialog } = toolbar;

@@ -1,0 +1,32 @@
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
+import Badge from '@mui/material/Badge';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../routes/lazy-page';
+import { siteConfig } from '../../site-config';
+import { useLogs } from '../../store/logs-store';
+import { TopButton } from './TopButton';
+
+const ErrorLogDialog = lazyPage(() => import('../error-log/ErrorLogDialog').then((m) => m.ErrorLogDialog));
+
+/** Bug badge: the number of local error logs (99+ beyond); opens the log viewer. */
+export function TopLogs() {
+  const { t } = useTranslation();
+  const logs = useLogs();
+  const [isOpen, setOpen] = useState(false);
+  const label = logs.length ? `${logs.length} ${t('navbar.bugs')}` : t('navbar.bug');
+  return (
+    <>
+      <TopButton id="top_logs" label={label} onClick={() => setOpen(true)}>
+        <Badge badgeContent={logs.length} max={siteConfig.logBadgeMax} color="error" data-testid="log-badge" data-count={logs.length}>
+          <BugReportOutlined fontSize="small" />
+        </Badge>
+      </TopButton>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
+import { CountCache } from '../../engine/count-cache.js';
+import { serverErrorOf } from '../../http/error-handler.js';
+import { apiLogRecord } from './api-log.js';
+import { registerClientErrorRoutes } from './client-error-routes.js';
+import { errorLogRecord } from './error-log.js';
+import { attachLogSystem } from './log-registry.js';
+import { LogWriter, type LogKind } from './log-writer.js';
+import { engineRouteLabels } from './route-labels.js';
+import { serverIdentity } from './server-identity.js';
+
+export { recordClientErrors } from './client-errors.js';
+export { clientErrorContext } from './client-error-routes.js';
+export { logUsual } from './usual-log.js';
+export { logWriterOf } from './log-registry.js';
+
+const LOG_MODELS: Record<LogKind, string> = { api: 'monitor/log-api', error: 'monitor/log-error', usual: 'monitor/log-usual' };
+
+function logModels(services: AppServices): Record<LogKind, EntityModel> | undefined {
+  const find = (key: string) => services.models.find((m) => m.key === key);
+  const [api, error, usual] = [find(LOG_MODELS.api), find(LOG_MODELS.error), find(LOG_MODELS.usual)];
+  return api && error && usual ? { api, error, usual } : undefined;
+}
+
+function createWriter(app: FastifyInstance, services: AppServices, models: Record<LogKind, EntityModel>): LogWriter {
+  const counts = new CountCache(services.store);
+  return new LogWriter({ db: services.database.db, models, afterWrite: (table) => counts.invalidate(table), sink: app.log });
+}
+
+/**
+ * Usual, API and error logs (spec blade-log): rows are made after each response and
+ * written in batches behind it; the list and detail endpoints come from the schemas.
+ */
+export function registerLogModule(app: FastifyInstance, services: AppServices): void {
+  // NODE_ENV only names the environment in log rows (prod/dev), as BladeX's env column does.
+  const models = logModels(services);
+  if (!models) {
+    app.log.warn(`no schemas ${Object.values(LOG_MODELS).join(', ')}: nothing is logged to tables`);
+    return;
+  }
+  const server = serverIdentity(process.env.NODE_ENV);
+  const writer = createWriter(app, services, models);
+  attachLogSystem(services, { writer, server });
+  const labels = engineRouteLabels(services.models);
+
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const failure = reply.statusCode >= 500 ? serverErrorOf(request) : undefined;
+      if (failure) writer.push('error', errorLogRecord({ request, reply, error: failure.error, labels, server }));
+      const api = services.config.apiLog ? apiLogRecord({ request, reply, labels, server }) : undefined;
+      if (api) writer.push('api', api);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record the request log');
+    }
+  });
+  registerClientErrorRoutes(app, services);
+
+  // Registered as a plugin so its onClose hook is added at boot, after buildApp's own
+  // (which closes the database): Fastify runs onClose hooks last-added first, so the
+  // buffer is written after in-flight requests finish and before the database closes.
+  app.register(async (instance) => {
+    instance.addHook('onClose', async () => {
+      await writer.close();
+    });
+  });
+}

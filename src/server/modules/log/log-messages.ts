@@ -1,0 +1,10 @@
+import type { Lang } from '../../../shared/schema/entity-model.js';
+
+const texts = {
+  zh: { tooManyLogs: '一次最多上传{max}条日志', noLogs: '请求体应为日志列表' },
+  en: { tooManyLogs: 'at most {max} log entries per upload', noLogs: 'the body must be a list of log entries' },
+} as const;
+
+export function logText(lang: Lang, key: keyof (typeof texts)['zh'], params: Record<string, unknown> = {}): string {
+  return texts[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

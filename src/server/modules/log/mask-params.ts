@@ -1,0 +1,75 @@
+/**
+ * Request parameters as stored in a log row: secrets masked (by key, case-insensitive,
+ * at any depth), uploads summarized instead of stored, and everything bounded in size.
+ */
+
+export const MASK = '******';
+
+/** Normalized key fragments (lower case, no `-`/`_`) that mark a value as secret. */
+const SECRET_KEY = /password|passwd|secret|token|accesskey|secretkey|authorization|credential|apikey|privatekey|bladeauth|captchacode|signature/;
+/** Header-style credentials wherever they appear as a value. */
+const CREDENTIAL_VALUE = /^\s*(bearer|basic)\s+\S+/i;
+
+const MAX_DEPTH = 6;
+const MAX_ITEMS = 50;
+const MAX_STRING = 1000;
+/** Bound of the stored text as a whole. */
+export const MAX_PARAMS_CHARS = 8000;
+
+export function isSecretKey(key: string): boolean {
+  return SECRET_KEY.test(key.toLowerCase().replace(/[-_\s.]/g, ''));
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…(+${text.length - max} chars)`;
+}
+
+/** A multipart part as @fastify/multipart attaches it to the body. */
+function isFilePart(value: object): value is { filename: string; mimetype?: string; file?: { bytesRead?: number } } {
+  return typeof (value as { filename?: unknown }).filename === 'string' && ('mimetype' in value || 'file' in value || 'toBuffer' in value);
+}
+
+function isStream(value: object): boolean {
+  return typeof (value as { pipe?: unknown }).pipe === 'function';
+}
+
+function maskObject(value: object, depth: number): unknown {
+  if (isFilePart(value)) return { file: value.filename, mimetype: value.mimetype ?? '', bytes: value.file?.bytesRead };
+  if (isStream(value)) return '[stream]';
+  if ((value as { type?: unknown }).type === 'field' && 'value' in value && 'fieldname' in value) {
+    return maskValue((value as { value: unknown }).value, depth);
+  }
+  if (depth >= MAX_DEPTH) return '[…]';
+  if (Array.isArray(value)) {
+    const items = value.slice(0, MAX_ITEMS).map((v) => maskValue(v, depth + 1));
+    return value.length > MAX_ITEMS ? [...items, `…(+${value.length - MAX_ITEMS} items)`] : items;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = isSecretKey(key) ? MASK : maskValue(v, depth + 1);
+  return out;
+}
+
+/** A copy of `value` fit for a log: secrets masked, files summarized, sizes bounded. */
+export function maskValue(value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined) return value;
+  if (typeof value === 'string') return CREDENTIAL_VALUE.test(value) ? MASK : clip(value, MAX_STRING);
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value !== 'object') return value;
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return `[binary ${value.byteLength} bytes]`;
+  return maskObject(value, depth);
+}
+
+const isEmptyPart = (v: unknown) =>
+  v === undefined || v === null || v === '' || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
+
+/**
+ * The stored `params` text: JSON `{query, body}` with empty parts left out ('' when both are).
+ * A multipart request whose body was streamed to a handler is noted, not read.
+ */
+export function paramsText(opts: { query: unknown; body: unknown; contentType?: string }): string {
+  const parts: Record<string, unknown> = {};
+  if (!isEmptyPart(opts.query)) parts.query = maskValue(opts.query);
+  if (!isEmptyPart(opts.body)) parts.body = maskValue(opts.body);
+  else if (opts.contentType?.startsWith('multipart/')) parts.body = '[multipart]';
+  return Object.keys(parts).length ? clip(JSON.stringify(parts), MAX_PARAMS_CHARS) : '';
+}

@@ -1,0 +1,27 @@
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { Repository } from '../../engine/repository.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { rowsWhereIn } from './rows.js';
+
+/**
+ * Replaces the links of each owner (role → menus, top menu → menus): its rows matching
+ * `extra` go, then one row per owner and target is written. Run it inside a transaction;
+ * the rows go through the repository so caches keyed on the table see the change.
+ */
+export async function replaceLinks(repo: Repository, ctx: RequestContext, opts: {
+  model: EntityModel;
+  ownerField: string;
+  owners: string[];
+  targetField: string;
+  targets: string[];
+  extra?: EntityRecord;
+}): Promise<void> {
+  const { model, ownerField, owners, targetField, targets, extra = {} } = opts;
+  const current = await rowsWhereIn(repo, { model, ctx, values: owners, field: ownerField });
+  const replaced = current.filter((row) => Object.entries(extra).every(([k, v]) => String(row[k]) === String(v)));
+  if (replaced.length) await repo.remove(model, ctx, replaced.map((r) => String(r.id)));
+  for (const owner of owners) {
+    for (const target of targets) await repo.insert(model, ctx, { ...extra, [ownerField]: owner, [targetField]: target });
+  }
+}

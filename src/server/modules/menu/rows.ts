@@ -1,0 +1,26 @@
+import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { Repository } from '../../engine/repository.js';
+import type { OrderBy } from '../../engine/paging.js';
+import type { RequestContext } from '../../engine/request-context.js';
+
+export function fieldOf(model: EntityModel, name: string): FieldModel {
+  const field = model.fields.find((f) => f.name === name);
+  if (!field) throw new Error(`${model.key}: no field ${name}`);
+  return field;
+}
+
+/** The model's default order (sort, then id) as columns. */
+export function defaultOrder(model: EntityModel): OrderBy[] {
+  return model.sort.map((s) => ({ column: fieldOf(model, s.field).column, dir: s.dir }));
+}
+
+/**
+ * Live rows whose `field` (default: the key) is one of `values`, seen from `ctx`: for a
+ * tenant entity only the caller's tenant, so an id of another tenant matches nothing.
+ */
+export async function rowsWhereIn(repo: Repository, opts: { model: EntityModel; ctx: RequestContext; values: string[]; field?: string }): Promise<EntityRecord[]> {
+  if (opts.values.length === 0) return [];
+  const field = fieldOf(opts.model, opts.field ?? opts.model.primaryKey);
+  return repo.list(opts.model, opts.ctx, { conditions: [{ field, op: 'in', value: opts.values }], order: defaultOrder(opts.model) });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import { contextOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { ossError, ossText } from './oss-messages.js';
+import type { OssService, UploadInput } from './oss-service.js';
+import { readUpload } from './upload-reader.js';
+import { AVATAR_MAX_BYTES, sizeText } from './upload-rules.js';
+import { bothPrefixes, hasAdminRole, paramsOf } from './request-params.js';
+
+const BASE = '/blade-resource/oss/endpoint';
+const TAGS = ['resource/oss'];
+
+/**
+ * The upload as the service takes it. `type=avatar` (query or a form field before the
+ * file) applies the avatar rule: JPG/PNG by their bytes, at most 500 kB.
+ */
+async function uploadInput(request: FastifyRequest, uploadLimit: number): Promise<UploadInput> {
+  const query = paramsOf(request);
+  const lang = request.lang;
+  const wantsAvatar = query.type === 'avatar';
+  const file = await readUpload(request, {
+    maxBytes: wantsAvatar ? AVATAR_MAX_BYTES : uploadLimit,
+    onTooLarge: () => (wantsAvatar ? ossError(lang, 'avatarSize') : ossError(lang, 'tooLarge', { limit: sizeText(uploadLimit) })),
+  });
+  const code = query.code || file.fields.code || undefined;
+  return { ctx: contextOf(request), code, originalName: file.originalName, bytes: file.bytes, isAvatar: wantsAvatar || file.fields.type === 'avatar' };
+}
+
+/** put-file, put-file-attach, remove-file, remove-files (reference §4.15). */
+export function registerEndpointRoutes(app: FastifyInstance, services: AppServices, oss: OssService): void {
+  const limit = services.config.uploadLimitBytes;
+  bothPrefixes(`${BASE}/put-file`, (url, hide) => {
+    app.post(url, { schema: { tags: TAGS, summary: 'Upload a file (multipart "file"; ?code=, ?type=avatar)', hide } },
+      async (request) => ok(await oss.putFile(await uploadInput(request, limit))));
+  });
+  bothPrefixes(`${BASE}/put-file-attach`, (url, hide) => {
+    app.post(url, { schema: { tags: TAGS, summary: 'Upload a file and record it as an attachment', hide } },
+      async (request) => ok(await oss.putFileAttach(await uploadInput(request, limit))));
+  });
+  const remove = async (request: FastifyRequest, names: string[]) => {
+    const ctx = contextOf(request);
+    if (!hasAdminRole(ctx)) throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: ossText(ctx.lang, 'adminOnly') });
+    await oss.removeFiles(ctx, names, paramsOf(request).code || undefined);
+    return ok({});
+  };
+  bothPrefixes(`${BASE}/remove-file`, (url, hide) => {
+    app.post(url, { schema: { tags: TAGS, summary: 'Remove a stored file (fileName)', hide } },
+      async (request) => remove(request, [paramsOf(request).fileName ?? ''].filter(Boolean)));
+  });
+  bothPrefixes(`${BASE}/remove-files`, (url, hide) => {
+    app.post(url, { schema: { tags: TAGS, summary: 'Remove stored files (fileNames, comma-joined)', hide } },
+      async (request) => remove(request, (paramsOf(request).fileNames ?? '').split(',').map((s) => s.trim()).filter(Boolean)));
+  });
+}

@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound, unauthorized } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import { contentDisposition, contentTypeOf, extensionOf } from './content-types.js';
+import type { LinkSigner } from './link-signer.js';
+import { ossError } from './oss-messages.js';
+import { LOCAL_FILE_ROUTE } from './providers/local-disk-provider.js';
+import { isSafeName, pathInside } from './safe-name.js';
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, string | undefined>;
+  const raw = request.headers['blade-auth'] ?? query['blade-auth'] ?? query['Blade-Auth'];
+  const text = Array.isArray(raw) ? raw[0] : raw;
+  return text?.replace(/^bearer\s+/i, '').trim() || undefined;
+}
+
+/**
+ * Serves files of the built-in local disk: `GET …/oss/endpoint/file/<tenantId>/<name>`,
+ * open to a valid `sign` (the links uploads answer) or to a token of that same tenant.
+ * Names are checked before the disk is touched; files go out with their type, a
+ * disposition that never lets a browser run html/svg inline, and nosniff.
+ */
+export function registerFileRoute(app: FastifyInstance, services: AppServices, signer: LinkSigner): void {
+  const paths = [LOCAL_FILE_ROUTE, LOCAL_FILE_ROUTE.replace(/^\/api/, '')];
+  for (const [i, path] of paths.entries()) {
+    app.get(`${path}/*`, { config: { open: true }, schema: { tags: ['resource/oss'], summary: 'A file of the local-disk store (signed link or token)', hide: i > 0 } }, async (request, reply) => {
+      const [tenantId = '', ...rest] = String((request.params as Record<string, string>)['*'] ?? '').split('/');
+      const name = rest.join('/');
+      if (!isSafeName(tenantId) || !isSafeName(name)) throw ossError(request.lang, 'nameInvalid');
+      const sign = (request.query as Record<string, string | undefined>).sign;
+      if (!(sign && signer.verify(tenantId, name, sign))) {
+        const token = tokenOf(request);
+        const user = token ? await services.tokens.verifyAccess(token) : undefined;
+        if (!user) throw unauthorized(token ? 'unauthorized' : 'token.missing');
+        if (user.tenantId !== tenantId) throw notFound();
+      }
+      const path = pathInside(services.config.filesDir, `${tenantId}/${name}`);
+      const info = path ? await stat(path).catch(() => undefined) : undefined;
+      if (!path || !info?.isFile()) throw notFound();
+      const type = contentTypeOf(extensionOf(name));
+      reply
+        .header('content-type', type)
+        .header('content-length', info.size)
+        .header('content-disposition', contentDisposition(type, name.split('/').pop()!))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=31536000, immutable');
+      // Chrome will not show a PDF under a sandbox policy; every other type gets one.
+      if (type !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
+      return reply.send(createReadStream(path));
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { loadJwtKey } from '../auth/jwt-key.js';
+import { registerAttachHooks } from './attach-hooks.js';
+import { STATUS_ON } from './config-rows.js';
+import { registerEnableRoute } from './enable-route.js';
+import { registerEndpointRoutes } from './endpoint-routes.js';
+import { registerFileRoute } from './file-route.js';
+import { LinkSigner } from './link-signer.js';
+import { defaultConfigForNewTenants, seedButtons, seedDefaultConfigs } from './module-seed.js';
+import { OSS_CATEGORY } from './oss-categories.js';
+import { OSS_MODEL, registerOssConfigHooks } from './oss-config-hooks.js';
+import { OssService } from './oss-service.js';
+import { OssStores } from './oss-stores.js';
+
+/** The default every tenant starts with: the built-in local disk, enabled. */
+const DEFAULT_OSS = { category: OSS_CATEGORY.local, ossCode: 'local', remark: '本地存储(默认)', status: STATUS_ON };
+
+/**
+ * Object storage (reference §4.15): OSS configurations (engine CRUD + enable), uploads
+ * to the caller's enabled store, attachments, and the local-disk file route.
+ */
+export function registerOssModule(app: FastifyInstance, services: AppServices): void {
+  const signer = new LinkSigner(loadJwtKey(services.config));
+  const oss = new OssService(services, new OssStores({ filesDir: services.config.filesDir, signer }));
+  registerOssConfigHooks(services);
+  registerAttachHooks(services, oss, app.log);
+  defaultConfigForNewTenants(services, OSS_MODEL, DEFAULT_OSS);
+  registerEnableRoute(app, services, OSS_MODEL);
+  registerFileRoute(app, services, signer);
+  // Multipart parsing only where uploads are taken (its own scope; limits are set per call).
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    registerEndpointRoutes(scope, services, oss);
+  });
+  app.addHook('onReady', async () => {
+    await seedDefaultConfigs(services, OSS_MODEL, DEFAULT_OSS);
+    await seedButtons(services, [
+      { parent: 'oss', code: 'oss_enable', name: '启用', alias: 'enable', source: 'check', sort: 5 },
+      { parent: 'attach', code: 'attach_upload', name: '上传', alias: 'upload', source: 'upload', sort: 5 },
+      { parent: 'attach', code: 'attach_download', name: '下载', alias: 'download', source: 'download', sort: 6 },
+    ]);
+  });
+}

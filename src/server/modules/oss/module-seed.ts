@@ -1,0 +1,48 @@
+import { systemContext, type AppServices } from '../../app-services.js';
+import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
+import { everHadRows } from './config-rows.js';
+
+/** A button row under a schema's menu that the generic seed (add, edit, delete, view) does not make. */
+export interface ButtonSeed {
+  parent: string;
+  code: string;
+  name: string;
+  alias: string;
+  source: string;
+  sort: number;
+}
+
+/** The default configuration of every tenant that never had one (removed rows count, so an emptied list stays empty). */
+export async function seedDefaultConfigs(services: AppServices, modelKey: string, record: EntityRecord): Promise<void> {
+  const tenants = services.model('system/tenant');
+  const column = columnOf(tenants, 'tenantId');
+  const rows = await services.repo.db.selectFrom(tenants.table).select(column).where('is_deleted', '=', 0).execute();
+  const model = services.model(modelKey);
+  for (const row of rows) {
+    const tenantId = String(row[column]);
+    if (!(await everHadRows(services, model, tenantId))) await services.repo.insert(model, systemContext(tenantId), { ...record });
+  }
+}
+
+/** New tenants get the default configuration in the transaction that creates them. */
+export function defaultConfigForNewTenants(services: AppServices, modelKey: string, record: EntityRecord): void {
+  services.hooks.on('system/tenant', {
+    async afterWrite({ repo, values, isInsert }) {
+      if (isInsert && values.tenantId) await repo.insert(services.model(modelKey), systemContext(String(values.tenantId)), { ...record });
+    },
+  });
+}
+
+/** Adds the buttons whose code no menu has yet, under their parent menu (when that exists). */
+export async function seedButtons(services: AppServices, buttons: ButtonSeed[]): Promise<void> {
+  const model = services.model('system/menu');
+  const ctx = systemContext();
+  const menus = await services.repo.list(model, ctx, { conditions: [], order: [] });
+  const idByCode = new Map(menus.map((m) => [String(m.code), String(m.id)]));
+  for (const b of buttons.filter((button) => !idByCode.has(button.code) && idByCode.has(button.parent))) {
+    await services.repo.insert(model, ctx, {
+      code: b.code, name: b.name, alias: b.alias, source: b.source, sort: b.sort, parentId: idByCode.get(b.parent),
+      category: 2, action: 2, isOpen: 1, path: '',
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { badRequest, notFound } from '../../../shared/errors.js';
+import { systemContext, type AppServices } from '../../app-services.js';
+import type { Repository } from '../../engine/repository.js';
+import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
+import { PLATFORM_TENANT, requireAdminRole } from '../menu/caller.js';
+import { idList } from '../menu/id-list.js';
+import { replaceLinks } from '../menu/link-rows.js';
+import { allMenus } from '../menu/menu-catalog.js';
+import { grantableMenuIds } from '../menu/menu-reach.js';
+import { refusal } from '../menu/module-text.js';
+import { API_SCOPE_CATEGORY, DATA_SCOPE_CATEGORY } from '../menu/role-links.js';
+import { rowsWhereIn } from '../menu/rows.js';
+import type { Params } from '../menu/serve.js';
+import { descendantRoles } from './descendant-roles.js';
+import { roleText } from './messages.js';
+import { ADMINISTRATOR } from './role-rules.js';
+
+/** `role/grant` body: JSON arrays of ids (comma-joined text is accepted too). */
+export interface GrantRequest {
+  roleIds: string[];
+  menuIds: string[];
+  dataScopeIds: string[];
+  apiScopeIds: string[];
+}
+
+export function grantRequest(body: Params): GrantRequest {
+  const read = (name: keyof GrantRequest) => idList(body[name], name);
+  return { roleIds: read('roleIds'), menuIds: read('menuIds'), dataScopeIds: read('dataScopeIds'), apiScopeIds: read('apiScopeIds') };
+}
+
+/**
+ * The role grant (reference §4.5): per role, every menu link and every data / API scope
+ * link is replaced, in one transaction. Roles must be the caller's tenant's; menus and
+ * rules the caller may not grant (grant-tree) are left out; roles below lose what the
+ * granted roles no longer hold.
+ */
+export class RoleGrant {
+  constructor(private readonly services: AppServices) {}
+
+  /** The roles must all be the caller's tenant's, and an administrator role needs an administrator. */
+  private async checkRoles(ctx: RequestContext, roleIds: string[]): Promise<void> {
+    if (roleIds.length === 0) throw badRequest('param.missing', { name: 'roleIds' });
+    const roles = await rowsWhereIn(this.services.repo, { model: this.services.model('system/role'), ctx, values: roleIds });
+    if (roles.length !== roleIds.length) throw notFound();
+    if (roles.some((r) => r.roleAlias === ADMINISTRATOR) && !isAdministrator(ctx)) throw refusal(roleText(ctx.lang, 'grantAdministrator'));
+  }
+
+  /** Existing rules on grantable menus; in the platform tenant any existing rule. */
+  private async grantableRules(ctx: RequestContext, modelKey: string, ids: string[], menus: Set<string>): Promise<string[]> {
+    const rules = await rowsWhereIn(this.services.repo, { model: this.services.model(modelKey), ctx: systemContext(), values: ids });
+    return rules.filter((r) => ctx.tenantId === PLATFORM_TENANT || menus.has(String(r.menuId))).map((r) => String(r.id));
+  }
+
+  /** Roles below the granted ones keep only menus the granted roles now hold. */
+  private async stripBelow(repo: Repository, ctx: RequestContext, roleIds: string[], kept: Set<string>): Promise<void> {
+    const all = await repo.list(this.services.model('system/role'), ctx, { conditions: [], order: [] });
+    const below = descendantRoles(all, roleIds);
+    const model = this.services.model('system/role-menu');
+    const lost = (await rowsWhereIn(repo, { model, ctx, values: below, field: 'roleId' })).filter((l) => !kept.has(String(l.menuId)));
+    if (lost.length) await repo.remove(model, ctx, lost.map((l) => String(l.id)));
+  }
+
+  async grant(ctx: RequestContext, request: GrantRequest): Promise<void> {
+    requireAdminRole(ctx);
+    await this.checkRoles(ctx, request.roleIds);
+    const grantable = await grantableMenuIds(this.services, ctx, await allMenus(this.services));
+    const menuIds = request.menuIds.filter((id) => grantable.has(id));
+    const dataScopeIds = await this.grantableRules(ctx, 'system/data-scope', request.dataScopeIds, grantable);
+    const apiScopeIds = await this.grantableRules(ctx, 'system/api-scope', request.apiScopeIds, grantable);
+    const owners = { ownerField: 'roleId', owners: request.roleIds };
+    const scopes = { ...owners, model: this.services.model('system/role-scope'), targetField: 'scopeId' };
+    await this.services.repo.transaction(async (repo) => {
+      await replaceLinks(repo, ctx, { ...owners, model: this.services.model('system/role-menu'), targetField: 'menuId', targets: menuIds });
+      await replaceLinks(repo, ctx, { ...scopes, targets: dataScopeIds, extra: { scopeCategory: DATA_SCOPE_CATEGORY } });
+      await replaceLinks(repo, ctx, { ...scopes, targets: apiScopeIds, extra: { scopeCategory: API_SCOPE_CATEGORY } });
+      await this.stripBelow(repo, ctx, request.roleIds, new Set(menuIds));
+    });
+  }
+}

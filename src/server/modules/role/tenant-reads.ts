@@ -1,0 +1,36 @@
+import type { EndpointModel, EntityModel } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { isPlatformAdmin } from '../menu/caller.js';
+import { idList, storedIds } from '../menu/id-list.js';
+import { rowsWhereIn } from '../menu/rows.js';
+import type { Params } from '../menu/serve.js';
+
+const ALL_ROWS: EndpointModel = { action: 'tree', kind: 'list', method: 'GET', where: [], params: {}, searchable: false };
+const TENANT_ID = /^[A-Za-z0-9_-]{1,12}$/;
+
+/** The tenant a tree is read from: the caller's own, unless the platform administrator names another. */
+export function treeTenant(ctx: RequestContext, requested: unknown): string {
+  return isPlatformAdmin(ctx) && typeof requested === 'string' && TENANT_ID.test(requested) ? requested : ctx.tenantId;
+}
+
+/** Every row of a tenant's role or department tree, read through the engine so the access policy applies. */
+export function tenantRows(services: AppServices, opts: { model: EntityModel; ctx: RequestContext; tenantId: string }): Promise<EntityRecord[]> {
+  return services.resources.list(opts.model, ALL_ROWS, { ...opts.ctx, tenantId: opts.tenantId }, {});
+}
+
+/**
+ * BladeX `select`: the rows named by `<idParam>` (comma-joined), or with `userId` those
+ * in the user's `<userField>`. User and rows are looked up in the caller's tenant only.
+ */
+export async function selectLinked(services: AppServices, opts: { model: EntityModel; ctx: RequestContext; query: Params; idParam: string; userField: string }): Promise<EntityRecord[]> {
+  const { model, ctx, query } = opts;
+  const userId = idList(query.userId, 'userId')[0];
+  let ids = idList(query[opts.idParam], opts.idParam);
+  if (userId) {
+    const user = await services.repo.findByKey(services.model('system/user'), ctx, userId);
+    ids = storedIds(user?.[opts.userField]);
+  }
+  return rowsWhereIn(services.repo, { model, ctx, values: ids });
+}

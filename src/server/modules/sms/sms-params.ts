@@ -1,0 +1,33 @@
+import type { Lang } from '../../../shared/schema/entity-model.js';
+import { smsError } from './sms-messages.js';
+
+export type SmsParams = Record<string, string>;
+
+/**
+ * The `params` of send-message: a JSON object of scalars. Saber's debug dialog suggests
+ * `{'code':2333}`, which BladeX's lenient Jackson reads, so single quotes are accepted
+ * when the text has no double quote.
+ */
+export function parseSmsParams(raw: string | undefined, lang: Lang): SmsParams {
+  const text = (raw ?? '').trim();
+  if (!text) return {};
+  const json = text.includes('"') ? text : text.replace(/'/g, '"');
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw smsError(lang, 'paramsInvalid');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw smsError(lang, 'paramsInvalid');
+  const out: SmsParams = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'object' && v !== null) throw smsError(lang, 'paramsInvalid');
+    out[key] = v === null ? '' : String(v);
+  }
+  return out;
+}
+
+/** `${name}` and `#name#` placeholders (BladeX templates, yunpian's) filled from the params. */
+export function fillTemplate(template: string, params: SmsParams): string {
+  return template.replace(/\$\{(\w+)\}|#(\w+)#/g, (whole, a?: string, b?: string) => params[(a ?? b)!] ?? whole);
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import { contextOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { bothPrefixes, hasAdminRole, paramsOf } from '../oss/request-params.js';
+import { checkPhone, parsePhones } from './phone-numbers.js';
+import { smsError, smsText } from './sms-messages.js';
+import { parseSmsParams } from './sms-params.js';
+import type { SmsService } from './sms-service.js';
+import type { SmsCodeService } from './verification-codes.js';
+
+const BASE = '/blade-resource/sms/endpoint';
+const TAGS = ['resource/sms'];
+
+/** send-message (administrators, the SMS debug dialog), send-validate and validate-message (reference §4.15). */
+export function registerSmsRoutes(app: FastifyInstance, sms: SmsService, codes: SmsCodeService): void {
+  bothPrefixes(`${BASE}/send-message`, (url, hide) => {
+    app.post(url, { schema: { tags: TAGS, summary: 'Send a message (code, phones comma-joined, params JSON)', hide } }, async (request) => {
+      const ctx = contextOf(request);
+      if (!hasAdminRole(ctx)) throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: smsText(ctx.lang, 'adminOnly') });
+      const p = paramsOf(request);
+      const phones = parsePhones(p.phones, ctx.lang);
+      await sms.send(ctx, { code: p.code || undefined, phones, params: parseSmsParams(p.params, ctx.lang) });
+      return ok({}, smsText(ctx.lang, 'sent'));
+    });
+  });
+  bothPrefixes(`${BASE}/send-validate`, (url, hide) => {
+    app.post(url, { schema: { tags: TAGS, summary: 'Send a 6-digit verification code (phone)', hide } }, async (request) => {
+      const ctx = contextOf(request);
+      const handle = await codes.sendCode(ctx.tenantId, paramsOf(request).phone ?? '', { lang: ctx.lang });
+      return ok({ ...handle, success: true }, smsText(ctx.lang, 'codeSent'));
+    });
+  });
+  bothPrefixes(`${BASE}/validate-message`, (url, hide) => {
+    app.post(url, { schema: { tags: TAGS, summary: 'Check a verification code (phone, value[, id])', hide } }, async (request) => {
+      const ctx = contextOf(request);
+      const p = paramsOf(request);
+      const phone = checkPhone(p.phone, ctx.lang);
+      if (!(await codes.validate(ctx.tenantId, phone, p.value ?? '', p.id || undefined))) throw smsError(ctx.lang, 'codeInvalid');
+      return ok({}, smsText(ctx.lang, 'codeValid'));
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { contextOf } from '../../http/authenticate.js';
+import type { ResourceHooks } from '../../engine/resource-hooks.js';
+import { rowsWhereIn } from '../menu/rows.js';
+import { bodyOf, serve } from '../menu/serve.js';
+import { grantTopMenus } from './top-menu-grant.js';
+
+/** A removed top menu's settings go with it. */
+function topMenuCleanup(services: AppServices): ResourceHooks {
+  return {
+    async afterRemove({ ctx, repo, keys }) {
+      const model = services.model('system/top-menu-setting');
+      const links = await rowsWhereIn(repo, { model, ctx, values: keys, field: 'topMenuId' });
+      if (links.length) await repo.remove(model, ctx, links.map((l) => String(l.id)));
+    },
+  };
+}
+
+/** Top menus: the grant of their menus (CRUD is the engine's). */
+export function registerTopMenuModule(app: FastifyInstance, services: AppServices): void {
+  services.hooks.on('system/top-menu', topMenuCleanup(services));
+  serve(app, { method: 'POST', path: '/blade-system/topmenu/grant', tag: 'system/top-menu', handler: (r) => grantTopMenus(services, contextOf(r), bodyOf(r)) });
+}

@@ -1,0 +1,28 @@
+import { badRequest, notFound } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { requireAdminRole } from '../menu/caller.js';
+import { idList } from '../menu/id-list.js';
+import { replaceLinks } from '../menu/link-rows.js';
+import { MENU_CATEGORY, allMenus, menuIds, menusIn } from '../menu/menu-catalog.js';
+import { grantableMenuIds } from '../menu/menu-reach.js';
+import { rowsWhereIn } from '../menu/rows.js';
+import type { Params } from '../menu/serve.js';
+
+/**
+ * `topmenu/grant` (JSON {topMenuIds, menuIds}): replaces the menus of those top menus,
+ * which must be the caller's tenant's. Only menus of grant-top-tree are linked.
+ */
+export async function grantTopMenus(services: AppServices, ctx: RequestContext, body: Params): Promise<void> {
+  requireAdminRole(ctx);
+  const topMenuIds = idList(body.topMenuIds, 'topMenuIds');
+  if (topMenuIds.length === 0) throw badRequest('param.missing', { name: 'topMenuIds' });
+  const tops = await rowsWhereIn(services.repo, { model: services.model('system/top-menu'), ctx, values: topMenuIds });
+  if (tops.length !== topMenuIds.length) throw notFound();
+  const menus = await allMenus(services);
+  const grantable = menuIds(menusIn(menus, await grantableMenuIds(services, ctx, menus), MENU_CATEGORY));
+  const targets = idList(body.menuIds, 'menuIds').filter((id) => grantable.has(id));
+  await services.repo.transaction((repo) => replaceLinks(repo, ctx, {
+    model: services.model('system/top-menu-setting'), ownerField: 'topMenuId', owners: topMenuIds, targetField: 'menuId', targets,
+  }));
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { PlatformService } from './platform-service.js';
+import { idParam, idsParam, paramsOf, textParam } from './request-params.js';
+import { serve } from './serve-route.js';
+import { UserAdminService } from './user-admin-service.js';
+import type { UserDeps } from './user-deps.js';
+
+/** The administrator's tools: roles, password reset, unlock, platform extension. */
+export function registerAdminRoutes(app: FastifyInstance, deps: UserDeps): void {
+  const admin = new UserAdminService(deps);
+  const platform = new PlatformService(deps);
+
+  serve(app, { method: 'POST', action: 'grant', summary: 'Users: overwrite the roles of userIds with roleIds', handler: async (request) => {
+    const params = paramsOf(request);
+    await admin.grant(contextOf(request), idsParam(params, 'userIds'), idsParam(params, 'roleIds'));
+    return ok({});
+  } });
+
+  serve(app, { method: 'POST', action: 'reset-password', summary: 'Users: reset the password of userIds to account.initPassword', handler: async (request) => {
+    await admin.resetPassword(contextOf(request), idsParam(paramsOf(request), 'userIds'));
+    return ok({});
+  } });
+
+  serve(app, { method: 'POST', action: 'unlock', summary: 'Users: clear the sign-in failure counters of userIds', handler: async (request) => {
+    await admin.unlock(contextOf(request), idsParam(paramsOf(request), 'userIds'));
+    return ok({});
+  } });
+
+  serve(app, { method: 'GET', action: 'platform-detail', summary: 'Users: one user with the userExt of its platform', handler: async (request) => {
+    return ok(await platform.detail(contextOf(request), idParam(paramsOf(request), 'id')));
+  } });
+
+  serve(app, { method: 'POST', action: 'update-platform', summary: 'Users: set userExt of userId on platform userType (1 web, 2 app, 3 other)', handler: async (request) => {
+    const params = paramsOf(request);
+    await platform.update(contextOf(request), { userId: idParam(params, 'userId'), userType: textParam(params, 'userType'), userExt: params.userExt });
+    return ok({});
+  } });
+}

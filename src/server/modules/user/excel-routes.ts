@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorCodes } from '../../../shared/errors.js';
+import { contextOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { requireUserAdmin } from './admin-guard.js';
+import { findErrorWorkbook, keepErrorWorkbook } from './excel/error-report-store.js';
+import { exportUsers } from './excel/export-users.js';
+import { importUsers } from './excel/import-users.js';
+import { readUpload } from './excel/upload.js';
+import { templateWorkbook } from './excel/user-workbook.js';
+import { flagParam, type Params } from './request-params.js';
+import { USER_API, serve } from './serve-route.js';
+import type { UserDeps } from './user-deps.js';
+import { userFailure } from './user-errors.js';
+import { userText } from './user-messages.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Problems listed in the JSON answer; the workbook always holds all of them. */
+const MAX_LISTED_ERRORS = 1000;
+
+function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string }, body: unknown) {
+  const file = encodeURIComponent(`${name.local}.xlsx`);
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${name.ascii}.xlsx"; filename*=UTF-8''${file}`)
+    .send(body);
+}
+
+/**
+ * Excel: export (current filters), template, import (multipart, field `file`, isCovered
+ * 0|1) and the annotated error workbook of a rejected import. Downloads accept the token
+ * as the `blade-auth` query parameter, for links the browser opens.
+ */
+export function registerExcelRoutes(app: FastifyInstance, deps: UserDeps): void {
+  serve(app, { method: 'GET', action: 'export-user', summary: 'Users: export the filtered users to .xlsx', handler: async (request, reply) => {
+    const ctx = contextOf(request);
+    const stream = await exportUsers(deps, ctx, (request.query ?? {}) as Params);
+    return sendWorkbook(reply, { local: userText(ctx.lang, 'exportName'), ascii: 'users' }, stream);
+  } });
+
+  serve(app, { method: 'GET', action: 'export-template', summary: 'Users: the empty import template', handler: async (request, reply) => {
+    const ctx = contextOf(request);
+    return sendWorkbook(reply, { local: userText(ctx.lang, 'templateName'), ascii: 'users-template' }, await templateWorkbook(deps.model, ctx.lang));
+  } });
+
+  serve(app, { method: 'POST', action: 'import-user', summary: 'Users: import an .xlsx (all rows or none; 400 lists every bad row)', handler: async (request, reply) => {
+    const ctx = contextOf(request);
+    requireUserAdmin(ctx);
+    const upload = await readUpload(request, ctx.lang);
+    const isCovered = flagParam((request.query as Params | undefined)?.isCovered ?? upload.fields.isCovered);
+    const outcome = await importUsers(deps, ctx, { file: upload.file, isCovered });
+    if (outcome.ok) return ok({ inserted: outcome.inserted, updated: outcome.updated });
+    const id = await keepErrorWorkbook(deps.services.store, ctx, outcome.workbook);
+    const badRows = new Set(outcome.errors.map((e) => e.row)).size;
+    return reply.status(400).send({
+      code: 400,
+      success: false,
+      msg: userText(ctx.lang, 'importRejected', { count: badRows }),
+      data: {
+        errors: outcome.errors.slice(0, MAX_LISTED_ERRORS),
+        errorCount: outcome.errors.length,
+        errorWorkbook: { id, url: `/api${USER_API}/import-errors?id=${id}` },
+      },
+    });
+  } });
+
+  serve(app, { method: 'GET', action: 'import-errors', summary: 'Users: the annotated workbook of a rejected import (30 minutes)', handler: async (request, reply) => {
+    const ctx = contextOf(request);
+    const workbook = await findErrorWorkbook(deps.services.store, ctx, (request.query as Params | undefined)?.id);
+    if (!workbook) throw userFailure({ lang: ctx.lang, key: 'errorWorkbookGone', code: ErrorCodes.RESOURCE_NOT_FOUND, status: 404 });
+    return sendWorkbook(reply, { local: userText(ctx.lang, 'errorWorkbookName'), ascii: 'user-import-errors' }, workbook);
+  } });
+}

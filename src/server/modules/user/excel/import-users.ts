@@ -1,0 +1,68 @@
+import { AppError } from '../../../../shared/errors.js';
+import { formatMessage } from '../../../../shared/i18n/messages.js';
+import type { Lang } from '../../../../shared/schema/entity-model.js';
+import type { RequestContext } from '../../../engine/request-context.js';
+import { requireUserAdmin } from '../admin-guard.js';
+import { UserCatalog } from '../user-catalog.js';
+import type { UserDeps } from '../user-deps.js';
+import { userError } from '../user-errors.js';
+import { userText } from '../user-messages.js';
+import { annotatedWorkbook } from './error-workbook.js';
+import { checkRow, matchAccounts } from './row-checks.js';
+import { headerColumns, readRows, readWorkbook, type SheetRow } from './sheet-reader.js';
+import { RowWriteError, writeRows } from './import-writer.js';
+
+export interface ImportRowError {
+  /** Excel row number (the header is row 1). */
+  row: number;
+  /** Field name; '' when the whole row is concerned. */
+  field: string;
+  message: string;
+}
+
+export type ImportOutcome =
+  | { ok: true; inserted: number; updated: number }
+  | { ok: false; errors: ImportRowError[]; workbook: Buffer };
+
+const errorsOf = (rows: SheetRow[]): ImportRowError[] =>
+  rows.flatMap((r) => Object.entries(r.errors).map(([field, message]) => ({ row: r.row, field, message })));
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Why a row could not be written; an account taken meanwhile by another import reads as the BladeX message. */
+function messageOf(error: unknown, row: SheetRow, lang: Lang): { field: string; message: string } {
+  if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { field: 'account', message: userText(lang, 'accountExists', { account: row.values.account }) };
+  if (!(error instanceof AppError)) throw error;
+  const field = Object.keys(error.fieldErrors ?? {})[0] ?? '';
+  return { field, message: error.text ?? formatMessage(lang, error.messageKey ?? 'fail', error.params) };
+}
+
+/**
+ * Import of users from an .xlsx: every row is checked first (schema rules and messages,
+ * account uniqueness, references of the caller's tenant); one bad row and nothing is
+ * written, the answer lists every problem and carries the annotated workbook. Otherwise
+ * all rows are written in one transaction.
+ */
+export async function importUsers(deps: UserDeps, ctx: RequestContext, opts: { file: Buffer; isCovered: boolean }): Promise<ImportOutcome> {
+  requireUserAdmin(ctx);
+  const { services, model } = deps;
+  const workbook = await readWorkbook(opts.file, ctx.lang);
+  const sheet = workbook.worksheets[0];
+  const columns = headerColumns(sheet, model, ctx.lang);
+  const catalog = await UserCatalog.load(services, model, ctx);
+  const rows = readRows({ sheet, columns, model, catalog, lang: ctx.lang });
+  if (rows.length === 0) throw userError(ctx.lang, 'importEmpty');
+  await matchAccounts(deps, ctx, { rows, isCovered: opts.isCovered });
+  for (const row of rows) await checkRow(deps, ctx, { row, catalog });
+  const reject = async () => ({ ok: false as const, errors: errorsOf(rows), workbook: await annotatedWorkbook({ workbook, sheet, columns, rows, lang: ctx.lang }) });
+  if (rows.some((r) => Object.keys(r.errors).length)) return reject();
+  try {
+    return { ok: true, ...(await writeRows(deps, ctx, rows)) };
+  } catch (error) {
+    if (!(error instanceof RowWriteError)) throw error;
+    const row = rows.find((r) => r.row === error.row)!;
+    const { field, message } = messageOf(error.cause, row, ctx.lang);
+    row.errors[field] = message;
+    return reject();
+  }
+}

@@ -1,0 +1,61 @@
+import type { CellValue } from 'exceljs';
+import type { EntityModel, FieldModel, Lang } from '../../../../shared/schema/entity-model.js';
+import { messageFor } from '../../../../shared/schema/validation-messages.js';
+import type { Resolved, UserCatalog } from '../user-catalog.js';
+
+/** The columns of the user workbook: the fields a person types, in form order; never the password. */
+export function sheetFields(model: EntityModel): FieldModel[] {
+  return model.formOrder
+    .map((name) => model.fields.find((f) => f.name === name))
+    .filter((f): f is FieldModel => f !== undefined && !f.isBase && !f.readOnly && !f.secret && !f.hashed);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Excel keeps dates without a zone; exceljs hands them over as that wall time in UTC. */
+function dateText(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+/** What a cell shows, as text, whatever exceljs made of it. */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return dateText(value);
+  if (typeof value !== 'object') return String(value).trim();
+  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+  if ('text' in value && typeof value.text === 'string') return value.text.trim();
+  if ('result' in value) return cellText(value.result as CellValue);
+  return '';
+}
+
+/** A stored value → what the sheet shows: names for references, texts for dictionaries. */
+export function toCell(field: FieldModel, value: unknown, catalog: UserCatalog): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (catalog.isReference(field)) return catalog.labels(field, value) || null;
+  if (catalog.isDict(field)) return catalog.dictLabel(field, value);
+  if (typeof value === 'number') return value;
+  return String(value);
+}
+
+/** A date cell typed as yyyy/M/d or without the time still reads back. */
+function normalizeDate(text: string): string | undefined {
+  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!m) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const date = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
+  if (date.getUTCMonth() !== +mo - 1 || date.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return undefined;
+  return dateText(date);
+}
+
+/** Cell text → the value the schema validates (names → ids, texts → keys), or the row's error for it. */
+export function fromCell(opts: { model: EntityModel; field: FieldModel; text: string; catalog: UserCatalog; lang: Lang }): Resolved {
+  const { model, field, text, catalog, lang } = opts;
+  if (text === '') return { value: '' };
+  if (catalog.isReference(field)) return catalog.resolveReference(field, text, lang);
+  if (catalog.isDict(field)) return catalog.resolveDict(field, text, lang);
+  if (field.type === 'datetime') {
+    const date = normalizeDate(text);
+    return date ? { value: date } : { error: messageFor(model, { keyword: 'pattern', field: field.name, params: {} }, lang) };
+  }
+  return { value: text };
+}

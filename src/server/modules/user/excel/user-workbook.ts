@@ -1,0 +1,52 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { EntityModel, Lang } from '../../../../shared/schema/entity-model.js';
+import type { EntityRecord } from '../../../engine/record-codec.js';
+import type { UserCatalog } from '../user-catalog.js';
+import { userText } from '../user-messages.js';
+import { sheetFields, toCell } from './user-sheet.js';
+
+/** Lays out the header: the schema labels in the request's language, required ones marked by colour. */
+function describeColumns(sheet: ExcelJS.Worksheet, model: EntityModel, lang: Lang): void {
+  const fields = sheetFields(model);
+  sheet.columns = fields.map((f) => ({ header: f.label[lang], key: f.name, width: Math.max(14, f.label[lang].length * 2 + 4) }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  fields.forEach((f, i) => {
+    if (model.required.includes(f.name)) header.getCell(i + 1).font = { bold: true, color: { argb: 'FFC00000' } };
+  });
+}
+
+/** An empty workbook with the user columns, to fill in and import. */
+export async function templateWorkbook(model: EntityModel, lang: Lang): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  describeColumns(workbook.addWorksheet(userText(lang, 'templateName')), model, lang);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * Streams the users page by page into a workbook (so a large tenant never sits in
+ * memory at once). `nextPage` answers undefined when there is no more.
+ */
+export function usersWorkbook(opts: {
+  model: EntityModel;
+  lang: Lang;
+  catalog: UserCatalog;
+  first: EntityRecord[];
+  nextPage: () => Promise<EntityRecord[] | undefined>;
+}): Readable {
+  const out = new PassThrough();
+  const write = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const sheet = workbook.addWorksheet(userText(opts.lang, 'exportName'));
+    describeColumns(sheet, opts.model, opts.lang);
+    const fields = sheetFields(opts.model);
+    for (let records: EntityRecord[] | undefined = opts.first; records; records = await opts.nextPage()) {
+      for (const record of records) sheet.addRow(fields.map((f) => toCell(f, record[f.name], opts.catalog))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}

@@ -1,0 +1,26 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { registerAccountRoutes } from './account-routes.js';
+import { registerAdminRoutes } from './admin-routes.js';
+import { UPLOAD_LIMITS } from './excel/upload.js';
+import { registerExcelRoutes } from './excel-routes.js';
+import { createUserDeps } from './user-deps.js';
+import { userHooks } from './user-hooks.js';
+
+/**
+ * BladeX's `/blade-user` endpoints beyond the engine's list/detail/remove: page by
+ * department, submit/update with the user rules (as hooks, so every write of a user
+ * obeys them), the caller's own account, the administrator's tools and Excel.
+ * Multipart parsing exists only inside this plugin.
+ */
+export function registerUserModule(app: FastifyInstance, services: AppServices): void {
+  const deps = createUserDeps(services);
+  services.hooks.on('system/user', userHooks(services, deps.depts));
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: UPLOAD_LIMITS });
+    registerAccountRoutes(scope, deps);
+    registerAdminRoutes(scope, deps);
+    registerExcelRoutes(scope, deps);
+  });
+}

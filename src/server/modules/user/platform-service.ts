@@ -1,0 +1,57 @@
+import { notFound } from '../../../shared/errors.js';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { requireUserAdmin } from './admin-guard.js';
+import { UserCatalog } from './user-catalog.js';
+import { PLATFORM_MODELS, type UserDeps } from './user-deps.js';
+import { userError } from './user-errors.js';
+
+/**
+ * BladeX's per-platform extension of a user (blade_user_web | app | other, chosen by
+ * userType 1 | 2 | 3): one free-text `userExt` per user and platform. The link tables
+ * carry no tenant, so the user is always looked up in the caller's tenant first.
+ */
+export class PlatformService {
+  constructor(private readonly deps: UserDeps) {}
+
+  private platformModel(ctx: RequestContext, userType: unknown): EntityModel {
+    const key = PLATFORM_MODELS[Number(userType)];
+    if (!key || !/^[123]$/.test(String(userType))) throw userError(ctx.lang, 'userTypeInvalid');
+    return this.deps.services.model(key);
+  }
+
+  private async user(ctx: RequestContext, id: string): Promise<EntityRecord> {
+    const user = await this.deps.services.repo.findByKey(this.deps.model, ctx, id);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  private async extOf(platform: EntityModel, userId: string): Promise<string> {
+    const row = await this.deps.services.repo.db.selectFrom(platform.table).select(columnOf(platform, 'userExt'))
+      .where(columnOf(platform, 'userId'), '=', userId).executeTakeFirst();
+    return String(row?.[columnOf(platform, 'userExt')] ?? '');
+  }
+
+  /** The user with its names and the `userExt` of its own platform. */
+  async detail(ctx: RequestContext, id: string): Promise<EntityRecord> {
+    requireUserAdmin(ctx);
+    const { services, model } = this.deps;
+    const user = await this.user(ctx, id);
+    const userExt = PLATFORM_MODELS[Number(user.userType)] ? await this.extOf(this.platformModel(ctx, user.userType), id) : '';
+    return { ...(await UserCatalog.load(services, model, ctx)).withNames(model, user), userExt };
+  }
+
+  /** Replaces the user's row of that platform. */
+  async update(ctx: RequestContext, input: { userId: string; userType: unknown; userExt: unknown }): Promise<void> {
+    requireUserAdmin(ctx);
+    const platform = this.platformModel(ctx, input.userType);
+    await this.user(ctx, input.userId);
+    const values: EntityRecord = { userId: input.userId, userExt: String(input.userExt ?? '') };
+    this.deps.validator.check(platform, values, { isInsert: true, lang: ctx.lang });
+    await this.deps.services.repo.transaction(async (repo) => {
+      await repo.db.deleteFrom(platform.table).where(columnOf(platform, 'userId'), '=', input.userId).execute();
+      await repo.insert(platform, ctx, values);
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { verify } from '@node-rs/argon2';
+import { notFound } from '../../../shared/errors.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import { hashPassword, storedValues } from '../../engine/field-transforms.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { textParam, type Params } from './request-params.js';
+import { UserCatalog } from './user-catalog.js';
+import type { UserDeps } from './user-deps.js';
+import { userError } from './user-errors.js';
+
+/** What a user may change about themself (BladeX ignores account, roles, departments, password). */
+const PROFILE_FIELDS = ['name', 'realName', 'email', 'phone', 'avatar', 'sex', 'birthday'];
+
+/** The caller's own account: info, profile, password. */
+export class ProfileService {
+  constructor(private readonly deps: UserDeps) {}
+
+  async info(ctx: RequestContext): Promise<EntityRecord> {
+    const { services, model } = this.deps;
+    const user = await services.repo.findByKey(model, ctx, ctx.userId);
+    if (!user) throw notFound();
+    return (await UserCatalog.load(services, model, ctx)).withNames(model, user);
+  }
+
+  async updateInfo(ctx: RequestContext, body: Params): Promise<void> {
+    const { services, model, validator } = this.deps;
+    const values: EntityRecord = {};
+    for (const name of PROFILE_FIELDS) if (name in body) values[name] = body[name];
+    validator.check(model, values, { isInsert: false, lang: ctx.lang });
+    if (!(await services.repo.update(model, ctx, ctx.userId, await storedValues(model, values)))) throw notFound();
+  }
+
+  /** BladeX: all three are md5 hex of what was typed; the confirmation is checked first. */
+  async updatePassword(ctx: RequestContext, params: Params): Promise<void> {
+    const { services, model } = this.deps;
+    const oldPassword = textParam(params, 'oldPassword');
+    const newPassword = textParam(params, 'newPassword');
+    if (newPassword !== textParam(params, 'newPassword1')) throw userError(ctx.lang, 'confirmMismatch');
+    const user = await services.repo.findByKey(model, ctx, ctx.userId, true);
+    if (!user) throw notFound();
+    const hash = String(user.password ?? '');
+    if (!hash || !(await verify(hash, oldPassword).catch(() => false))) throw userError(ctx.lang, 'oldPasswordWrong');
+    await services.repo.update(model, ctx, ctx.userId, { password: await hashPassword(newPassword) });
+  }
+}

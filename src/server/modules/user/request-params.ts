@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../../shared/errors.js';
+import { isEmpty } from '../../../shared/is-empty.js';
+
+export type Params = Record<string, unknown>;
+
+/** BladeX plain params: query string, form body or JSON body alike (the query wins). */
+export function paramsOf(request: FastifyRequest): Params {
+  const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? (request.body as Params) : {};
+  return { ...body, ...((request.query ?? {}) as Params) };
+}
+
+/** A required text (or number) parameter, as text. */
+export function textParam(params: Params, name: string): string {
+  const value = params[name];
+  if (isEmpty(value) || (typeof value !== 'string' && typeof value !== 'number')) throw badRequest('param.missing', { name });
+  return String(value);
+}
+
+/** A required single id. */
+export function idParam(params: Params, name: string): string {
+  const id = textParam(params, name);
+  if (!/^\d{1,19}$/.test(id)) throw badRequest('bad.request', { name });
+  return id;
+}
+
+/** A required list of ids: `a,b` or a JSON array. */
+export function idsParam(params: Params, name: string): string[] {
+  const raw = params[name];
+  const text = Array.isArray(raw) ? raw.join(',') : raw;
+  if (isEmpty(text) || (typeof text !== 'string' && typeof text !== 'number')) throw badRequest('param.missing', { name });
+  const ids = [...new Set(String(text).split(',').map((s) => s.trim()).filter(Boolean))];
+  if (ids.length === 0) throw badRequest('param.missing', { name });
+  if (ids.some((id) => !/^\d{1,19}$/.test(id))) throw badRequest('bad.request', { name });
+  return ids;
+}
+
+/** `1`/`true` → true. */
+export function flagParam(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}

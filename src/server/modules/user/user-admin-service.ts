@@ -1,0 +1,52 @@
+import { notFound } from '../../../shared/errors.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { clearLoginFailures } from '../auth/login-failures.js';
+import { requireUserAdmin } from './admin-guard.js';
+import { initialPasswordHash } from './initial-password.js';
+import { checkReferences, repoLookup } from './reference-check.js';
+import type { UserDeps } from './user-deps.js';
+
+/** The administrator's tools on users of their own tenant: grant, reset-password, unlock. */
+export class UserAdminService {
+  constructor(private readonly deps: UserDeps) {}
+
+  /** Live users of the caller's tenant with these ids; any other id is a 404 and nothing happens. */
+  async usersOf(ctx: RequestContext, ids: string[]): Promise<EntityRecord[]> {
+    const { services, model } = this.deps;
+    const field = model.fields.find((f) => f.name === model.primaryKey)!;
+    const users = await services.repo.list(model, ctx, { conditions: [{ field, op: 'in', value: ids }], order: [] });
+    if (users.length !== ids.length) throw notFound();
+    return users;
+  }
+
+  /** Overwrites the roles of every user; the roles must be the caller's tenant's. */
+  async grant(ctx: RequestContext, userIds: string[], roleIds: string[]): Promise<void> {
+    requireUserAdmin(ctx);
+    const { services, model } = this.deps;
+    await this.usersOf(ctx, userIds);
+    const values: EntityRecord = { roleId: roleIds.join(',') };
+    await checkReferences({ services, model, ctx, values, lookup: repoLookup(services.repo, ctx) });
+    await services.repo.transaction(async (repo) => {
+      for (const id of userIds) await repo.update(model, ctx, id, { roleId: values.roleId });
+    });
+  }
+
+  /** Sets the password to the parameter `account.initPassword` (default 123456). */
+  async resetPassword(ctx: RequestContext, userIds: string[]): Promise<void> {
+    requireUserAdmin(ctx);
+    const { services, model } = this.deps;
+    await this.usersOf(ctx, userIds);
+    const password = await initialPasswordHash(services);
+    await services.repo.transaction(async (repo) => {
+      for (const id of userIds) await repo.update(model, ctx, id, { password });
+    });
+  }
+
+  /** Clears the sign-in failure counters of the users' accounts. */
+  async unlock(ctx: RequestContext, userIds: string[]): Promise<void> {
+    requireUserAdmin(ctx);
+    const users = await this.usersOf(ctx, userIds);
+    for (const user of users) await clearLoginFailures(this.deps.services, ctx.tenantId, String(user.account));
+  }
+}

@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { AppServices } from '../../app-services.js';
+import { columnOf } from '../../engine/record-codec.js';
+import type { Repository } from '../../engine/repository.js';
+import type { RequestContext } from '../../engine/request-context.js';
+
+/**
+ * blade_user_dept: one row per (user, department). It has no tenant column, so every
+ * read here goes through the department table, which has one.
+ */
+export class UserDepts {
+  constructor(private readonly services: AppServices) {}
+
+  /** Replaces the user's department rows (inside the caller's transaction). */
+  async rewrite(repo: Repository, ctx: RequestContext, { userId, deptIds }: { userId: string; deptIds: string[] }): Promise<void> {
+    const link = this.services.model('system/user-dept');
+    await repo.db.deleteFrom(link.table).where(columnOf(link, 'userId'), '=', userId).execute();
+    for (const deptId of deptIds) await repo.insert(link, ctx, { userId, deptId });
+  }
+
+  /** Ids of the users linked to this department of the caller's tenant or to any department below it. */
+  async usersInSubtree(ctx: RequestContext, deptId: string): Promise<string[]> {
+    const dept = this.services.model('system/dept');
+    const link = this.services.model('system/user-dept');
+    const ancestors = columnOf(dept, dept.tree!.ancestorsField!);
+    const rows = await this.services.repo.db
+      .selectFrom(`${link.table} as ud`)
+      .innerJoin(`${dept.table} as d`, 'd.id', `ud.${columnOf(link, 'deptId')}`)
+      .select(`ud.${columnOf(link, 'userId')} as userId`)
+      .distinct()
+      .where('d.tenant_id', '=', ctx.tenantId)
+      .where('d.is_deleted', '=', 0)
+      .where((eb) => eb.or([
+        eb('d.id', '=', deptId),
+        sql<boolean>`(',' || ${sql.ref(`d.${ancestors}`)} || ',') like ${`%,${deptId},%`}`,
+      ]))
+      .execute();
+    return rows.map((r) => String(r.userId));
+  }
+}

@@ -1,0 +1,37 @@
+import { isEmpty } from '../../../shared/is-empty.js';
+import type { AppServices } from '../../app-services.js';
+import type { ResourceHooks } from '../../engine/resource-hooks.js';
+import { md5Hex } from '../../seed/run-seed.js';
+import { checkReferences, repoLookup } from './reference-check.js';
+import type { UserDepts } from './user-depts.js';
+import { splitIds } from './user-references.js';
+import { accountTaken, userError } from './user-errors.js';
+
+/**
+ * BladeX's user rules on every write of `system/user`, inside the write's transaction:
+ * the password is hashed on insert and ignored on update, the account is unique per
+ * tenant among live users, roles/departments/posts must be rows of the caller's tenant,
+ * the department list is mirrored into blade_user_dept, and nobody deletes themself.
+ */
+export function userHooks(services: AppServices, depts: UserDepts): ResourceHooks {
+  return {
+    async beforeWrite({ model, ctx, repo, values, isInsert, existing, key }) {
+      // Clients send the typed password on submit (as to BladeX); sign-in sends its md5.
+      if (!isInsert) delete values.password;
+      else if (!isEmpty(values.password)) values.password = md5Hex(String(values.password));
+
+      const account = String(values.account ?? existing?.account ?? '');
+      const accountField = model.fields.find((f) => f.name === 'account')!;
+      if (account && (await repo.exists(model, ctx, [{ field: accountField, op: 'equal', value: account }], key))) {
+        throw accountTaken(ctx.lang, account);
+      }
+      await checkReferences({ services, model, ctx, values, lookup: repoLookup(repo, ctx) });
+    },
+    async afterWrite({ ctx, repo, values, key }) {
+      if ('deptId' in values) await depts.rewrite(repo, ctx, { userId: key, deptIds: splitIds(values.deptId) });
+    },
+    async beforeRemove({ ctx, keys }) {
+      if (!ctx.isSystem && keys.includes(ctx.userId)) throw userError(ctx.lang, 'removeSelf');
+    },
+  };
+}

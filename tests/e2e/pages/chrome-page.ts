@@ -1,0 +1,70 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The signed-in layout: top bar, sidebar, tag bar, search panel and the chrome's dialogs. */
+export class ChromePage {
+  constructor(private readonly page: Page) {}
+
+  layout(): Locator {
+    return this.page.getByTestId('layout');
+  }
+
+  /** Opens a screen through the sidebar (groups open on demand); `path` is the route path. */
+  async openMenu(groupPath: string, path: string): Promise<void> {
+    const item = this.page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${path}"]`);
+    if (!(await item.isVisible())) await this.page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${groupPath}"]`).click();
+    await item.click();
+    await this.page.waitForURL(`**${path}`);
+  }
+
+  tag(value: string): Locator {
+    return this.page.locator(`[data-testid="tags-bar"] [data-tag="${value}"]`);
+  }
+
+  tags(): Locator {
+    return this.page.locator('[data-testid="tags-bar"] [data-tag]');
+  }
+
+  async closeTag(value: string): Promise<void> {
+    await this.page.locator(`[data-close-tag="${value}"]`).click();
+  }
+
+  /** A tag bar action from the 更多 menu. */
+  async tagMenu(action: 'close_others' | 'close_all' | 'clear_cache' | 'menu_search'): Promise<void> {
+    await this.page.locator('#tags_more').click();
+    await this.page.locator(`#tags_${action}`).click();
+  }
+
+  topButton(name: 'collapse' | 'color' | 'logs' | 'lock' | 'theme' | 'notice' | 'language' | 'fullscreen'): Locator {
+    return this.page.locator(`#top_${name}`);
+  }
+
+  async chooseTheme(name: string): Promise<void> {
+    await this.topButton('theme').click();
+    await this.page.locator(`[data-theme-option="${name}"] input`).check();
+    await this.page.locator('#theme_dialog_cancel').click();
+  }
+
+  async chooseLanguage(lang: 'zh' | 'en'): Promise<void> {
+    await this.topButton('language').click();
+    await this.page.locator(`[data-lang="${lang}"]`).click();
+  }
+
+  async userMenu(item: 'home' | 'info' | 'switch' | 'logout'): Promise<void> {
+    await this.page.getByTestId('user-menu').click();
+    await this.page.locator(`#user_menu_${item}`).click();
+  }
+
+  /** The background the header paints (a colour or a gradient). */
+  async headerBackground(): Promise<string> {
+    return this.page.getByTestId('top-bar').evaluate((el) => getComputedStyle(el).backgroundImage + ' ' + getComputedStyle(el).backgroundColor);
+  }
+
+  async confirm(): Promise<void> {
+    await this.page.locator('#confirm_ok').click();
+  }
+
+  /** Waits for a message (toast, helper text) anywhere on the page. */
+  async expectText(text: string): Promise<void> {
+    await this.page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+  }
+}
