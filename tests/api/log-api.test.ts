@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logWriterOf } from '../../src/server/modules/log/index.js';
 import { paramsText } from '../../src/server/modules/log/mask-params.js';
+import { addRoleAndUser, deptIds } from '../support/add-user.js';
 import { addTenant } from '../support/second-tenant.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -99,6 +100,18 @@ describe('API logs', () => {
     expect(read.status).toBe(404);
     const own = await t.call({ method: 'GET', url: '/api/blade-log/api/detail', headers: a, query: { id: rowOfA.id } });
     expect(own.body.data).toMatchObject({ id: rowOfA.id, requestUri: '/api/blade-system/param/submit' });
+  });
+
+  it('are read by administrators only, as BladeX\'s HAS_ROLE_ADMIN has it', async () => {
+    const depts = await deptIds(t.services);
+    await addRoleAndUser(t.services, { roleAlias: 'clerk', account: 'log-clerk', password: 'clerk-pw', deptId: depts['布雷德科技'] });
+    const clerk = await t.login({ username: 'log-clerk', password: 'clerk-pw' });
+    const [row] = await apiLogs(a);
+    for (const kind of ['api', 'error', 'usual']) {
+      const list = await t.call({ method: 'GET', url: `/api/blade-log/${kind}/list`, headers: clerk });
+      expect(list.body.data.total, kind).toBe(0);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/blade-log/api/detail', headers: clerk, query: { id: row.id } })).status).toBe(404);
   });
 
   it('list newest first and search by uri, method, title and time range', async () => {

@@ -4,14 +4,23 @@ import { findModelByRoute } from '../routes/find-model';
 import { IFRAME_PREFIX, isLayoutPage } from '../routes/route-table';
 import { useEntityModels } from '../routes/use-entity-models';
 import { useRouteTitle } from '../routes/use-route-title';
+import { findMenuByPath, hasChildren } from '../session/menu-tree';
+import { useSession } from '../session/use-session';
 import { addTag } from '../store/tags-store';
 
-/** Opens a tab for each page visited inside the layout (not for paths that end on 404). */
+/**
+ * Opens a tab for each page visited inside the layout: hand-written pages, external
+ * pages, entity screens and menu leaves (known before the entity models have loaded;
+ * a leaf without a screen ends on 404, which closes its tab again).
+ */
 export function useTrackTags(): void {
   const { pathname, search } = useLocation();
   const { models } = useEntityModels();
+  const { menu } = useSession();
   const titleOf = useRouteTitle();
-  const isPage = isLayoutPage(pathname) || pathname.startsWith(IFRAME_PREFIX) || Boolean(findModelByRoute(models, pathname));
+  const leaf = findMenuByPath(menu, pathname);
+  const isMenuLeaf = Boolean(leaf && !hasChildren(leaf));
+  const isPage = isLayoutPage(pathname) || pathname.startsWith(IFRAME_PREFIX) || isMenuLeaf || Boolean(findModelByRoute(models, pathname));
   const value = `${pathname}${search}`;
   const title = isPage ? titleOf(value) : undefined;
   useEffect(() => {

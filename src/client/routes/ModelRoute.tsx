@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { closeTag } from '../store/tags-store';
 import { ErrorPage } from './route-table';
 import { findModelByRoute } from './find-model';
 import { lazyPage } from './lazy-page';
@@ -7,13 +9,21 @@ import { useEntityModels } from './use-entity-models';
 
 const ResourcePage = lazyPage(() => import('../engine/ResourcePage').then((m) => m.ResourcePage));
 
+/** No screen at this path: its tab (opened from a menu leaf) goes, and so does the user, to /404. */
+function NotFound({ path }: { path: string }) {
+  useEffect(() => {
+    closeTag(path);
+  }, [path]);
+  return <Navigate to="/404" replace />;
+}
+
 /** Any other path inside the layout: the entity screen bound to `<menu path>/index`, else 404. */
 export function ModelRoute() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { models, isLoading, error } = useEntityModels();
   if (isLoading) return <PageLoading />;
   if (error) return <ErrorPage code={500} embedded />;
   const model = findModelByRoute(models, pathname);
-  if (!model) return <Navigate to="/404" replace />;
+  if (!model) return <NotFound path={`${pathname}${search}`} />;
   return <ResourcePage model={model} key={model.key} />;
 }

@@ -8,13 +8,6 @@ import { menuSeed } from './data/menus.js';
 import { orgSeed, type DeptSeed } from './data/org.js';
 import { loadRegions } from './data/regions.js';
 
-const BUTTONS = [
-  { action: 'add', name: '新增', source: 'plus', func: 1 },
-  { action: 'edit', name: '修改', source: 'form', func: 2 },
-  { action: 'delete', name: '删除', source: 'delete', func: 3 },
-  { action: 'view', name: '查看', source: 'file-text', func: 2 },
-] as const;
-
 export const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');
 
 export interface SeedResult {
@@ -135,9 +128,9 @@ class Seeder {
         parentId: menu.parent ? idByCode.get(menu.parent) ?? '0' : '0',
       });
       if (menu.parent === 'desk') granted.push(menuId, idByCode.get('desk')!);
-      for (const b of BUTTONS.filter((button) => menu.buttons.includes(button.action))) {
+      for (const [index, b] of menu.buttons.entries()) {
         const buttonId = await add(`${model.permission}_${b.action}`, {
-          name: b.name, alias: b.action, source: b.source, category: 2, action: b.func, sort: BUTTONS.indexOf(b) + 1,
+          name: b.name, alias: b.action, source: b.source, category: 2, action: b.func, sort: index + 1,
           path: b.action === 'delete' ? `/api${model.apiPath}/remove` : '', parentId: menuId,
         });
         if (menu.parent === 'desk') granted.push(buttonId);

@@ -182,8 +182,23 @@ export interface UniqueKey {
 }
 
 /** A button seeded under a screen's menu, coded `<permission>_<action>`. */
-export type MenuButton = 'add' | 'edit' | 'delete' | 'view';
-export const MENU_BUTTONS: readonly MenuButton[] = ['add', 'edit', 'delete', 'view'];
+export interface MenuButton {
+  action: string;
+  /** Menu name of the button (zh, as BladeX seeds it). */
+  name: string;
+  /** Icon (menu source). */
+  source: string;
+  /** dict button_func: 1 toolbar, 2 row, 3 both. */
+  func: number;
+}
+
+/** The standard buttons, by action. */
+export const STANDARD_BUTTONS: Record<'add' | 'edit' | 'delete' | 'view', MenuButton> = {
+  add: { action: 'add', name: '新增', source: 'plus', func: 1 },
+  edit: { action: 'edit', name: '修改', source: 'form', func: 2 },
+  delete: { action: 'delete', name: '删除', source: 'delete', func: 3 },
+  view: { action: 'view', name: '查看', source: 'file-text', func: 2 },
+};
 
 export interface MenuModel {
   path: string;

@@ -14,7 +14,7 @@ import type {
   SearchKey,
   WidgetName,
 } from './entity-model.js';
-import { MENU_BUTTONS } from './entity-model.js';
+import { STANDARD_BUTTONS } from './entity-model.js';
 import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
 import { SchemaError } from './schema-error.js';
@@ -212,6 +212,15 @@ function recordSchema(fields: FieldModel[], required: string[]): Json {
   return { type: 'object', properties, required };
 }
 
+/** `x-menu.buttons`: standard actions by name, others as {action, name, icon, func}. */
+function menuButtons(raw: (string | Json)[] | undefined): MenuButton[] {
+  const standard = STANDARD_BUTTONS as Record<string, MenuButton>;
+  if (!raw) return Object.values(standard);
+  return raw.map((b) => (typeof b === 'string'
+    ? standard[b]
+    : { action: b.action, name: b.name, source: b.icon ?? 'setting', func: b.func ?? 1 }));
+}
+
 /** Authored schema (extends resolved, meta-schema checked) → EntityModel. */
 export function normalizeSchema({ key, source, json }: SchemaSource): EntityModel {
   const [module, name] = key.split('/');
@@ -284,7 +293,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     permission,
     menu: menu && {
       path: menu.path, code: menu.code ?? permission, parent: menu.parent, sort: menu.sort ?? 1, icon: menu.icon,
-      buttons: (menu.buttons as MenuButton[] | undefined) ?? [...MENU_BUTTONS],
+      buttons: menuButtons(menu.buttons),
     },
     fields,
     required,

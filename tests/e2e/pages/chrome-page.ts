@@ -24,6 +24,15 @@ export class ChromePage {
     return this.page.locator('[data-testid="tags-bar"] [data-tag]');
   }
 
+  /** Waits until the tag bar holds exactly these tabs, in order. */
+  async waitForTags(values: string[]): Promise<void> {
+    await this.page.waitForFunction(
+      (expected) => JSON.stringify([...document.querySelectorAll('[data-testid="tags-bar"] [data-tag]')].map((el) => el.getAttribute('data-tag'))) === JSON.stringify(expected),
+      values,
+      { timeout: 10_000 },
+    );
+  }
+
   async closeTag(value: string): Promise<void> {
     await this.page.locator(`[data-close-tag="${value}"]`).click();
   }

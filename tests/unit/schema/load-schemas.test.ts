@@ -40,6 +40,16 @@ describe('schema files', () => {
   });
 });
 
+describe('x-menu.buttons', () => {
+  it('seeds the four standard buttons by default and a screen its own ones', () => {
+    const models = loadSchemas(projectPath('schemas'));
+    const actions = (key: string) => models.find((m) => m.key === key)!.menu!.buttons.map((b) => b.action);
+    expect(actions('system/param')).toEqual(['add', 'edit', 'delete', 'view']);
+    expect(actions('system/user')).toEqual(['add', 'edit', 'delete', 'view', 'role', 'reset']);
+    expect(models.find((m) => m.key === 'system/user')!.menu!.buttons[4]).toMatchObject({ name: '角色配置', func: 1 });
+  });
+});
+
 describe('a bad schema stops start-up naming the file and the JSON pointer', () => {
   it('for an unknown list column', () => {
     const dir = schemasWith('system/param.json', (j) => { j['x-list'].columns[1] = 'paramKy'; });

@@ -6,6 +6,7 @@ import { serverErrorOf } from '../../http/error-handler.js';
 import { apiLogRecord } from './api-log.js';
 import { registerClientErrorRoutes } from './client-error-routes.js';
 import { errorLogRecord } from './error-log.js';
+import { restrictLogReads } from './log-access.js';
 import { attachLogSystem } from './log-registry.js';
 import { LogWriter, type LogKind } from './log-writer.js';
 import { engineRouteLabels } from './route-labels.js';
@@ -34,15 +35,16 @@ function createWriter(app: FastifyInstance, services: AppServices, models: Recor
  * written in batches behind it; the list and detail endpoints come from the schemas.
  */
 export function registerLogModule(app: FastifyInstance, services: AppServices): void {
-  // NODE_ENV only names the environment in log rows (prod/dev), as BladeX's env column does.
   const models = logModels(services);
   if (!models) {
     app.log.warn(`no schemas ${Object.values(LOG_MODELS).join(', ')}: nothing is logged to tables`);
     return;
   }
+  // NODE_ENV only names the environment in log rows (prod/dev), as BladeX's env column does.
   const server = serverIdentity(process.env.NODE_ENV);
   const writer = createWriter(app, services, models);
   attachLogSystem(services, { writer, server });
+  restrictLogReads(services.hooks, Object.values(LOG_MODELS));
   const labels = engineRouteLabels(services.models);
 
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {

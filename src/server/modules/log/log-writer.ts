@@ -97,7 +97,7 @@ export class LogWriter {
 
   /** Writes everything queued so far (flushes run one after another). */
   flush(): Promise<void> {
-    this.chain = this.chain.then(() => this.drain());
+    this.chain = this.chain.then(() => this.drain()).catch((error: unknown) => this.opts.sink.error({ err: error }, 'log flush failed'));
     return this.chain;
   }
 
@@ -149,7 +149,8 @@ export class LogWriter {
       create_time: sql`cast(localtimestamp - make_interval(secs => ${(now - e.at) / 1000}) as timestamp(0))`,
     }));
     await this.opts.db.insertInto(model.table).values(rows).execute();
-    await this.opts.afterWrite(model.table);
+    // The rows are in: a failure from here on must not queue them again.
+    await this.opts.afterWrite(model.table).catch((error: unknown) => this.opts.sink.error({ err: error, table: model.table }, 'log table write not announced'));
   }
 
   private retryLater(kind: LogKind, entries: LogEntry[], error: unknown): void {

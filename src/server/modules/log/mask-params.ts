@@ -12,6 +12,7 @@ const CREDENTIAL_VALUE = /^\s*(bearer|basic)\s+\S+/i;
 
 const MAX_DEPTH = 6;
 const MAX_ITEMS = 50;
+const MAX_KEYS = 100;
 const MAX_STRING = 1000;
 /** Bound of the stored text as a whole. */
 export const MAX_PARAMS_CHARS = 8000;
@@ -45,7 +46,9 @@ function maskObject(value: object, depth: number): unknown {
     return value.length > MAX_ITEMS ? [...items, `…(+${value.length - MAX_ITEMS} items)`] : items;
   }
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = isSecretKey(key) ? MASK : maskValue(v, depth + 1);
+  const keys = Object.keys(value);
+  for (const key of keys.slice(0, MAX_KEYS)) out[key] = isSecretKey(key) ? MASK : maskValue((value as Record<string, unknown>)[key], depth + 1);
+  if (keys.length > MAX_KEYS) out['…'] = `+${keys.length - MAX_KEYS} keys`;
   return out;
 }
 
@@ -55,7 +58,7 @@ export function maskValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return CREDENTIAL_VALUE.test(value) ? MASK : clip(value, MAX_STRING);
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'object') return value;
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return `[binary ${value.byteLength} bytes]`;
+  if (value instanceof Uint8Array) return `[binary ${value.byteLength} bytes]`;
   return maskObject(value, depth);
 }
 

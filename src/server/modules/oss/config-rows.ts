@@ -1,5 +1,4 @@
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
-import type { AppServices } from '../../app-services.js';
 import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
@@ -37,10 +36,4 @@ export async function switchOthersOff(opts: { repo: Repository; model: EntityMod
   for (const row of enabled.filter((r) => String(r.id) !== keepKey)) {
     await repo.update(model, ctx, String(row.id), { status: STATUS_OFF });
   }
-}
-
-/** Whether the tenant ever had a row of the model (removed ones count: an emptied list stays empty). */
-export async function everHadRows(services: AppServices, model: EntityModel, tenantId: string): Promise<boolean> {
-  const row = await services.repo.db.selectFrom(model.table).select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst();
-  return row !== undefined;
 }
