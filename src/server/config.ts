@@ -35,6 +35,8 @@ export interface Config {
   uploadLimitBytes: number;
   /** SMS verification codes: lifetime, least seconds between two sends to one phone (0: no gap), most sends per phone and day. */
   smsCode: { ttlSeconds: number; intervalSeconds: number; dailyLimit: number };
+  /** Every password sign-in must carry a captcha (Captcha-Key / Captcha-Code), as the `captcha` grant always does; `CAPTCHA_MODE=true`. */
+  captchaMode: boolean;
 }
 
 function intFrom(value: string | undefined, name: string, fallback: number): number {
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     filesDir: resolve(env.FILES_DIR || join(dataDir, 'files')),
     uploadLimitBytes: 10 * 1024 * 1024,
     smsCode: { ttlSeconds: 300, intervalSeconds: 60, dailyLimit: 10 },
+    captchaMode: ['true', '1', 'on'].includes((env.CAPTCHA_MODE ?? '').toLowerCase()),
     ...overrides,
   });
 }

@@ -124,6 +124,8 @@ describe('the built-in local-disk store', () => {
     const before = tenantFiles('000000').length;
     const res = await t.call({ method: 'POST', url: '/api/blade-resource/oss/endpoint/remove-file', headers: b, query: { fileName: name } });
     expect(res.body.code).toBe(200);
+    const many = await t.call({ method: 'POST', url: '/api/blade-resource/oss/endpoint/remove-files', headers: b, query: { fileNames: `${name},${name}` } });
+    expect(many.body.code).toBe(200);
     expect(tenantFiles('000000').length).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
     const own = await upload(b, { name: 'b.png', bytes: PNG });

@@ -1,4 +1,4 @@
-/** What a stored file is: its MIME type and whether a browser may show it inline. */
+/** What a stored file is: its extension (when known) and MIME type. */
 export interface FileKind {
   contentType: string;
   extension?: string;
