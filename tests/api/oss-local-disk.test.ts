@@ -56,6 +56,15 @@ describe('the built-in local-disk store', () => {
     expect(got.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('records every upload as an attachment of the caller tenant', async () => {
+    const res = await upload(a, { name: 'recorded.png', bytes: PNG });
+    expect(res.body.data.attachId).toMatch(/^\d+$/);
+    const attach = await t.call({ method: 'GET', url: '/api/blade-resource/attach/detail', headers: a, query: { id: res.body.data.attachId } });
+    expect(attach.body.data).toMatchObject({ originalName: 'recorded.png', extension: 'png', attachSize: PNG.length });
+    const fromB = await t.call({ method: 'GET', url: '/api/blade-resource/attach/detail', headers: b, query: { id: res.body.data.attachId } });
+    expect(fromB.status).toBe(404);
+  });
+
   it('serves a file to a token of its tenant without the signature, and to nobody else', async () => {
     const { link } = (await upload(a, { name: 'a.png', bytes: PNG })).body.data;
     const unsigned = link.split('?')[0];

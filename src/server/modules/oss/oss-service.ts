@@ -48,11 +48,6 @@ export class OssService {
     return row ? this.stores.forConfig(ctx.tenantId, row) : undefined;
   }
 
-  async putFile(input: UploadInput): Promise<UploadResult> {
-    const { file } = await this.store(input);
-    return file;
-  }
-
   /** Upload plus a `blade_attach` row; the stored file is removed again when the row cannot be written. */
   async putFileAttach(input: UploadInput): Promise<UploadResult> {
     const { file, provider, configId, extension } = await this.store(input);
