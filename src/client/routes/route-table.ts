@@ -51,6 +51,9 @@ export const layoutPages = {
   '/system/menu/index': lazyPage(() => import('../pages/system/menu/MenuPage').then((m) => m.MenuPage)),
   '/system/tenant/index': lazyPage(() => import('../pages/system/tenant/TenantPage').then((m) => m.TenantPage)),
   '/system/topmenu/index': lazyPage(() => import('../pages/system/topmenu/TopMenuPage').then((m) => m.TopMenuPage)),
+  '/resource/oss/index': lazyPage(() => import('../pages/resource/oss/OssPage').then((m) => m.OssPage)),
+  '/resource/sms/index': lazyPage(() => import('../pages/resource/sms/SmsPage').then((m) => m.SmsPage)),
+  '/resource/attach/index': lazyPage(() => import('../pages/resource/attach/AttachPage').then((m) => m.AttachPage)),
 };
 
 export function isLayoutPage(pathname: string): boolean {

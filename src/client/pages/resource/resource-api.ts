@@ -1,0 +1,37 @@
+/** Resource endpoints used by the hand-written screens (bladex-backend §4.15). */
+import { request, requestRaw } from '../../api/http';
+
+/** What an upload answers (put-file, put-file-attach). */
+export interface UploadResult {
+  link: string;
+  domain?: string;
+  name?: string;
+  originalName?: string;
+  attachId?: string;
+}
+
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
+
+/** Uploads to the store of configuration `code` (the OSS debug dialog). */
+export function putFile(code: string, file: File): Promise<UploadResult> {
+  return request<UploadResult>({ method: 'POST', url: '/blade-resource/oss/endpoint/put-file', params: { code }, form: fileForm(file) });
+}
+
+/** Uploads to the enabled store and records the attachment. */
+export function putFileAttach(file: File): Promise<UploadResult> {
+  return request<UploadResult>({ method: 'POST', url: '/blade-resource/oss/endpoint/put-file-attach', form: fileForm(file) });
+}
+
+/** Switches one OSS or SMS configuration on (the others of the tenant off). */
+export function enableConfig(kind: 'oss' | 'sms', id: string): Promise<unknown> {
+  return request({ method: 'POST', url: `/blade-resource/${kind}/enable`, params: { id } });
+}
+
+/** Sends a message through configuration `code`; answers the server's message. */
+export function sendMessage(input: { code: string; phones: string; params: string }): Promise<string> {
+  return requestRaw<{ msg?: string }>({ method: 'POST', url: '/blade-resource/sms/endpoint/send-message', params: input }).then((body) => body.msg ?? '');
+}
