@@ -35,6 +35,9 @@ function openPostgres(url: string): Database {
   const types = { getTypeParser: (oid: number, format?: any) =>
     [INT8, NUMERIC, TIMESTAMP, TIMESTAMPTZ, DATE].includes(oid) ? asText : pg.types.getTypeParser(oid, format) };
   const pool = new pg.Pool({ connectionString: url, max: 16, types });
+  // An idle client's connection can end under us (server restart, database dropped);
+  // the pool replaces it on the next checkout, so this must not crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
