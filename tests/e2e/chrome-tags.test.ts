@@ -26,8 +26,6 @@ describe('tag bar (spec §2 Layout)', () => {
     const chrome = new ChromePage(page);
     await chrome.openMenu('/system', '/system/param/index');
     await chrome.openMenu('/system', '/system/dict/index');
-    await page.screenshot({ path: '/tmp/tags-dbg.png' });
-    console.log(await page.evaluate(() => localStorage.getItem('saber-tagList')), await page.locator('[data-tag]').count());
     await chrome.tag('/system/param/index').click();
     await page.waitForURL('**/system/param/index');
     await chrome.tagMenu('close_others');

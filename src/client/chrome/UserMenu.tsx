@@ -42,7 +42,7 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
   return (
     <>
       <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} sx={{ textTransform: 'none', gap: 1, minWidth: 0 }} data-testid="user-menu">
-        <Avatar src={userInfo?.avatar || undefined} alt={name} sx={{ width: 28, height: 28, fontSize: 14 }}>
+        <Avatar src={userInfo?.avatar || undefined} alt={name} sx={{ width: 28, height: 28, fontSize: 14 }} data-user-content>
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
         {!isCompact && (

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { needsGuestRegistration } from '../session/guest';
 import { ensureMenu } from '../session/load-menu';
+import { getSession } from '../session/session-store';
 import { startTokenRefresh } from '../session/token-refresh';
 import type { ScreenClass } from './screen-class';
 import { useScreen } from './use-screen';
@@ -26,7 +28,8 @@ export function useLayout(): LayoutState {
   const [isSearchOpen, setSearchOpen] = useState(false);
   useEffect(() => {
     // A failure is already toasted by the API client; the stored menu stays in place.
-    ensureMenu().catch(() => undefined);
+    // A guest (third-party visitor before registration) has no menu: its token opens registration only.
+    if (!needsGuestRegistration(getSession().userInfo)) ensureMenu().catch(() => undefined);
     return startTokenRefresh();
   }, []);
   useEffect(() => {

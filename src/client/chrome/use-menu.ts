@@ -4,6 +4,7 @@ import { useRouteTitle } from '../routes/use-route-title';
 import { filterMenuByRoles } from '../session/menu-tree';
 import type { MenuNode } from '../session/session-types';
 import { useSession } from '../session/use-session';
+import { addTag } from '../store/tags-store';
 import { menuTarget } from './menu-target';
 
 export interface MenuModel {
@@ -25,8 +26,11 @@ export function useMenu(): MenuModel {
   const open = useCallback(
     (node: MenuNode) => {
       const target = menuTarget(node, labelOf(node));
-      if (target.kind === 'window') window.open(target.url, '_blank', 'noopener');
-      else navigate(target.to);
+      if (target.kind === 'window') return void window.open(target.url, '_blank', 'noopener');
+      // The tab opens with the click: a page left before it has rendered (its chunk still
+      // loading) never commits its location, so the tag tracking would not see it.
+      addTag({ value: target.to, label: labelOf(node) });
+      navigate(target.to);
     },
     [navigate, labelOf],
   );

@@ -16,6 +16,8 @@ export function useTagActions() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const current = `${pathname}${search}`;
+  // The address bar, not the rendered location: a page still loading has not committed its location yet.
+  const addressed = () => `${window.location.pathname}${window.location.search}`;
   const [isAskingClear, setAskingClear] = useState(false);
 
   const clearCache = async () => {
@@ -35,9 +37,9 @@ export function useTagActions() {
     current,
     close(value: string) {
       const next = closeTag(value);
-      if (value === current) navigate(next.value);
+      if (value === addressed()) navigate(next.value);
     },
-    closeOthers: () => closeOtherTags(current),
+    closeOthers: () => closeOtherTags(addressed()),
     closeAll() {
       resetTags();
       navigate(HOME_TAG.value);

@@ -1,4 +1,5 @@
 import type { Catalogue } from './zh';
+import { resourceMessages } from '../pages/resource/resource-messages';
 
 /** English catalogue of the client shell: the same keys as zh.ts (checked by tsc and a unit test). */
 export const en: Catalogue = {
@@ -269,6 +270,7 @@ export const en: Catalogue = {
     filter: 'type to filter',
   },
   pages: {
+    resource: resourceMessages.en,
     common: {
       selectAtLeastOne: 'select at least one row',
       selectOnlyOne: 'select exactly one row',

@@ -1,3 +1,4 @@
+import { resourceMessages } from '../pages/resource/resource-messages';
 /** Chinese catalogue of the client shell (Saber src/lang/zh.js). en.ts holds the same keys. */
 export const zh = {
   title: 'Atrium 企业级管理平台',
@@ -268,6 +269,7 @@ export const zh = {
     filter: '输入关键字进行过滤',
   },
   pages: {
+    resource: resourceMessages.zh,
     common: {
       selectAtLeastOne: '请选择至少一条数据',
       selectOnlyOne: '只能选择一条数据',

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { EntityModel } from '../../shared/schema/entity-model';
+import { needsGuestRegistration } from '../session/guest';
 import { useSession } from '../session/use-session';
 
 export const SCHEMAS_URL = '/atrium/schemas';
@@ -10,10 +11,10 @@ export interface EntityModels {
   error: unknown;
 }
 
-/** Every entity model the server serves, fetched once after login. */
+/** Every entity model the server serves, fetched once after login (not for a guest, whose token opens registration only). */
 export function useEntityModels(): EntityModels {
-  const { token } = useSession();
-  const { data, error, isLoading } = useSWR<EntityModel[]>(token ? SCHEMAS_URL : null, {
+  const { token, userInfo } = useSession();
+  const { data, error, isLoading } = useSWR<EntityModel[]>(token && !needsGuestRegistration(userInfo) ? SCHEMAS_URL : null, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,

@@ -10,6 +10,7 @@ import { siteConfig } from '../site-config';
 import { clearLock } from '../store/lock-store';
 import { resetTags } from '../store/tags-store';
 import { applyTokens } from './apply-tokens';
+import { needsGuestRegistration } from './guest';
 import { loadMenu } from './load-menu';
 import { md5 } from './md5';
 import { grantedTokens, requestToken, type TokenBody, type TokenRequest } from './token-api';
@@ -50,7 +51,8 @@ export async function signIn(request: TokenRequest): Promise<boolean> {
   applyTokens(tokens);
   resetTags();
   clearLock();
-  await loadMenu().catch(() => undefined); // already toasted; the layout retries on mount
+  // A third-party guest's token opens registration only: no menu to load.
+  if (!needsGuestRegistration(tokens)) await loadMenu().catch(() => undefined); // already toasted; the layout retries on mount
   return true;
 }
 

@@ -37,7 +37,7 @@ export function LockPage() {
     <Box data-testid="lock-page" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #1d3d6e 0%, #409EFF 100%)', color: '#fff' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, width: 320 }}>
         <Clock sx={{ fontSize: 48, fontWeight: 300 }} />
-        <Avatar src={userInfo?.avatar || undefined} sx={{ width: 72, height: 72, fontSize: 32 }}>
+        <Avatar src={userInfo?.avatar || undefined} sx={{ width: 72, height: 72, fontSize: 32 }} data-user-content>
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
         <Typography variant="h6" data-user-content>

@@ -46,7 +46,8 @@ export function usePhoneForm(fixedTenantId?: string) {
     setPhoneError(problem);
     if (problem || countdown > 0) return;
     try {
-      await requestRaw({ method: 'POST', url: '/blade-resource/sms/endpoint/send-validate', params: { phone: values.phone.trim() }, auth: false, headers: { 'Tenant-Id': tenantId } });
+      // Asked before anyone is signed in: the auth module's code endpoint (client Basic header only).
+      await requestRaw({ method: 'POST', url: '/blade-auth/oauth/sms-code', params: { tenantId, phone: values.phone.trim() }, auth: false, headers: { 'Tenant-Id': tenantId } });
       toast.success(t('login.codeSent'));
       setCountdown(siteConfig.smsCountdownSeconds);
     } catch (error) {

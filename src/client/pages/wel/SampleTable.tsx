@@ -32,7 +32,9 @@ export function SampleTable({ id, title, columns, rows }: SampleTableProps) {
           {rows.map((row) => (
             <TableRow key={row.join('|')}>
               {row.map((cell, i) => (
-                <TableCell key={i}>{cell}</TableCell>
+                <TableCell key={i} sx={{ whiteSpace: i < row.length - 1 ? 'nowrap' : undefined }}>
+                  {cell}
+                </TableCell>
               ))}
             </TableRow>
           ))}
