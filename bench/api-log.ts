@@ -4,15 +4,24 @@
 // per run). Rounds alternate the order (on/off, off/on, …) and the figures printed last are
 // the medians over the rounds. BENCH_SECONDS (10), BENCH_CONNECTIONS (16) and BENCH_ROUNDS (3)
 // tune a run. cpu_us is the server process's CPU time per request (user + system, from
-// /proc), steadier than rps on a shared machine. Prints, after one '#' line per run:
+// /proc), steadier than rps on a shared machine. Then the log path alone, in this process:
+// building and queueing one row, and one 200-row batch insert. Prints, after '#' lines:
 //   api-log on  rps=… p50=… p99=… cpu_us=…
 //   api-log off rps=… p50=… p99=… cpu_us=…
+//   api-log row us=…  batch200 ms=…
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { openDatabase } from '../src/server/db/database.js';
+import { syncTables } from '../src/server/db/sync-tables.js';
+import { apiLogRecord } from '../src/server/modules/log/api-log.js';
+import { LogWriter } from '../src/server/modules/log/log-writer.js';
+import { engineRouteLabels } from '../src/server/modules/log/route-labels.js';
+import { serverIdentity } from '../src/server/modules/log/server-identity.js';
+import { loadSchemas } from '../src/server/schema/load-schemas.js';
 import { md5Hex } from '../src/server/seed/run-seed.js';
 import { projectPath } from '../tests/support/paths.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
@@ -122,6 +131,50 @@ async function run(mode: 'on' | 'off'): Promise<Figures> {
   }
 }
 
+/** A request as the onResponse hook sees it after a param submit. */
+function sampleRequest(): FastifyRequest {
+  const url = '/api/blade-system/param/submit';
+  return {
+    method: 'POST', url, ip: '127.0.0.1', routeOptions: { url, config: {}, schema: {} },
+    headers: { 'user-agent': 'autocannon', 'content-type': 'application/json' }, query: {},
+    body: { paramName: 'bench.row', paramKey: 'bench.row', paramValue: 'v', remark: 'api-log bench', password: 'x' },
+    user: { tenantId: '000000', account: 'admin' },
+  } as unknown as FastifyRequest;
+}
+
+/** µs to build and queue one API log row; ms to insert a batch of 200 (best of 10). */
+async function logPath(): Promise<{ rowUs: number; batchMs: number }> {
+  const storage = await freshStorage();
+  const database = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+  try {
+    const schemas = loadSchemas(projectPath('schemas'));
+    const model = (key: string) => schemas.find((m) => m.key === key)!;
+    const models = { api: model('monitor/log-api'), error: model('monitor/log-error'), usual: model('monitor/log-usual') };
+    await syncTables(database.db, Object.values(models));
+    const sink = { warn: () => undefined, error: (obj: object) => console.warn('  flush failed', obj) };
+    const writer = new LogWriter({ db: database.db, models, afterWrite: async () => undefined, sink, capacity: 1_000, batchSize: 100_000, intervalMs: 3_600_000 });
+    const input = { request: sampleRequest(), reply: { elapsedTime: 12.3 } as FastifyReply, labels: engineRouteLabels(schemas), server: serverIdentity('production') };
+    const n = 20_000;
+    const started = performance.now();
+    for (let i = 0; i < n; i += 1) writer.push('api', apiLogRecord(input)!);
+    const rowUs = ((performance.now() - started) * 1000) / n;
+    const batch = new LogWriter({ db: database.db, models, afterWrite: async () => undefined, sink, batchSize: 200, intervalMs: 3_600_000 });
+    let batchMs = Infinity;
+    for (let round = 0; round < 10; round += 1) {
+      for (let i = 0; i < 200; i += 1) batch.push('api', apiLogRecord(input)!);
+      const t0 = performance.now();
+      await batch.flush();
+      batchMs = Math.min(batchMs, performance.now() - t0);
+    }
+    await writer.close();
+    await batch.close();
+    return { rowUs: Math.round(rowUs * 10) / 10, batchMs: Math.round(batchMs * 10) / 10 };
+  } finally {
+    await database.close();
+    await storage.drop();
+  }
+}
+
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 console.log(`# POST param/submit, ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
@@ -135,3 +188,5 @@ for (const mode of ['on', 'off'] as const) {
   const m = (key: keyof Figures) => median(r.map((x) => x[key]));
   console.log(`api-log ${mode.padEnd(3)} rps=${m('rps')} p50=${m('p50')} p99=${m('p99')} cpu_us=${m('cpuUs')}`);
 }
+const path = await logPath();
+console.log(`api-log row us=${path.rowUs}  batch200 ms=${path.batchMs}`);

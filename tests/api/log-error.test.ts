@@ -96,6 +96,14 @@ describe('error logs', () => {
     expect(log.exceptionName.length).toBe(32);
   });
 
+  it('store text PostgreSQL cannot hold (NUL, unpaired surrogates) as replacement characters', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/blade-log/error/client', headers: a, payload: [{ type: 'error', message: 'nul-test \u0000 text \ud800 end', stack: '😀'.repeat(10_001) }] });
+    expect(res.body.data.received).toBe(1);
+    const [log] = await errorLogs(a, { message: 'nul-test' });
+    expect(log.message).toBe('nul-test \ufffd text \ufffd end');
+    expect(log.stackTrace.length).toBe(20_000);
+  });
+
   it('are tenant-scoped', async () => {
     await t.call({ method: 'POST', url: '/api/blade-log/error/client', headers: b, payload: [{ ...consoleLog(5), message: 'from tenant B' }] });
     const ofB = await errorLogs(b);

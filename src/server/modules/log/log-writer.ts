@@ -7,6 +7,11 @@ import { BoundedQueue } from './bounded-queue.js';
 
 export type LogKind = 'api' | 'error' | 'usual';
 
+const CREATE_TIME = 'create_time';
+/** Seconds since the entry was made, sent beside the columns (no column has this name). */
+const AGE_KEY = '_age_s';
+const PLATFORM_TENANT = '000000';
+
 interface LogEntry {
   kind: LogKind;
   record: EntityRecord;
@@ -46,20 +51,32 @@ export interface LogWriterStats {
   failed: number;
 }
 
-/** Strings cut to their column's length, so a row can never fail on "value too long". */
+/** NUL and unpaired surrogates, which no PostgreSQL text (or json) value can hold. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Cut first, then cleaned: a cut through a surrogate pair leaves one that is cleaned too. */
+function storable(text: string, maxLength?: number): string {
+  const cut = maxLength && text.length > maxLength ? text.slice(0, maxLength) : text;
+  return cut.replace(UNSTORABLE, '\uFFFD');
+}
+
+/**
+ * Text made storable and cut to its column's length, so no request can make a row (and
+ * the batch it is in) fail; a tenant table's row without a tenant goes to the platform tenant.
+ */
 function fitted(model: EntityModel, record: EntityRecord): EntityRecord {
-  const out: EntityRecord = {};
+  const out: EntityRecord = model.tenancy === 'tenant' ? { tenantId: PLATFORM_TENANT } : {};
   for (const field of model.fields) {
     const value = record[field.name];
     if (value === undefined) continue;
-    out[field.name] = typeof value === 'string' && field.maxLength && value.length > field.maxLength ? value.slice(0, field.maxLength) : value;
+    out[field.name] = typeof value === 'string' ? storable(value, field.maxLength) : value;
   }
   return out;
 }
 
 /**
  * Log rows are written behind the requests that make them: `push` only appends to a
- * bounded in-memory queue; a timer (and a full batch) flushes it with multi-row inserts.
+ * bounded in-memory queue; a timer (and a full batch) flushes it, one insert per table.
  * A failed insert is reported to the sink and retried on the next flush, never thrown.
  */
 export class LogWriter {
@@ -142,13 +159,18 @@ export class LogWriter {
     return allWritten;
   }
 
+  /**
+   * One statement for the whole batch, the rows sent as a single JSON parameter and
+   * unpacked with the table's own row type: about twice as fast as a VALUES list with
+   * a parameter per cell (PGlite and PostgreSQL alike). Names come from the model.
+   */
   private async insert(model: EntityModel, entries: LogEntry[]): Promise<void> {
     const now = Date.now();
-    const rows = entries.map((e) => ({
-      ...recordToRow(model, e.record),
-      create_time: sql`cast(localtimestamp - make_interval(secs => ${(now - e.at) / 1000}) as timestamp(0))`,
-    }));
-    await this.opts.db.insertInto(model.table).values(rows).execute();
+    const rows = entries.map((e) => ({ ...recordToRow(model, e.record), [AGE_KEY]: (now - e.at) / 1000 }));
+    const columns = model.fields.map((f) => f.column).filter((c) => c !== CREATE_TIME);
+    await sql`insert into ${sql.table(model.table)} (${sql.join(columns.map((c) => sql.ref(c)))}, ${sql.ref(CREATE_TIME)})
+      select ${sql.join(columns.map((c) => sql.ref(`r.${c}`)))}, cast(localtimestamp - make_interval(secs => (j->>${AGE_KEY})::float8) as timestamp(0))
+      from json_array_elements(${JSON.stringify(rows)}::json) j, json_populate_record(null::${sql.table(model.table)}, j) r`.execute(this.opts.db);
     // The rows are in: a failure from here on must not queue them again.
     await this.opts.afterWrite(model.table).catch((error: unknown) => this.opts.sink.error({ err: error, table: model.table }, 'log table write not announced'));
   }
