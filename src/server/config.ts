@@ -27,6 +27,8 @@ export interface Config {
   seedRegions: boolean;
   /** Access token lifetime override in seconds (tests); else the client's validity. */
   accessTokenSeconds?: number;
+  /** NODE_ENV, named in log rows (production → prod, else dev). */
+  nodeEnv?: string;
   /** Write API logs (blade_log_api); `API_LOG=off` turns them off (error logs stay on). */
   apiLog: boolean;
   /** Folder of the built-in local-disk object storage (one sub-folder per tenant); default `<dataDir>/files`. */
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: resolve(PROJECT_ROOT, env.CLIENT_DIR || 'dist/client'),
     logLevel,
     seedRegions: env.SEED_REGIONS !== 'false',
+    nodeEnv: env.NODE_ENV || undefined,
     apiLog: !['off', 'false', '0'].includes((env.API_LOG ?? '').toLowerCase()),
     filesDir: resolve(env.FILES_DIR || join(dataDir, 'files')),
     uploadLimitBytes: 10 * 1024 * 1024,

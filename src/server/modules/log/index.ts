@@ -40,8 +40,7 @@ export function registerLogModule(app: FastifyInstance, services: AppServices): 
     app.log.warn(`no schemas ${Object.values(LOG_MODELS).join(', ')}: nothing is logged to tables`);
     return;
   }
-  // NODE_ENV only names the environment in log rows (prod/dev), as BladeX's env column does.
-  const server = serverIdentity(process.env.NODE_ENV);
+  const server = serverIdentity(services.config.nodeEnv);
   const writer = createWriter(app, services, models);
   attachLogSystem(services, { writer, server });
   restrictLogReads(services.hooks, Object.values(LOG_MODELS));
