@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.js';
 import { registerTokenRoutes } from './auth/token-routes.js';
+import { registerCaptchaModule } from './captcha/index.js';
 import { registerLogModule } from './log/index.js';
 import { registerMenuModule } from './menu/index.js';
 import { registerRoleModule } from './role/index.js';
@@ -9,6 +10,7 @@ import { registerTopMenuModule } from './topmenu/index.js';
 import { registerMetaModule } from './meta/index.js';
 import { registerOssModule } from './oss/index.js';
 import { registerSmsModule } from './sms/index.js';
+import { registerSocialModule } from './social/index.js';
 import { registerTenantModule } from './tenant/index.js';
 import { registerUserModule } from './user/index.js';
 
@@ -18,6 +20,7 @@ export type AppModule = (app: FastifyInstance, services: AppServices) => void;
 /** Every module, in registration order. One line each. */
 export const modules: AppModule[] = [
   registerTokenRoutes,
+  registerCaptchaModule,
   registerMenuModule,
   registerLogModule,
   registerRoleModule,
@@ -28,4 +31,5 @@ export const modules: AppModule[] = [
   registerUserModule,
   registerOssModule,
   registerSmsModule,
+  registerSocialModule,
 ];

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuthUser } from '../../http/fastify-types.js';
 import type { SharedStore } from '../../store/shared-store.js';
+import './session-user.js';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -43,6 +44,7 @@ export class TokenService {
       dept_id: full.deptIds.join(','),
       post_id: full.postIds.join(','),
       client_id: full.clientId,
+      oauth_id: full.oauthId ?? '',
       sid,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -83,6 +85,7 @@ export class TokenService {
         deptIds: list(payload.dept_id),
         postIds: list(payload.post_id),
         clientId: String(payload.client_id ?? ''),
+        oauthId: String(payload.oauth_id ?? ''),
         sid: String(payload.sid),
       };
       if (this.verified.size >= this.verifiedCapacity) this.verified.delete(this.verified.keys().next().value!);

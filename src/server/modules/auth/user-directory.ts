@@ -2,8 +2,17 @@ import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { AuthUser } from '../../http/fastify-types.js';
+import { narrowTo, type SwitchChoice } from './switch-choice.js';
 
 const ids = (value: unknown) => String(value ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d+$/.test(s));
+
+/** Status of a user registered through a third party and not yet approved. */
+export const PENDING_STATUS = 0;
+
+/** Whether the user waits for an administrator's approval (status 0); other statuses sign in as BladeX does. */
+export function isPending(user: EntityRecord): boolean {
+  return user.status === PENDING_STATUS || user.status === String(PENDING_STATUS);
+}
 
 /** Reads users, their tenant and roles for sign-in (the platform reads, not a caller). */
 export class UserDirectory {
@@ -22,7 +31,14 @@ export class UserDirectory {
     return user && this.services.repo.findByKey(model, ctx, String(user.id), true);
   }
 
+  /** The live users of this tenant with this phone number (a phone is not unique). */
+  async findByPhone(tenantId: string, phone: string): Promise<EntityRecord[]> {
+    const model = this.services.model('system/user');
+    return this.services.repo.list(model, systemContext(tenantId), { conditions: [this.equal('system/user', 'phone', phone)], order: [] });
+  }
+
   async findById(tenantId: string, userId: string): Promise<EntityRecord | undefined> {
+    if (!/^\d{1,19}$/.test(userId)) return undefined;
     return this.services.repo.findByKey(this.services.model('system/user'), systemContext(tenantId), userId);
   }
 
@@ -33,10 +49,10 @@ export class UserDirectory {
     return roles.filter((r) => roleIds.includes(String(r.id))).map((r) => String(r.roleAlias));
   }
 
-  /** The caller a token is issued for. */
-  async authUser(user: EntityRecord, clientId: string): Promise<Omit<AuthUser, 'sid'>> {
+  /** The caller a token is issued for, narrowed to one department and role when the choice names the user's own. */
+  async authUser(user: EntityRecord, clientId: string, choice: SwitchChoice = {}): Promise<Omit<AuthUser, 'sid'>> {
     const tenantId = String(user.tenantId);
-    const roleIds = ids(user.roleId);
+    const roleIds = narrowTo(ids(user.roleId), choice.roleId);
     return {
       userId: String(user.id),
       tenantId,
@@ -45,7 +61,7 @@ export class UserDirectory {
       nickName: String(user.realName || user.name || user.account),
       roleIds,
       roleAliases: await this.roleAliases(tenantId, roleIds),
-      deptIds: ids(user.deptId),
+      deptIds: narrowTo(ids(user.deptId), choice.deptId),
       postIds: ids(user.postId),
       clientId,
     };

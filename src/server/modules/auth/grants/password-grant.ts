@@ -1,0 +1,44 @@
+import { verify } from '@node-rs/argon2';
+import type { AppServices } from '../../../app-services.js';
+import { CaptchaService } from '../../captcha/captcha-service.js';
+import { authMessages } from '../auth-messages.js';
+import { clearAfterSignIn, isLockedOut, recordLoginFailure, type SignInAttempt } from '../login-failures.js';
+import type { SessionIssuer } from '../session-issuer.js';
+import { tenantRefusal } from '../tenant-license.js';
+import { headerOf, tokenError } from '../token-body.js';
+import { tenantOf, type Grant, type GrantCall } from './grant.js';
+
+/**
+ * Grants `password` and `captcha` (reference §5.1). The captcha (headers Captcha-Key /
+ * Captcha-Code, used up by the check) comes first, for the captcha grant and for every
+ * password sign-in when captchaMode is on: a wrong one touches no failure counter. Then
+ * lockout, tenant, password, as BladeX orders them.
+ */
+export function passwordGrant(services: AppServices, issuer: SessionIssuer): Grant {
+  const captchas = new CaptchaService(services.store);
+
+  const isCaptchaWrong = async ({ request, params }: GrantCall) => {
+    const grant = params.grant_type ?? params.grantType;
+    if (grant !== 'captcha' && !services.config.captchaMode) return false;
+    return !(await captchas.check(headerOf(request, 'captcha-key') || undefined, headerOf(request, 'captcha-code') || undefined));
+  };
+
+  return async (call) => {
+    const { request, reply, params: p } = call;
+    if (await isCaptchaWrong(call)) return tokenError(request, reply, authMessages.captchaWrong);
+    const tenantId = tenantOf(call);
+    if (!p.username || !p.password) return tokenError(request, reply, 'login.failed');
+    const attempt: SignInAttempt = { tenantId, account: p.username, ip: request.ip };
+    if (await isLockedOut(services, attempt)) return tokenError(request, reply, authMessages.locked);
+    const refusal = await tenantRefusal(services, tenantId);
+    if (refusal) return tokenError(request, reply, refusal);
+    const user = await issuer.directory.findByAccount(tenantId, p.username);
+    const hash = user ? String(user.password ?? '') : '';
+    if (!user || !hash || !(await verify(hash, p.password).catch(() => false))) {
+      await recordLoginFailure(services, attempt);
+      return tokenError(request, reply, 'login.failed');
+    }
+    await clearAfterSignIn(services, attempt);
+    return issuer.forUser(call, user);
+  };
+}

@@ -1,0 +1,38 @@
+import { AppError } from '../../../../shared/errors.js';
+import type { AppServices } from '../../../app-services.js';
+import { checkPhone } from '../../sms/phone-numbers.js';
+import { smsCodeService } from '../../sms/index.js';
+import { authMessages } from '../auth-messages.js';
+import { clearAfterSignIn } from '../login-failures.js';
+import type { SessionIssuer } from '../session-issuer.js';
+import { tenantRefusal } from '../tenant-license.js';
+import { tokenError } from '../token-body.js';
+import { tenantOf, type Grant } from './grant.js';
+
+/**
+ * Grant `sms_code` (tenantId, phone, code): the SMS module's verification code (one use),
+ * then the one live user of the tenant with that phone. Like a password sign-in it
+ * clears the account's failure counters.
+ */
+export function smsCodeGrant(services: AppServices, issuer: SessionIssuer): Grant {
+  const codes = smsCodeService(services);
+  return async (call) => {
+    const { request, reply, params: p } = call;
+    const tenantId = tenantOf(call);
+    let phone: string;
+    try {
+      phone = checkPhone(p.phone, request.lang);
+    } catch (error) {
+      if (error instanceof AppError) return tokenError(request, reply, error);
+      throw error;
+    }
+    const refusal = await tenantRefusal(services, tenantId);
+    if (refusal) return tokenError(request, reply, refusal);
+    if (!p.code || !(await codes.validate(tenantId, phone, p.code))) return tokenError(request, reply, authMessages.smsCodeWrong);
+    const users = await issuer.directory.findByPhone(tenantId, phone);
+    if (users.length === 0) return tokenError(request, reply, authMessages.phoneUnknown);
+    if (users.length > 1) return tokenError(request, reply, authMessages.phoneShared);
+    await clearAfterSignIn(services, { tenantId, account: String(users[0].account), ip: request.ip });
+    return issuer.forUser(call, users[0]);
+  };
+}

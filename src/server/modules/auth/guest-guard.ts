@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import { authMessages } from './auth-messages.js';
+import { isGuest } from './session-user.js';
+
+/** All a guest token opens (paths without the /api prefix): who am I, register, leave. */
+export const GUEST_ROUTES: ReadonlySet<string> = new Set([
+  '/blade-auth/oauth/user-info',
+  '/blade-auth/oauth/logout',
+  '/blade-user/register-guest',
+]);
+
+/**
+ * A guest token (third-party visitor without an account) is refused everywhere else
+ * with 403 — not 401, which would sign the console out before it can show the
+ * registration dialog. Runs right after authentication, before any handler or guard.
+ */
+export function registerGuestGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!isGuest(request.user)) return;
+    const route = (request.routeOptions.url ?? '').replace(/^\/api(?=\/)/, '');
+    if (GUEST_ROUTES.has(route)) return;
+    throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: authMessages.guestOnly[request.lang] });
+  });
+}

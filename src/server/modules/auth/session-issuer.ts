@@ -1,0 +1,45 @@
+import type { AppServices } from '../../app-services.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { AuthUser } from '../../http/fastify-types.js';
+import { authMessages } from './auth-messages.js';
+import type { OAuthClient } from './client-check.js';
+import type { GrantCall } from './grants/grant.js';
+import { switchChoiceOf } from './switch-choice.js';
+import { tokenBody, tokenError } from './token-body.js';
+import { UserDirectory, isPending } from './user-directory.js';
+
+/**
+ * The last step of every grant: a user record becomes a session (tokens and the BladeX
+ * body), after the checks every grant shares — approval, roles, the Dept-Id / Role-Id
+ * choice.
+ */
+export class SessionIssuer {
+  readonly directory: UserDirectory;
+
+  constructor(private readonly services: AppServices) {
+    this.directory = new UserDirectory(services);
+  }
+
+  private validity(client: OAuthClient) {
+    return {
+      accessSeconds: this.services.config.accessTokenSeconds ?? client.accessTokenValidity,
+      refreshSeconds: client.refreshTokenValidity,
+    };
+  }
+
+  /** Tokens for a user; `sid` continues a session (refresh), `oauthId` names the third-party row used. */
+  async forUser(call: GrantCall, user: EntityRecord, opts: { sid?: string; oauthId?: string } = {}) {
+    const { request, reply, client } = call;
+    if (isPending(user)) return tokenError(request, reply, authMessages.pending);
+    const authUser = { ...(await this.directory.authUser(user, client.clientId, switchChoiceOf(request))), oauthId: opts.oauthId ?? '', sid: opts.sid };
+    if (authUser.roleAliases.length === 0) return tokenError(request, reply, 'login.no.role');
+    const tokens = await this.services.tokens.issue(authUser, this.validity(client));
+    return reply.send(tokenBody(authUser, tokens, String(user.avatar ?? '')));
+  }
+
+  /** Tokens for a third-party visitor without an account (see guest-guard for what they allow). */
+  async forGuest(call: GrantCall, guest: Omit<AuthUser, 'sid'>, avatar: string) {
+    const tokens = await this.services.tokens.issue(guest, this.validity(call.client));
+    return call.reply.send(tokenBody(guest, tokens, avatar));
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { ok } from '../../http/envelope.js';
+import { checkPhone } from '../sms/phone-numbers.js';
+import { smsCodeService } from '../sms/index.js';
+import { authMessages } from './auth-messages.js';
+import { checkClient } from './client-check.js';
+import { tenantRefusal } from './tenant-license.js';
+import { grantParams, headerOf, refusalError } from './token-body.js';
+import { UserDirectory } from './user-directory.js';
+
+/**
+ * POST /blade-auth/oauth/sms-code (tenantId or Tenant-Id, phone): the code for the phone
+ * sign-in, asked before anyone is signed in, so it needs the client's Basic header.
+ * A code goes out only when exactly one live user of the tenant has that phone, but the
+ * answer is the same either way: the endpoint does not tell which numbers have accounts,
+ * and cannot be used to send messages to arbitrary numbers. The SMS module's limits
+ * (one send a minute, ten a day per phone) apply.
+ */
+export function registerSmsCodeRoute(app: FastifyInstance, services: AppServices): void {
+  const codes = smsCodeService(services);
+  const directory = new UserDirectory(services);
+  for (const prefix of ['/api', '']) {
+    app.post(`${prefix}/blade-auth/oauth/sms-code`, { config: { open: true }, schema: { tags: ['auth'], summary: 'Send the phone sign-in code', hide: prefix === '' } }, async (request) => {
+      await checkClient(services, request);
+      const p = grantParams(request);
+      const tenantId = p.tenantId || headerOf(request, 'tenant-id') || '000000';
+      const phone = checkPhone(p.phone, request.lang);
+      const refusal = await tenantRefusal(services, tenantId);
+      if (refusal) throw refusalError(request.lang, refusal);
+      const users = await directory.findByPhone(tenantId, phone);
+      if (users.length === 1) await codes.sendCode(tenantId, phone, { lang: request.lang });
+      return ok({ phone }, authMessages.codeSent[request.lang]);
+    });
+  }
+}

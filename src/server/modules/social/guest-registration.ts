@@ -1,0 +1,71 @@
+import { AppError, ErrorCodes, badRequest } from '../../../shared/errors.js';
+import { isEmpty } from '../../../shared/is-empty.js';
+import type { Lang } from '../../../shared/schema/entity-model.js';
+import { messageFor } from '../../../shared/schema/validation-messages.js';
+import { systemContext, type AppServices } from '../../app-services.js';
+import type { AuthUser } from '../../http/fastify-types.js';
+import { tenantRefusal } from '../auth/tenant-license.js';
+import { PENDING_STATUS } from '../auth/user-directory.js';
+import type { OAuthAccounts } from './oauth-accounts.js';
+import { socialError } from './social-messages.js';
+
+/** The registration form of a third-party visitor (BladeX plain params). */
+export interface GuestForm {
+  tenantId?: string;
+  name?: string;
+  account?: string;
+  password?: string;
+  oauthId?: string;
+}
+
+const AVATAR_MAX = 500;
+
+/**
+ * register-guest (reference §5.7): the visitor of a guest token creates a user waiting
+ * for approval (status 0; real name = name; the provider's picture) and binds its
+ * third-party row to it. The user is written through the engine, so every user rule
+ * (account unique per tenant, the tenant's account quota, password hashing) applies.
+ */
+export class GuestRegistration {
+  constructor(private readonly deps: { services: AppServices; accounts: OAuthAccounts }) {}
+
+  /** The caller's own unbound third-party row, else 第三方登陆信息错误!. */
+  private async unboundRow(caller: AuthUser, form: GuestForm, lang: Lang) {
+    const oauthId = String(form.oauthId ?? '').trim();
+    const row = oauthId && oauthId === caller.oauthId ? await this.deps.accounts.find(caller.tenantId, oauthId) : undefined;
+    if (!row || !isEmpty(row.userId)) throw socialError(lang, 'oauthInvalid');
+    return row;
+  }
+
+  /** The form's tenant must be the one the visitor came through, and able to sign in. */
+  private async checkTenant(caller: AuthUser, form: GuestForm, lang: Lang): Promise<string> {
+    const tenantId = String(form.tenantId ?? '').trim() || caller.tenantId;
+    if (tenantId !== caller.tenantId || (await tenantRefusal(this.deps.services, tenantId))) throw socialError(lang, 'tenantInvalid');
+    return tenantId;
+  }
+
+  async register(caller: AuthUser, form: GuestForm, lang: Lang): Promise<string> {
+    const { services, accounts } = this.deps;
+    const row = await this.unboundRow(caller, form, lang);
+    const tenantId = await this.checkTenant(caller, form, lang);
+    const model = services.model('system/user');
+    if (isEmpty(form.password)) {
+      const text = messageFor(model, { keyword: 'required', field: 'password', params: {} }, lang);
+      throw new AppError({ code: ErrorCodes.VALIDATION_FAILED, status: 400, text, fieldErrors: { password: text } });
+    }
+    const ctx = { ...systemContext(tenantId), lang };
+    const avatar = String(row.avatar ?? '');
+    const user = await services.resources.submit(model, ctx, {
+      account: form.account, password: form.password, name: form.name, realName: form.name,
+      avatar: avatar.length <= AVATAR_MAX ? avatar : '', userType: 1, status: PENDING_STATUS,
+    });
+    const userId = String(user.id ?? '');
+    if (!userId) throw badRequest('fail');
+    if (!(await accounts.bind(tenantId, String(row.id), userId))) {
+      // Another registration bound the row first: this user must not stay behind.
+      await services.repo.remove(model, ctx, [userId]);
+      throw socialError(lang, 'oauthInvalid');
+    }
+    return userId;
+  }
+}

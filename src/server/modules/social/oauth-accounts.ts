@@ -1,0 +1,72 @@
+import { systemContext, type AppServices } from '../../app-services.js';
+import type { Condition } from '../../engine/conditions.js';
+import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
+import type { SocialProfile, SocialSource } from './providers/social-provider.js';
+
+export const USER_OAUTH_MODEL = 'system/user-oauth';
+const UNIQUE_VIOLATION = '23505';
+
+/** blade_user_oauth: one row per provider user (uuid, source) and tenant, bound to a user or not yet. */
+export class OAuthAccounts {
+  constructor(private readonly services: AppServices) {}
+
+  private get model() {
+    return this.services.model(USER_OAUTH_MODEL);
+  }
+
+  /** Provider values cut to the columns' lengths (a provider may send a long bio or URL). */
+  private clipped(profile: SocialProfile): EntityRecord {
+    const out: EntityRecord = {};
+    for (const [name, value] of Object.entries(profile)) {
+      const field = this.model.fields.find((f) => f.name === name);
+      if (field) out[name] = field.maxLength ? value.slice(0, field.maxLength) : value;
+    }
+    return out;
+  }
+
+  private async findByUuid(tenantId: string, source: SocialSource, uuid: string): Promise<EntityRecord | undefined> {
+    const field = (name: string) => this.model.fields.find((f) => f.name === name)!;
+    const conditions: Condition[] = [{ field: field('uuid'), op: 'equal', value: uuid }, { field: field('source'), op: 'equal', value: source }];
+    const [row] = await this.services.repo.list(this.model, systemContext(tenantId), { conditions, order: [] });
+    return row;
+  }
+
+  /** Records what the provider says now about its user; answers the row (its binding untouched). */
+  async upsert(tenantId: string, source: SocialSource, profile: SocialProfile, isRetry = false): Promise<EntityRecord> {
+    const ctx = systemContext(tenantId);
+    const { uuid, ...details } = this.clipped(profile);
+    const existing = await this.findByUuid(tenantId, source, String(uuid));
+    if (existing) {
+      await this.services.repo.update(this.model, ctx, String(existing.id), details);
+      return { ...existing, ...details };
+    }
+    try {
+      const id = await this.services.repo.insert(this.model, ctx, { uuid, source, ...details });
+      return (await this.find(tenantId, id))!;
+    } catch (error) {
+      // Two first sign-ins of one provider user at once: the unique index lets one insert win.
+      if (isRetry || (error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      return this.upsert(tenantId, source, profile, true);
+    }
+  }
+
+  async find(tenantId: string, id: string): Promise<EntityRecord | undefined> {
+    if (!/^\d{1,19}$/.test(id)) return undefined;
+    return this.services.repo.findByKey(this.model, systemContext(tenantId), id);
+  }
+
+  /** Binds an unbound row to a user; false when the row is gone or already bound (a concurrent registration). */
+  async bind(tenantId: string, id: string, userId: string): Promise<boolean> {
+    const model = this.model;
+    const result = await this.services.repo.db.updateTable(model.table)
+      .set({ [columnOf(model, 'userId')]: userId })
+      .where('id', '=', id).where('tenant_id', '=', tenantId).where(columnOf(model, 'userId'), 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Drops the binding to a user that no longer exists, so the person can register again. */
+  async unbind(tenantId: string, id: string): Promise<void> {
+    await this.services.repo.update(this.model, systemContext(tenantId), id, { userId: null });
+  }
+}
