@@ -70,6 +70,7 @@ export function loginByPhone(form: { tenantId: string; phone: string; code: stri
 
 /** The third-party callback's code and state. */
 export function loginBySocial(form: { source: string; code: string; state: string; tenantId?: string }): Promise<boolean> {
-  const tenantId = form.tenantId || siteConfig.tenantId;
-  return signIn({ params: { tenantId, source: form.source, code: form.code, state: form.state, grant_type: 'social', scope: 'all' }, tenantId });
+  // Without a tenant in the callback the server takes the one bound to the state at render.
+  const tenant: Record<string, string> = form.tenantId ? { tenantId: form.tenantId } : {};
+  return signIn({ params: { ...tenant, source: form.source, code: form.code, state: form.state, grant_type: 'social', scope: 'all' }, tenantId: form.tenantId ?? '' });
 }

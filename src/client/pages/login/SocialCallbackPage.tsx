@@ -23,7 +23,7 @@ export function SocialCallbackPage() {
     // Once only: a code is single-use (StrictMode runs effects twice in development).
     if (isStarted.current) return;
     isStarted.current = true;
-    const form = { source, code: params.get('code') ?? '', state: params.get('state') ?? '', tenantId: params.get('tenantId') ?? siteConfig.tenantId };
+    const form = { source, code: params.get('code') ?? '', state: params.get('state') ?? '', tenantId: params.get('tenantId') ?? undefined };
     void loginBySocial(form).then((ok) => navigate(ok ? siteConfig.firstPage.value : LOGIN_PATH, { replace: true }));
   }, [source, params, navigate]);
   return (
