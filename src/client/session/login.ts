@@ -6,7 +6,6 @@
 import i18next from 'i18next';
 import { ApiError } from '../api/http';
 import { toast } from '../chrome/toast';
-import { siteConfig } from '../site-config';
 import { clearLock } from '../store/lock-store';
 import { resetTags } from '../store/tags-store';
 import { applyTokens } from './apply-tokens';
