@@ -1,0 +1,40 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The notice add/edit/view form: dict select, datetime-local input and the rich-text editor. */
+export class NoticeForm {
+  constructor(private readonly page: Page) {}
+
+  field(name: 'title' | 'category' | 'releaseTime' | 'content'): Locator {
+    return this.page.locator(`#root_${name}`);
+  }
+
+  async fillTitle(title: string): Promise<void> {
+    await this.field('title').fill(title);
+  }
+
+  /** Opens the dictionary select and picks an entry by its label. */
+  async chooseCategory(label: string): Promise<void> {
+    await this.field('category').click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.page.getByRole('listbox').waitFor({ state: 'detached' });
+  }
+
+  /** `value` as the browser's datetime-local text: YYYY-MM-DDTHH:mm:ss. */
+  async fillReleaseTime(value: string): Promise<void> {
+    await this.field('releaseTime').fill(value);
+  }
+
+  /** Types plain text, then a bold run switched on and off through the toolbar. */
+  async typeContent(plain: string, bold: string): Promise<void> {
+    const editor = this.field('content');
+    await editor.click();
+    await editor.pressSequentially(plain);
+    await this.boldButton().click();
+    await editor.pressSequentially(bold);
+    await this.boldButton().click();
+  }
+
+  boldButton(): Locator {
+    return this.page.locator('button:has([data-testid="FormatBoldIcon"])').first();
+  }
+}
