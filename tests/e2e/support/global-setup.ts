@@ -11,7 +11,8 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-pw';
 /** Builds the console, then serves it with the API from a fresh embedded database on a free port. */
 export default async function setup() {
   const build = spawnSync(process.execPath, [projectPath('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: projectPath(''), stdio: 'inherit',
+    // vitest sets NODE_ENV=test, which would give a development React build: test what users get.
+    cwd: projectPath(''), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('vite build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
