@@ -35,6 +35,7 @@ export class NoticeForm {
   }
 
   boldButton(): Locator {
-    return this.page.locator('button:has([data-testid="FormatBoldIcon"])').first();
+    // The toolbar buttons carry their translated name (icons have no test ids in production builds).
+    return this.page.locator('button[aria-label="加粗"], button[aria-label="bold"]').first();
   }
 }
