@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTenant } from '../support/second-tenant.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { startTwoTenants } from '../support/two-tenants.js';
 
 const ATTACH = '/api/blade-resource/attach';
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\n');
@@ -24,10 +24,7 @@ async function attach(headers: Record<string, string>, name = 'report.pdf', byte
 const onDisk = (tenantId: string, name: string) => existsSync(join(t.services.config.filesDir, tenantId, name));
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await addTenant(t.services, '000001', 'tenant-b-pw');
-  a = await t.login();
-  b = await t.login({ tenantId: '000001', password: 'tenant-b-pw' });
+  ({ t, a, b } = await startTwoTenants());
 });
 afterAll(() => t?.close());
 

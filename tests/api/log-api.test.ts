@@ -3,18 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logWriterOf } from '../../src/server/modules/log/index.js';
 import { paramsText } from '../../src/server/modules/log/mask-params.js';
 import { addRoleAndUser, deptIds } from '../support/add-user.js';
-import { addTenant } from '../support/second-tenant.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { startTwoTenants } from '../support/two-tenants.js';
 
 let t: TestApp;
 let a: Record<string, string>;
 let b: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await addTenant(t.services, '000001', 'tenant-b-pw');
-  a = await t.login();
-  b = await t.login({ tenantId: '000001', password: 'tenant-b-pw' });
+  ({ t, a, b } = await startTwoTenants());
 });
 afterAll(() => t?.close());
 

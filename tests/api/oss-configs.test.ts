@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTenant } from '../support/second-tenant.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { startTwoTenants } from '../support/two-tenants.js';
 
 const OSS = '/api/blade-resource/oss';
 
@@ -18,10 +18,7 @@ async function submit(record: Record<string, unknown>, lang = 'zh') {
 const minio = (ossCode: string) => ({ category: 1, ossCode, endpoint: 'http://127.0.0.1:9000', bucketName: 'files', accessKey: 'ak', secretKey: 'sk' });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await addTenant(t.services, '000001', 'tenant-b-pw');
-  a = await t.login();
-  b = await t.login({ tenantId: '000001', password: 'tenant-b-pw' });
+  ({ t, a, b } = await startTwoTenants());
 });
 afterAll(() => t?.close());
 

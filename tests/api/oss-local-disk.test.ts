@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTenant } from '../support/second-tenant.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { startTwoTenants } from '../support/two-tenants.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const PUT = '/api/blade-resource/oss/endpoint/put-file';
@@ -30,10 +30,7 @@ const tenantFiles = (tenantId: string): string[] => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await addTenant(t.services, '000001', 'tenant-b-pw');
-  a = await t.login();
-  b = await t.login({ tenantId: '000001', password: 'tenant-b-pw' });
+  ({ t, a, b } = await startTwoTenants());
 });
 afterAll(() => t?.close());
 

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityModel } from '../../src/shared/schema/entity-model.js';
-import { addTenant } from '../support/second-tenant.js';
 import { editableTextField, sampleRecord } from '../support/sample-record.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { startTwoTenants } from '../support/two-tenants.js';
 
 let t: TestApp;
 let a: Record<string, string>;
 let b: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await addTenant(t.services, '000001', 'tenant-b-pw');
-  a = await t.login();
-  b = await t.login({ tenantId: '000001', password: 'tenant-b-pw' });
+  ({ t, a, b } = await startTwoTenants());
 });
 afterAll(() => t?.close());
 
