@@ -9,6 +9,8 @@ import { useEngineText } from './use-engine-text';
 export interface ConfirmDialogProps {
   open: boolean;
   message: string;
+  /** Default 提示 / Tip. */
+  title?: string;
   /** True while the confirmed action runs. */
   busy?: boolean;
   onConfirm: () => void;
@@ -16,11 +18,11 @@ export interface ConfirmDialogProps {
 }
 
 /** Saber's $confirm: title 提示, buttons 确定 (id confirm_ok) / 取消 (id confirm_cancel). */
-export function ConfirmDialog({ open, message, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, title, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useEngineText();
   return (
     <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="engine-confirm-title">
-      <DialogTitle id="engine-confirm-title">{t('tip')}</DialogTitle>
+      <DialogTitle id="engine-confirm-title">{title ?? t('tip')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
