@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../session/session-types';
-import { MenuItemIcon } from './MenuItemIcon';
+import { SourceIcon } from '../icons/SourceIcon';
 import { menuLeaves, searchMenus } from './menu-search';
 import { useMenu } from './use-menu';
 
@@ -52,7 +52,7 @@ export function SearchPanel({ onClose }: { onClose(): void }) {
         {entries.map(({ node, label }) => (
           <ListItemButton key={node.id} onClick={() => choose(node)} data-menu-path={node.path}>
             <ListItemIcon sx={{ minWidth: 36 }}>
-              <MenuItemIcon source={node.source} />
+              <SourceIcon source={node.source} />
             </ListItemIcon>
             <ListItemText primary={label} secondary={node.path} />
           </ListItemButton>

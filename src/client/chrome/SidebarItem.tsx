@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { hasChildren } from '../session/menu-tree';
 import type { MenuNode } from '../session/session-types';
-import { MenuItemIcon } from './MenuItemIcon';
+import { SourceIcon } from '../icons/SourceIcon';
 import type { SidebarState } from './use-sidebar';
 
 export interface SidebarItemProps {
@@ -50,7 +50,7 @@ export function SidebarItem({ node, depth, isCollapsed, state, onExpand }: Sideb
   const button = (
     <ListItemButton selected={!isGroup && node.path === state.currentPath} onClick={click} sx={itemSx(depth, isCollapsed)} data-menu-path={node.path}>
       <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-        <MenuItemIcon source={node.source} />
+        <SourceIcon source={node.source} />
       </ListItemIcon>
       {!isCollapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
       {!isCollapsed && isGroup && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}

@@ -41,6 +41,9 @@ const zh = {
   linkPrompt: '请输入链接地址',
   expandAll: '展开全部',
   collapseAll: '折叠全部',
+  pickIcon: '选择图标',
+  searchIcon: '搜索图标',
+  noIconMatch: '没有匹配的图标',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -81,6 +84,9 @@ const en: Record<keyof typeof zh, string> = {
   linkPrompt: 'link address',
   expandAll: 'expand all',
   collapseAll: 'collapse all',
+  pickIcon: 'choose an icon',
+  searchIcon: 'search icons',
+  noIconMatch: 'no icon matches',
 };
 
 export type EngineMessageKey = keyof typeof zh;

@@ -24,6 +24,7 @@ export type WidgetName =
   | 'select'
   | 'datetime'
   | 'richtext'
+  | 'icon'
   | 'password';
 
 export type FormMode = 'add' | 'edit' | 'view';

@@ -4,6 +4,7 @@ import type { FieldModel } from '../../../shared/schema/entity-model';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
 import { isOn } from '../data/values';
+import { SourceIcon } from '../../icons/SourceIcon';
 import { cellText } from './cell-text';
 import { DictCell } from './DictCell';
 import { OptionCell } from './OptionCell';
@@ -22,8 +23,19 @@ function Content({ field, row }: CellValueProps) {
   const fallback = typeof row[`${field.name}Name`] === 'string' ? (row[`${field.name}Name`] as string) : undefined;
   if (field.dict) return <DictCell code={field.dict} value={value} fallback={fallback} />;
   if (field.options) return <OptionCell options={field.options} value={value} fallback={fallback} />;
+  if (field.widget === 'icon' && typeof value === 'string' && value) return <IconCell source={value} />;
   if (field.widget === 'switch' && value !== undefined && value !== null) return <>{t(isOn(value) ? 'yes' : 'no')}</>;
   return <>{cellText(field, value)}</>;
+}
+
+/** An icon class drawn as its icon, the class beside it (Saber's menu list shows the icon). */
+function IconCell({ source }: { source: string }) {
+  return (
+    <Box component="span" title={source} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, verticalAlign: 'middle' }}>
+      <SourceIcon source={source} />
+      {source.replace(/^iconfont\s+/, '')}
+    </Box>
+  );
 }
 
 /** One table cell: dict fields show the dictionary label, tree-selects the option titles. */

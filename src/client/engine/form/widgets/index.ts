@@ -3,6 +3,7 @@ import type { WidgetName } from '../../../../shared/schema/entity-model';
 import { DateTimeWidget } from './DateTimeWidget';
 import { DictRadioWidget } from './DictRadioWidget';
 import { DictSelectWidget } from './DictSelectWidget';
+import { IconWidget } from './IconWidget';
 import { RichTextWidget } from './RichTextWidget';
 import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
@@ -22,4 +23,5 @@ export const widgets: Record<WidgetName, Widget> = {
   select: SelectWidget,
   datetime: DateTimeWidget,
   richtext: RichTextWidget,
+  icon: IconWidget,
 };

@@ -4,20 +4,19 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BuildIcon from '@mui/icons-material/Build';
 import CloudIcon from '@mui/icons-material/Cloud';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import FolderIcon from '@mui/icons-material/Folder';
+import MenuIcon from '@mui/icons-material/Menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
-
-type IconComponent = typeof FolderIcon;
+import type { IconComponent } from './icon-catalogue';
 
 /**
- * Menu `source` holds a Saber iconfont class (`iconfont iconicon_setting`). The font is
- * not shipped, so a word in the class picks a Material icon; anything else gets the
- * default icon.
+ * Classes outside the catalogue (menus imported from another Saber install) still get a
+ * fitting icon from a word in the class; anything else gets the default menu icon
+ * (Saber's `iconfont icon-caidan`).
  */
 const iconsByWord: [RegExp, IconComponent][] = [
   [/setting|system/, SettingsIcon],
@@ -34,8 +33,7 @@ const iconsByWord: [RegExp, IconComponent][] = [
   [/home|dashboard|desk/, DashboardIcon],
 ];
 
-export function MenuItemIcon({ source }: { source?: string }) {
-  const text = (source ?? '').toLowerCase();
-  const Icon = iconsByWord.find(([pattern]) => pattern.test(text))?.[1] ?? FolderIcon;
-  return <Icon fontSize="small" />;
+export function iconByWord(source: string): IconComponent {
+  const text = source.toLowerCase();
+  return iconsByWord.find(([pattern]) => pattern.test(text))?.[1] ?? MenuIcon;
 }
