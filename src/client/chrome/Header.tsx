@@ -9,6 +9,7 @@ import { TopColor } from './top/TopColor';
 import { TopFullscreen } from './top/TopFullscreen';
 import { TopLock } from './top/TopLock';
 import { TopLogs } from './top/TopLogs';
+import { TopMenu } from './top/TopMenu';
 import { TopNotice } from './top/TopNotice';
 import { TopSearch } from './top/TopSearch';
 import { TopTheme } from './top/TopTheme';
@@ -21,9 +22,9 @@ export interface HeaderProps {
 }
 
 /**
- * Top bar (Saber page/index/top), in Saber's order: collapse, menu search, colour, bug
- * log, lock, theme, notice, language, fullscreen, user. Small screens drop the search
- * and the colour picker.
+ * Top bar (Saber page/index/top), in Saber's order: collapse, top menu, menu search,
+ * colour, bug log, lock, theme, notice, language, fullscreen, user. Small screens drop
+ * the top menu, the search and the colour picker.
  */
 export function Header({ isCollapsed, screen, onToggle }: HeaderProps) {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function Header({ isCollapsed, screen, onToggle }: HeaderProps) {
       <TopButton id="top_collapse" label={t(isCollapsed ? 'navbar.expand' : 'navbar.collapse')} onClick={onToggle}>
         {isCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
       </TopButton>
+      {!isSmall && <TopMenu />}
       <Box sx={{ flex: 1 }} />
       {!isSmall && <TopSearch />}
       {!isSmall && <TopColor />}

@@ -111,6 +111,7 @@ export const en: Catalogue = {
     close: 'Close',
   },
   chrome: {
+    topMenu: 'Top menu',
     customColor: 'Custom colour',
     themeTitle: 'Choose a theme',
     reload: 'Reload',

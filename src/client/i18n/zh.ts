@@ -110,6 +110,7 @@ export const zh = {
     close: '关闭',
   },
   chrome: {
+    topMenu: '顶部菜单',
     customColor: '自定义颜色',
     themeTitle: '选择',
     reload: '重新加载',

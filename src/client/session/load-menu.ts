@@ -1,15 +1,17 @@
 /** Loads the signed-in user's menu tree and button permissions into the session. */
 import { request } from '../api/http';
 import { flattenButtons, withIndexPaths } from './menu-tree';
-import { updateSession } from './session-store';
+import { getSession, updateSession } from './session-store';
 import type { ButtonNode, MenuNode } from './session-types';
 
 let pending: Promise<void> | undefined;
 let isLoaded = false;
 
+/** Loads the sidebar of the chosen top menu (none: every menu) and the buttons. */
 export function loadMenu(): Promise<void> {
+  const { topMenuId } = getSession();
   pending ??= Promise.all([
-    request<MenuNode[]>({ url: '/blade-system/menu/routes' }),
+    request<MenuNode[]>({ url: '/blade-system/menu/routes', params: topMenuId ? { topMenuId } : undefined }),
     request<ButtonNode[]>({ url: '/blade-system/menu/buttons' }),
   ])
     .then(([menu, buttons]) => {
@@ -29,4 +31,12 @@ export function ensureMenu(): Promise<void> {
 
 export function markMenuStale(): void {
   isLoaded = false;
+}
+
+/** Limits the sidebar to a top menu (undefined: 首页, every menu) and reloads it. */
+export async function chooseTopMenu(topMenuId: string | undefined): Promise<void> {
+  if (getSession().topMenuId === topMenuId && isLoaded) return;
+  await pending?.catch(() => undefined);
+  updateSession({ topMenuId });
+  await loadMenu();
 }

@@ -12,6 +12,7 @@ import { applyTokens } from './apply-tokens';
 import { needsGuestRegistration } from './guest';
 import { loadMenu } from './load-menu';
 import { md5 } from './md5';
+import { updateSession } from './session-store';
 import { grantedTokens, requestToken, type TokenBody, type TokenRequest } from './token-api';
 
 export interface LoginForm {
@@ -48,6 +49,7 @@ export async function signIn(request: TokenRequest): Promise<boolean> {
     return false;
   }
   applyTokens(tokens);
+  updateSession({ topMenuId: undefined });
   resetTags();
   clearLock();
   // A third-party guest's token opens registration only: no menu to load.

@@ -8,7 +8,7 @@ import { getStore, removeStore, setStore } from '../store/storage';
 import type { SessionState } from './session-types';
 
 type Key = keyof SessionState;
-const KEYS: Key[] = ['token', 'refreshToken', 'tenantId', 'userInfo', 'menu', 'permission'];
+const KEYS: Key[] = ['token', 'refreshToken', 'tenantId', 'userInfo', 'menu', 'permission', 'topMenuId'];
 
 function load(): SessionState {
   return {
@@ -18,6 +18,7 @@ function load(): SessionState {
     userInfo: getStore('userInfo'),
     menu: getStore('menu') ?? [],
     permission: getStore('permission') ?? {},
+    topMenuId: getStore('topMenuId'),
   };
 }
 
@@ -46,5 +47,5 @@ export function updateSession(patch: Partial<SessionState>): void {
 }
 
 export function clearSession(): void {
-  updateSession({ token: undefined, refreshToken: undefined, userInfo: undefined, menu: [], permission: {} });
+  updateSession({ token: undefined, refreshToken: undefined, userInfo: undefined, menu: [], permission: {}, topMenuId: undefined });
 }

@@ -46,6 +46,15 @@ export interface MenuNode {
   meta?: { roles?: string[]; i18n?: string; keepAlive?: boolean };
 }
 
+/** A row of `GET /blade-system/menu/top-menu`. */
+export interface TopMenuNode {
+  id: string;
+  name: string;
+  code?: string;
+  source?: string;
+  sort?: number;
+}
+
 /** A node of `GET /blade-system/menu/buttons`. */
 export interface ButtonNode {
   code: string;
@@ -61,4 +70,6 @@ export interface SessionState {
   userInfo?: UserInfo;
   menu: MenuNode[];
   permission: Permissions;
+  /** The top-bar menu the sidebar is limited to (`menu/routes?topMenuId=`); absent: 首页, every menu. */
+  topMenuId?: string;
 }
