@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
-import { deptIds, grantMenus } from '../support/add-user.js';
+import { deptIds, grantMenus, menuIds } from '../support/add-user.js';
 import { addTenant } from '../support/second-tenant.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -20,8 +20,7 @@ beforeAll(async () => {
   A.dept = (await deptIds(t.services))['布雷德科技'];
   A.childDept = (await deptIds(t.services))['常州布雷德'];
   A.top = (await post('/topmenu/submit', { name: 'A top', code: 'a-top', sort: 1 })).body.data.id;
-  const menus = await t.services.repo.list(t.services.model('system/menu'), systemContext(), { conditions: [], order: [] });
-  A.param = String(menus.find((m) => m.code === 'param')!.id);
+  A.param = (await menuIds(t.services)).param;
   await post('/role/grant', { roleIds: [A.role], menuIds: [A.param] });
   await post('/topmenu/grant', { topMenuIds: [A.top], menuIds: [A.param] });
   const [user] = await t.services.repo.list(t.services.model('system/user'), systemContext(), { conditions: [], order: [] });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
-import { addRoleAndUser, deptIds, grantMenus } from '../support/add-user.js';
+import { addRoleAndUser, deptIds, grantMenus, menuIds } from '../support/add-user.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ let dept: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login();
-  const menus = await t.services.repo.list(t.services.model('system/menu'), systemContext(), { conditions: [], order: [] });
-  menu = Object.fromEntries(menus.map((m) => [String(m.code), String(m.id)]));
+  menu = await menuIds(t.services);
   dept = (await deptIds(t.services))['常州布雷德'];
 });
 afterAll(() => t?.close());

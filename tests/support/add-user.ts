@@ -36,3 +36,9 @@ export async function deptIds(services: AppServices): Promise<Record<string, str
   const depts = await services.repo.list(services.model('system/dept'), systemContext(), { conditions: [], order: [] });
   return Object.fromEntries(depts.map((d) => [String(d.deptName), String(d.id)]));
 }
+
+/** Ids of the seeded menus by code. */
+export async function menuIds(services: AppServices): Promise<Record<string, string>> {
+  const menus = await services.repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });
+  return Object.fromEntries(menus.map((m) => [String(m.code), String(m.id)]));
+}
