@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DialogPage } from './pages/dialog-page.js';
-import { ListPage } from './pages/list-page.js';
-import { LoginPage } from './pages/login-page.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import type { DialogPage } from './pages/dialog-page.js';
+import type { ListPage } from './pages/list-page.js';
+import { openAdminScreen } from './support/admin-screen.js';
 
 let browser: Browser;
 let page: Page;
@@ -12,12 +11,7 @@ let dialog: DialogPage;
 const code = `e2e_icon_${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await new LoginPage(page).signInAsAdmin();
-  list = new ListPage(page);
-  dialog = new DialogPage(page);
-  await list.openFromMenu('/system', '/system/menu');
+  ({ browser, page, list, dialog } = await openAdminScreen('/system', '/system/menu'));
 });
 afterAll(() => browser?.close());
 

@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DialogPage } from './pages/dialog-page.js';
-import { ListPage } from './pages/list-page.js';
-import { LoginPage } from './pages/login-page.js';
+import type { DialogPage } from './pages/dialog-page.js';
+import type { ListPage } from './pages/list-page.js';
 import { NoticeForm } from './pages/notice-form.js';
 import { ApiClient } from './support/api.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { openAdminScreen } from './support/admin-screen.js';
 
 let browser: Browser;
 let page: Page;
@@ -17,13 +16,8 @@ const title = `E2E notice ${stamp}`;
 const xssTitle = `E2E xss ${stamp}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await new LoginPage(page).signInAsAdmin();
-  list = new ListPage(page);
-  dialog = new DialogPage(page);
+  ({ browser, page, list, dialog } = await openAdminScreen('/desk', '/desk/notice'));
   form = new NoticeForm(page);
-  await list.openFromMenu('/desk', '/desk/notice');
 });
 afterAll(() => browser?.close());
 
