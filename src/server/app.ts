@@ -13,6 +13,7 @@ import { IdGenerator } from './db/ids.js';
 import { syncTables } from './db/sync-tables.js';
 import { CountCache } from './engine/count-cache.js';
 import { GenerationCache } from './engine/generation-cache.js';
+import { ViewLabels } from './engine/view-labels.js';
 import { OPEN_POLICY, type AccessPolicy } from './engine/access-policy.js';
 import { RecordValidator } from './engine/record-validator.js';
 import { HookRegistry } from './engine/resource-hooks.js';
@@ -53,6 +54,11 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const counts = new CountCache(store);
   const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts });
   const hooks = new HookRegistry();
+  const derived = new GenerationCache(counts);
+  // `x-dict` codes name entries of the system dictionary (BladeX blade_dict).
+  const dictModel = byKey.get('system/dict');
+  const dictionary = dictModel && { model: dictModel, codeField: 'code', keyField: 'dictKey', labelField: 'dictValue' };
+  const labels = new ViewLabels({ repo, derived, dictionary });
   let current: AccessPolicy = OPEN_POLICY;
   const policy: AccessPolicy = {
     checkAction: (opts) => current.checkAction(opts),
@@ -69,10 +75,10 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     database,
     store,
     repo,
-    resources: new ResourceService({ repo, validator: new RecordValidator(models), policy, hooks }),
+    resources: new ResourceService({ repo, validator: new RecordValidator(models), policy, hooks, labels }),
     tokens: new TokenService({ key: loadJwtKey(config), store }),
     hooks,
-    derived: new GenerationCache(counts),
+    derived,
     setPolicy: (next) => { current = next; },
   };
 }

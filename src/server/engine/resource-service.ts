@@ -12,6 +12,7 @@ import type { RequestContext } from './request-context.js';
 import { intersectScopes, type AccessPolicy, type AccessAction, type RowScope } from './access-policy.js';
 import type { HookRegistry } from './resource-hooks.js';
 import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
+import type { ViewLabels } from './view-labels.js';
 
 type Query = Record<string, unknown>;
 
@@ -20,7 +21,12 @@ const UNIQUE_VIOLATION = '23505';
 
 /** The standard operations of every entity, free of HTTP. */
 export class ResourceService {
-  constructor(private readonly deps: { repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry }) {}
+  constructor(private readonly deps: { repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels }) {}
+
+  /** Records as the API answers them: with BladeX's `xxxName` labels. */
+  private labelled(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope: RowScope): Promise<EntityRecord[]> {
+    return this.deps.labels ? this.deps.labels.apply(model, ctx, records, scope) : Promise.resolve(records);
+  }
 
   private conditions(model: EntityModel, endpoint: EndpointModel, query: Query): Condition[] {
     return [...endpointConditions(model, endpoint, query), ...searchConditions(model, endpoint, query)];
@@ -43,17 +49,19 @@ export class ResourceService {
 
   async page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    return this.deps.repo.page(model, ctx, {
+    const page = await this.deps.repo.page(model, ctx, {
       conditions: this.conditions(model, endpoint, query),
       paging: parsePaging(query),
       order: parseOrder(model, query),
       scope,
     });
+    return { ...page, records: await this.labelled(model, ctx, page.records, scope) };
   }
 
   async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    return this.deps.repo.list(model, ctx, { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope });
+    const records = await this.deps.repo.list(model, ctx, { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope });
+    return this.labelled(model, ctx, records, scope);
   }
 
   async tree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
@@ -81,7 +89,8 @@ export class ResourceService {
     const named = hasParentParam && conditions.some((c) => c.field === parentField);
     if (!named) conditions.push({ field: parentField, op: 'equal', value: tree.lazyRoot });
     const rows = await this.deps.repo.children(model, ctx, { conditions, order: parseOrder(model, query), scope });
-    return rows.map((r) => ({ ...toTreeNode(model, r), hasChildren: r.hasChildren }));
+    const labelled = await this.labelled(model, ctx, rows, scope);
+    return rows.map((r, i) => ({ ...toTreeNode(model, labelled[i]), hasChildren: r.hasChildren }));
   }
 
   async detail(model: EntityModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {
@@ -91,7 +100,8 @@ export class ResourceService {
     const scope = await this.allow(model, ctx, 'read');
     const record = await this.deps.repo.findByKey(model, ctx, key, false, scope);
     if (!record) throw notFound();
-    return record;
+    const [labelled] = await this.labelled(model, ctx, [record], scope);
+    return labelled;
   }
 
   async submit(model: EntityModel, ctx: RequestContext, body: unknown): Promise<EntityRecord> {
