@@ -28,12 +28,11 @@ function Content({ field, row }: CellValueProps) {
   return <>{cellText(field, value)}</>;
 }
 
-/** An icon class drawn as its icon, the class beside it (Saber's menu list shows the icon). */
+/** An icon class drawn as its icon, as Saber's menu list does; the class is its tooltip and name. */
 function IconCell({ source }: { source: string }) {
   return (
-    <Box component="span" title={source} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, verticalAlign: 'middle' }}>
+    <Box component="span" role="img" title={source} aria-label={source} sx={{ display: 'inline-flex', verticalAlign: 'middle' }}>
       <SourceIcon source={source} />
-      {source.replace(/^iconfont\s+/, '')}
     </Box>
   );
 }
