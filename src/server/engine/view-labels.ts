@@ -29,34 +29,42 @@ export class ViewLabels {
   async apply(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope?: RowScope): Promise<EntityRecord[]> {
     const dictFields = model.fields.filter((f) => f.dict && !f.secret);
     if (records.length === 0 || (dictFields.length === 0 && !model.tree)) return records;
-    const dictLabels = await Promise.all(dictFields.map((f) => this.dictLabels(ctx, f.dict!)));
+    const byCode = await this.dictLabels(ctx, model, dictFields.map((f) => f.dict!));
+    const dictLabels = dictFields.map((f) => byCode.get(f.dict!) ?? new Map<string, string>());
     const parentNames = model.tree ? await this.parentNames(model, ctx, records, scope) : undefined;
-    return records.map((record) => {
-      const out: EntityRecord = { ...record };
+    // The records are this request's own copies: labelled in place.
+    for (const record of records) {
       dictFields.forEach((field, i) => {
         const name = `${field.name}Name`;
-        if (out[name] === undefined) out[name] = labelOf(dictLabels[i], record[field.name]);
+        if (record[name] === undefined) record[name] = labelOf(dictLabels[i], record[field.name]);
       });
-      if (parentNames && out.parentName === undefined) out.parentName = parentNames.get(String(record[model.tree!.parentField] ?? model.tree!.root)) ?? '';
-      return out;
-    });
+      if (parentNames && record.parentName === undefined) record.parentName = parentNames.get(String(record[model.tree!.parentField] ?? model.tree!.root)) ?? '';
+    }
+    return records;
   }
 
-  private dictLabels(ctx: RequestContext, code: string): Promise<ReadonlyMap<string, string>> {
+  /** Entry labels of each dictionary code the model uses, read in one query and cached per model. */
+  private dictLabels(ctx: RequestContext, model: EntityModel, codes: string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, string>>> {
     const dictionary = this.deps.dictionary;
-    if (!dictionary) return Promise.resolve(new Map());
-    const { model } = dictionary;
-    const tenant = model.tenancy === 'tenant' ? ctx.tenantId : '';
-    return this.deps.derived.get(`view-labels:dict:${tenant}:${code}`, [model.table], async () => {
-      const field = (name: string) => model.fields.find((f) => f.name === name)!;
-      const rows = await this.deps.repo.list(model, ctx, {
+    if (!dictionary || codes.length === 0) return Promise.resolve(new Map());
+    const dict = dictionary.model;
+    const tenant = dict.tenancy === 'tenant' ? ctx.tenantId : '';
+    return this.deps.derived.get(`view-labels:dict:${tenant}:${model.key}`, [dict.table], async () => {
+      const field = (name: string) => dict.fields.find((f) => f.name === name)!;
+      const rows = await this.deps.repo.list(dict, ctx, {
         conditions: [
-          { field: field(dictionary.codeField), op: 'equal', value: code },
-          ...(model.tree ? [{ field: field(model.tree.parentField), op: 'notequal' as const, value: model.tree.root }] : []),
+          { field: field(dictionary.codeField), op: 'in', value: [...new Set(codes)] },
+          ...(dict.tree ? [{ field: field(dict.tree.parentField), op: 'notequal' as const, value: dict.tree.root }] : []),
         ],
         order: [],
       });
-      return new Map(rows.map((r) => [String(r[dictionary.keyField]), String(r[dictionary.labelField] ?? '')]));
+      const byCode = new Map<string, Map<string, string>>();
+      for (const r of rows) {
+        const code = String(r[dictionary.codeField]);
+        if (!byCode.has(code)) byCode.set(code, new Map());
+        byCode.get(code)!.set(String(r[dictionary.keyField]), String(r[dictionary.labelField] ?? ''));
+      }
+      return byCode;
     });
   }
 
