@@ -106,10 +106,15 @@ function serveClient(app: FastifyInstance, clientDir: string): void {
   });
 }
 
+/** A hop count becomes proxy-addr's trust function (Fastify's types take no number). */
+function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The only way to get a server: tests inject into it or listen on a port. */
 export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   const services = await createServices(config);
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 10 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
   app.setValidatorCompiler(() => () => true);
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {

@@ -39,6 +39,12 @@ export interface Config {
   smsCode: { ttlSeconds: number; intervalSeconds: number; dailyLimit: number };
   /** Every password sign-in must carry a captcha (Captcha-Key / Captcha-Code), as the `captcha` grant always does; `CAPTCHA_MODE=true`. */
   captchaMode: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (sign-in lockout,
+   * logs): false (default, the socket's address), true (any), a hop count, or addresses /
+   * CIDR ranges. `TRUST_PROXY=true|<hops>|<ip,cidr,…>`.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 function intFrom(value: string | undefined, name: string, fallback: number): number {
@@ -46,6 +52,17 @@ function intFrom(value: string | undefined, name: string, fallback: number): num
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
   return n;
+}
+
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (['', 'false', '0', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'on'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.find((e) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e) && !['loopback', 'linklocal', 'uniquelocal'].includes(e));
+  if (bad) throw new Error(`TRUST_PROXY must be true, a hop count or addresses/CIDR ranges, got "${bad}"`);
+  return entries;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
@@ -73,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimitBytes: 10 * 1024 * 1024,
     smsCode: { ttlSeconds: 300, intervalSeconds: 60, dailyLimit: 10 },
     captchaMode: ['true', '1', 'on'].includes((env.CAPTCHA_MODE ?? '').toLowerCase()),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     ...overrides,
   });
 }
