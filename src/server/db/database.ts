@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -26,7 +27,7 @@ const asText = (value: string) => value;
 function openPglite(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
   const parsers = { [INT8]: asText, [NUMERIC]: asText, [TIMESTAMP]: asText, [TIMESTAMPTZ]: asText, [DATE]: asText };
-  const client = new PGlite(join(dataDir, 'pglite'), { parsers });
+  const client = new PGlite(join(dataDir, 'pglite'), { parsers, extensions: { pg_trgm } });
   const db = new Kysely<any>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', close: async () => { await db.destroy(); await client.close().catch(() => undefined); } };
 }

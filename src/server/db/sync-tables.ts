@@ -62,8 +62,30 @@ function indexStatements(model: EntityModel): string[] {
   return out;
 }
 
+function trigramStatements(model: EntityModel): string[] {
+  return columnsOf(model, model.trigramIndexes).map(
+    (col) => `create index if not exists "${indexName(model.table, [col], 'tg')}" on "${model.table}" using gin ("${col}" gin_trgm_ops)`,
+  );
+}
+
+/**
+ * Trigram indexes need the pg_trgm extension (bundled with PGlite, a contrib module of
+ * PostgreSQL). Where it cannot be created (no privilege), searches still work, scanning.
+ */
+async function syncTrigramIndexes(db: Db, models: EntityModel[], warn: (message: string) => void): Promise<void> {
+  const statements = models.flatMap(trigramStatements);
+  if (statements.length === 0) return;
+  try {
+    await sql.raw('create extension if not exists pg_trgm').execute(db);
+  } catch (error) {
+    warn(`pg_trgm is not available (${(error as Error).message}); contains-searches will scan their tables`);
+    return;
+  }
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
 /** Creates missing tables, columns and indexes. Never drops or alters what exists. */
-export async function syncTables(db: Db, models: EntityModel[]): Promise<void> {
+export async function syncTables(db: Db, models: EntityModel[], warn: (message: string) => void = console.warn): Promise<void> {
   for (const model of models) {
     const defs = model.fields.map((f) => columnDef(model, f));
     await sql.raw(`create table if not exists "${model.table}" (${defs.join(', ')})`).execute(db);
@@ -73,4 +95,5 @@ export async function syncTables(db: Db, models: EntityModel[]): Promise<void> {
     }
     for (const statement of indexStatements(model)) await sql.raw(statement).execute(db);
   }
+  await syncTrigramIndexes(db, models, warn);
 }

@@ -226,7 +226,10 @@ export interface EntityModel {
   generatedId: boolean;
   tree?: TreeModel;
   unique: UniqueKey[];
+  /** B-tree indexes, each a list of field names. */
   indexes: string[][];
+  /** Fields with a trigram (GIN pg_trgm) index, for contains-searches on big tables. */
+  trigramIndexes: string[];
   apiPath: string;
   endpoints: Record<string, EndpointModel>;
   list: ListView;

@@ -239,7 +239,10 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   const required: string[] = json.required ?? [];
   required.forEach((r, i) => check.field(r, `/required/${i}`));
   (table.unique ?? []).forEach((u: Json, i: number) => u.fields.forEach((f: string) => check.field(f, `/x-table/unique/${i}`)));
-  (table.indexes ?? []).forEach((ix: string[], i: number) => ix.forEach((f) => check.field(f, `/x-table/indexes/${i}`)));
+  const indexFields = (ix: string[] | { fields: string[] }) => (Array.isArray(ix) ? ix : ix.fields);
+  (table.indexes ?? []).forEach((ix: string[] | { fields: string[] }, i: number) => indexFields(ix).forEach((f) => check.field(f, `/x-table/indexes/${i}`)));
+  const declaredIndexes: (string[] | { fields: string[]; method?: string })[] = table.indexes ?? [];
+  const isTrigram = (ix: (typeof declaredIndexes)[number]) => !Array.isArray(ix) && ix.method === 'trigram';
 
   let tree: EntityModel['tree'];
   if (table.tree) {
@@ -284,7 +287,8 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     generatedId: primaryKey === 'id',
     tree,
     unique: table.unique ?? [],
-    indexes: table.indexes ?? [],
+    indexes: declaredIndexes.filter((ix) => !isTrigram(ix)).map(indexFields),
+    trigramIndexes: [...new Set(declaredIndexes.filter(isTrigram).flatMap(indexFields))],
     apiPath: json['x-api'].path,
     endpoints,
     list,
