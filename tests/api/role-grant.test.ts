@@ -135,6 +135,15 @@ describe('administrator roles', () => {
     expect(aliases((await get('/role/tree', {}, clerk)).body.data)).not.toContain('admin');
     expect(aliases((await get('/role/tree', {})).body.data)).toContain('administrator');
   });
+
+  it('does not name a hidden admin role as the parent of a role under it', async () => {
+    const under = await addRole('under-administrator', administratorRole);
+    const flat = (data: any[]): any[] => data.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    const seenByClerk = flat((await get('/role/tree', {}, clerk)).body.data).find((n) => n.id === under);
+    expect(seenByClerk.parentName).toBe('');
+    const seenByAdmin = flat((await get('/role/tree', {})).body.data).find((n) => n.id === under);
+    expect(seenByAdmin.parentName).toBe('超级管理员');
+  });
 });
 
 describe('role reads', () => {

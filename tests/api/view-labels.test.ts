@@ -46,6 +46,12 @@ describe('BladeX view labels on engine answers', () => {
     expect(root.parentName).toBe('top level');
   });
 
+  it('leaves the dictionary lookup plain, as BladeX answers it ("labels": false)', async () => {
+    const [entry] = (await get('/dict/dictionary', { code: 'menu_category' })).body.data;
+    expect(entry).toMatchObject({ code: 'menu_category' });
+    expect(Object.keys(entry).filter((k) => k.endsWith('Name'))).toEqual([]);
+  });
+
   it('follows a renamed dictionary entry at once', async () => {
     const entries = (await get('/dict/dictionary', { code: 'post_category' })).body.data;
     const top = entries.find((e: any) => String(e.dictKey) === '1');

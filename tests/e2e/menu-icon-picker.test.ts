@@ -18,11 +18,16 @@ afterAll(() => browser?.close());
 const picker = () => page.getByRole('dialog', { name: '选择图标' });
 
 describe('menu icon picker', () => {
-  it('shows the groups, says so when nothing matches, and closes on Escape without changing the field', async () => {
+  it('shows the groups, moves among icons with the arrow keys, says so when nothing matches, and closes on Escape without changing the field', async () => {
     await list.clickAdd();
     await page.locator('#root_source_pick').click();
     await picker().getByRole('region', { name: '通用图标' }).waitFor();
     await picker().getByRole('region', { name: '系统图标' }).waitFor();
+    await page.locator('#icon_picker_search').press('Enter');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-icon-choice'))).toBe('plus');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-icon-choice'))).toBe('form');
     await page.locator('#icon_picker_search').fill('no-such-icon');
     await page.locator('#icon_picker_empty').waitFor();
     await page.keyboard.press('Escape');

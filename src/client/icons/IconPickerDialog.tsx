@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
@@ -19,10 +19,29 @@ export interface IconPickerDialogProps {
 /** Short name under an icon: the class without Saber's `iconfont ` prefix. */
 const shortName = (value: string) => value.replace(/^iconfont\s+/, '');
 
+const STEPS: Record<string, number | 'row'> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 'row', ArrowUp: 'row' };
+
+/** Moves the focus among the icon choices with the arrow keys (a row down/up is as many icons as the first row holds). */
+function moveFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null): void {
+  const step = STEPS[event.key];
+  if (!step || !container) return;
+  const items = [...container.querySelectorAll<HTMLElement>('[data-icon-choice]')];
+  if (items.length === 0) return;
+  const perRow = items.filter((el) => el.offsetTop === items[0].offsetTop).length || 1;
+  const delta = step === 'row' ? (event.key === 'ArrowDown' ? perRow : -perRow) : step;
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = at < 0 ? (event.key === 'ArrowDown' ? 0 : -1) : Math.min(items.length - 1, Math.max(0, at + delta));
+  if (next < 0) return;
+  event.preventDefault();
+  items[next].focus();
+}
+
 /**
  * Saber's icon picker: the catalogue's groups (通用图标, 系统图标) as grids, filtered by a
  * search over class names and keywords in both languages. A click or Enter on an icon
- * picks it; Enter in the search box picks the first match; Escape closes.
+ * picks it; Enter in a non-empty search box picks the first match; the arrow keys move
+ * among the icons (↓ from the search box enters the grid); Escape closes. The current
+ * icon is scrolled into view when the picker opens.
  */
 export function IconPickerDialog({ value, onPick, onClose }: IconPickerDialogProps) {
   const { t, lang } = useEngineText();
@@ -32,12 +51,16 @@ export function IconPickerDialog({ value, onPick, onClose }: IconPickerDialogPro
     [query],
   );
   const current = findIcon(value)?.value;
-  const first = groups[0]?.icons[0];
+  const first = query.trim() ? groups[0]?.icons[0] : undefined;
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (current) content.current?.querySelector(`[data-icon-choice="${CSS.escape(current)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="icon_picker_title">
       <DialogTitle id="icon_picker_title">{t('pickIcon')}</DialogTitle>
-      <DialogContent dividers sx={{ minHeight: 360 }}>
+      <DialogContent dividers sx={{ minHeight: 360 }} ref={content} onKeyDown={(e) => moveFocus(e, content.current)}>
         <TextField
           id="icon_picker_search"
           autoFocus

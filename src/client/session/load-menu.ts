@@ -6,16 +6,25 @@ import type { ButtonNode, MenuNode } from './session-types';
 
 let pending: Promise<void> | undefined;
 let isLoaded = false;
+/** Bumped by every load: only the newest load's answer reaches the session. */
+let latest = 0;
+
+async function fetchMenu(topMenuId: string | undefined): Promise<{ menu: MenuNode[]; permission: Record<string, boolean> }> {
+  const [menu, buttons] = await Promise.all([
+    request<MenuNode[]>({ url: '/blade-system/menu/routes', params: topMenuId ? { topMenuId } : undefined }),
+    request<ButtonNode[]>({ url: '/blade-system/menu/buttons' }),
+  ]);
+  return { menu: withIndexPaths(menu ?? []), permission: flattenButtons(buttons ?? []) };
+}
 
 /** Loads the sidebar of the chosen top menu (none: every menu) and the buttons. */
 export function loadMenu(): Promise<void> {
-  const { topMenuId } = getSession();
-  pending ??= Promise.all([
-    request<MenuNode[]>({ url: '/blade-system/menu/routes', params: topMenuId ? { topMenuId } : undefined }),
-    request<ButtonNode[]>({ url: '/blade-system/menu/buttons' }),
-  ])
-    .then(([menu, buttons]) => {
-      updateSession({ menu: withIndexPaths(menu ?? []), permission: flattenButtons(buttons ?? []) });
+  if (pending) return pending;
+  const ticket = ++latest;
+  pending = fetchMenu(getSession().topMenuId)
+    .then((loaded) => {
+      if (ticket !== latest) return; // a top menu chosen meanwhile has its own load
+      updateSession(loaded);
       isLoaded = true;
     })
     .finally(() => {
@@ -33,10 +42,15 @@ export function markMenuStale(): void {
   isLoaded = false;
 }
 
-/** Limits the sidebar to a top menu (undefined: 首页, every menu) and reloads it. */
+/**
+ * Limits the sidebar to a top menu (undefined: 首页, every menu). The choice takes
+ * effect with its menu: a failed load changes nothing, and of quick successive choices
+ * the last one wins whatever order the answers come in.
+ */
 export async function chooseTopMenu(topMenuId: string | undefined): Promise<void> {
-  if (getSession().topMenuId === topMenuId && isLoaded) return;
-  await pending?.catch(() => undefined);
-  updateSession({ topMenuId });
-  await loadMenu();
+  const ticket = ++latest;
+  const loaded = await fetchMenu(topMenuId);
+  if (ticket !== latest) return;
+  updateSession({ ...loaded, topMenuId });
+  isLoaded = true;
 }

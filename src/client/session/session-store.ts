@@ -8,7 +8,8 @@ import { getStore, removeStore, setStore } from '../store/storage';
 import type { SessionState } from './session-types';
 
 type Key = keyof SessionState;
-const KEYS: Key[] = ['token', 'refreshToken', 'tenantId', 'userInfo', 'menu', 'permission', 'topMenuId'];
+/** Stored keys. The chosen top menu is not one: as in Saber, a reload shows every menu. */
+const KEYS: Key[] = ['token', 'refreshToken', 'tenantId', 'userInfo', 'menu', 'permission'];
 
 function load(): SessionState {
   return {
@@ -18,7 +19,6 @@ function load(): SessionState {
     userInfo: getStore('userInfo'),
     menu: getStore('menu') ?? [],
     permission: getStore('permission') ?? {},
-    topMenuId: getStore('topMenuId'),
   };
 }
 

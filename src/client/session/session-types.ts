@@ -70,6 +70,6 @@ export interface SessionState {
   userInfo?: UserInfo;
   menu: MenuNode[];
   permission: Permissions;
-  /** The top-bar menu the sidebar is limited to (`menu/routes?topMenuId=`); absent: 首页, every menu. */
+  /** The top-bar menu the sidebar is limited to (`menu/routes?topMenuId=`); absent: 首页, every menu. Kept in memory only. */
   topMenuId?: string;
 }

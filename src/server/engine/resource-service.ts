@@ -61,7 +61,7 @@ export class ResourceService {
   async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
     const records = await this.deps.repo.list(model, ctx, { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope });
-    return this.labelled(model, ctx, records, scope);
+    return endpoint.labels === false ? records : this.labelled(model, ctx, records, scope);
   }
 
   async tree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {

@@ -162,6 +162,8 @@ export interface EndpointModel {
   params: Record<string, { field: string; op: FilterOp; default?: string }>;
   /** Whether the schema's search keys apply. */
   searchable: boolean;
+  /** Whether answers carry the view labels (`<field>Name`, `parentName`); default true. */
+  labels?: boolean;
   /** Every call writes an API log (`x-api.endpoints.<action>.log`); absent = false. POSTs are logged anyway. */
   log?: boolean;
 }

@@ -200,6 +200,7 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
       where,
       params,
       searchable: ep.searchable !== false,
+      labels: ep.labels !== false,
       log: ep.log === true,
     };
   }

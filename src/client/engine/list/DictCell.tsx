@@ -4,7 +4,7 @@ import { splitValues } from '../data/values';
 export interface DictCellProps {
   code: string;
   value: unknown;
-  /** Shown while the dictionary loads or when the key is unknown (the row's `<field>Name`). */
+  /** Shown while the dictionary loads (the row's `<field>Name`); unknown keys show as they are. */
   fallback?: string;
 }
 
@@ -13,6 +13,7 @@ export function DictCell({ code, value, fallback }: DictCellProps) {
   const { items } = useDictionary(code);
   const keys = splitValues(value);
   const labels = keys.map((k) => dictLabel(items, k));
-  if (labels.some((l) => l === undefined)) return <>{fallback ?? keys.join(',')}</>;
-  return <>{labels.join(',')}</>;
+  if (labels.every((l) => l !== undefined)) return <>{labels.join(',')}</>;
+  if (items.length === 0 && fallback) return <>{fallback}</>;
+  return <>{labels.map((l, i) => l ?? keys[i]).join(',')}</>;
 }

@@ -14,6 +14,10 @@ const ADMIN_ALIASES = new Set(['admin', 'administrator']);
 export async function roleTree(services: AppServices, ctx: RequestContext, requestedTenant?: unknown): Promise<TreeNode[]> {
   const model = services.model('system/role');
   const rows = await tenantRows(services, { model, ctx, tenantId: treeTenant(ctx, requestedTenant) });
-  const shown = hasAdminRole(ctx) ? rows : rows.filter((r) => !ADMIN_ALIASES.has(String(r.roleAlias)));
+  if (hasAdminRole(ctx)) return buildForest(model, rows);
+  const hidden = new Set(rows.filter((r) => ADMIN_ALIASES.has(String(r.roleAlias))).map((r) => String(r.id)));
+  const shown = rows.filter((r) => !hidden.has(String(r.id)));
+  // A role under a hidden one must not name it.
+  for (const r of shown) if (hidden.has(String(r.parentId))) r.parentName = '';
   return buildForest(model, shown);
 }
