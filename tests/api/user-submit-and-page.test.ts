@@ -127,6 +127,17 @@ describe('page', () => {
     expect(page.records[0]).not.toHaveProperty('password');
     expect((await user('page', { method: 'GET', query: { deptId: 'x' } })).status).toBe(400);
   });
+
+  it('lists the tenant\'s users unpaged for pickers (user-list, as the leave form uses it), never with a password', async () => {
+    const tag = unique('ul');
+    const id = await addUser({ account: `${tag}-1`, realName: 'picker' });
+    const listed = (await user('user-list', { method: 'GET', query: { account: tag } })).body.data;
+    expect(listed.map((r: any) => r.id)).toEqual([id]);
+    expect(listed[0]).toMatchObject({ account: `${tag}-1`, sexName: expect.any(String), userTypeName: 'WEB' });
+    expect(listed[0]).not.toHaveProperty('password');
+    const everyone = (await user('user-list', { method: 'GET' })).body.data;
+    expect(everyone.every((r: any) => r.tenantId === '000000' && !('password' in r))).toBe(true);
+  });
 });
 
 describe('remove', () => {
