@@ -45,6 +45,8 @@ export interface Config {
    * CIDR ranges. `TRUST_PROXY=true|<hops>|<ip,cidr,…>`.
    */
   trustProxy: boolean | number | string[];
+  /** Days API, error and usual logs are kept; 0 (default) keeps them for ever. `LOG_RETENTION_DAYS`. */
+  logRetentionDays: number;
 }
 
 function intFrom(value: string | undefined, name: string, fallback: number): number {
@@ -63,6 +65,13 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
   const bad = entries.find((e) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e) && !['loopback', 'linklocal', 'uniquelocal'].includes(e));
   if (bad) throw new Error(`TRUST_PROXY must be true, a hop count or addresses/CIDR ranges, got "${bad}"`);
   return entries;
+}
+
+function daysFrom(value: string | undefined, name: string): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 36500) throw new Error(`${name} must be a whole number of days (0 keeps for ever), got "${value}"`);
+  return n;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
@@ -91,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsCode: { ttlSeconds: 300, intervalSeconds: 60, dailyLimit: 10 },
     captchaMode: ['true', '1', 'on'].includes((env.CAPTCHA_MODE ?? '').toLowerCase()),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    logRetentionDays: daysFrom(env.LOG_RETENTION_DAYS, 'LOG_RETENTION_DAYS'),
     ...overrides,
   });
 }

@@ -8,6 +8,7 @@ import { registerClientErrorRoutes } from './client-error-routes.js';
 import { errorLogRecord } from './error-log.js';
 import { restrictLogReads } from './log-access.js';
 import { attachLogSystem } from './log-registry.js';
+import { LogRetention } from './log-retention.js';
 import { LogWriter, type LogKind } from './log-writer.js';
 import { engineRouteLabels } from './route-labels.js';
 import { serverIdentity } from './server-identity.js';
@@ -15,7 +16,7 @@ import { serverIdentity } from './server-identity.js';
 export { recordClientErrors } from './client-errors.js';
 export { clientErrorContext } from './client-error-routes.js';
 export { logUsual } from './usual-log.js';
-export { logWriterOf } from './log-registry.js';
+export { logRetentionOf, logWriterOf } from './log-registry.js';
 
 const LOG_MODELS: Record<LogKind, string> = { api: 'monitor/log-api', error: 'monitor/log-error', usual: 'monitor/log-usual' };
 
@@ -42,7 +43,8 @@ export function registerLogModule(app: FastifyInstance, services: AppServices): 
   }
   const server = serverIdentity(services.config.nodeEnv);
   const writer = createWriter(app, services, models);
-  attachLogSystem(services, { writer, server });
+  const retention = startRetention(app, services, models);
+  attachLogSystem(services, { writer, server, retention });
   restrictLogReads(services.hooks, Object.values(LOG_MODELS));
   const labels = engineRouteLabels(services.models);
 
@@ -63,7 +65,21 @@ export function registerLogModule(app: FastifyInstance, services: AppServices): 
   // buffer is written after in-flight requests finish and before the database closes.
   app.register(async (instance) => {
     instance.addHook('onClose', async () => {
+      await retention?.close();
       await writer.close();
     });
   });
+}
+
+function startRetention(app: FastifyInstance, services: AppServices, models: Record<LogKind, EntityModel>): LogRetention | undefined {
+  const days = services.config.logRetentionDays;
+  if (days <= 0) return undefined;
+  const counts = new CountCache(services.store);
+  const retention = new LogRetention({
+    db: services.database.db, models: Object.values(models), days, afterDelete: (table) => counts.invalidate(table), sink: app.log,
+  });
+  app.addHook('onReady', async () => {
+    void retention.purge();
+  });
+  return retention;
 }

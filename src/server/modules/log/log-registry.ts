@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services.js';
+import type { LogRetention } from './log-retention.js';
 import type { LogWriter } from './log-writer.js';
 import type { ServerIdentity } from './server-identity.js';
 
@@ -6,6 +7,8 @@ import type { ServerIdentity } from './server-identity.js';
 export interface LogSystem {
   writer: LogWriter;
   server: ServerIdentity;
+  /** Present when LOG_RETENTION_DAYS is set. */
+  retention?: LogRetention;
 }
 
 const systems = new WeakMap<AppServices, LogSystem>();
@@ -22,4 +25,9 @@ export function logSystemOf(services: AppServices): LogSystem | undefined {
 /** The app's log writer (tests flush it; see LogWriter). */
 export function logWriterOf(services: AppServices): LogWriter | undefined {
   return systems.get(services)?.writer;
+}
+
+/** The app's log retention, when LOG_RETENTION_DAYS is set (tests run a purge). */
+export function logRetentionOf(services: AppServices): LogRetention | undefined {
+  return systems.get(services)?.retention;
 }
