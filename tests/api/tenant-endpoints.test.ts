@@ -132,7 +132,7 @@ describe('callers other than the platform administrator', () => {
   it('sees only its own tenant row through list, select and detail', async () => {
     await addTenant(t.services, '900002', 'third-admin-pw');
     const headers = await t.login({ tenantId: '900002', password: 'third-admin-pw' });
-    for (const action of ['list', 'select']) {
+    for (const action of ['list', 'select', 'find-by-name']) {
       const res = await get(`/blade-system/tenant/${action}`, { size: '200' }, headers);
       const rows = Array.isArray(res.body.data) ? res.body.data : res.body.data.records;
       expect(rows.map((r: any) => r.tenantId), action).toEqual(['900002']);
@@ -147,6 +147,14 @@ describe('callers other than the platform administrator', () => {
     expect(rows.map((r) => r.tenantId)).toEqual([tenant.tenantId]);
     const platform = { ...systemContext(), isSystem: false, roleAliases: ['administrator'] };
     expect(tenantRowScope(model, platform)).toBeUndefined();
+  });
+});
+
+describe('GET /blade-system/tenant/find-by-name', () => {
+  it('finds the tenants whose name contains the text', async () => {
+    const rows = (await get('/blade-system/tenant/find-by-name', { name: 'econ' })).body.data;
+    expect(rows.map((r: any) => r.tenantId)).toEqual([tenant.tenantId]);
+    expect((await get('/blade-system/tenant/find-by-name', { name: 'no such tenant' })).body.data).toEqual([]);
   });
 });
 
