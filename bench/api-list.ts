@@ -1,7 +1,7 @@
 // Throughput and latency of list/detail on one entity with 100k rows (issue #2).
 // PostgreSQL (DATABASE_URL, default the local test server, in a database of its own)
 // and embedded PGlite; plus the naive baseline on PostgreSQL. Prints one line a scenario
-// (BENCH_ONLY=postgres|pglite, BENCH_SCENARIOS=first-page,by-id, BENCH_ROWS, BENCH_SECONDS narrow a run):
+// (BENCH_ONLY=postgres|pglite, BENCH_SCENARIOS=first-page,filtered-key,by-id, BENCH_ROWS, BENCH_SECONDS narrow a run):
 //   atrium <scenario> rps=… p50=… p99=… rss_mb=…
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -68,6 +68,8 @@ function scenarios(detailId: string): [string, string][] {
     ['first-page', '?current=1&size=10'],
     ['deep-page', '?current=5000&size=10'],
     ['filtered', '?current=1&size=10&paramName=name%2012'],
+    // A selective text (11 rows): the kind a trigram index serves.
+    ['filtered-key', '?current=1&size=10&paramKey=key.4242'],
     ['by-id', `detail?id=${detailId}`],
   ];
   return wanted ? all.filter(([name]) => wanted.includes(name)) : all;
