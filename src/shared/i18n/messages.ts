@@ -77,9 +77,13 @@ export const messages = {
 
 export type MessageKey = keyof (typeof messages)['zh'];
 
-export function formatMessage(lang: Lang, key: MessageKey, params: Record<string, unknown> = {}): string {
-  const template: string = messages[lang][key] ?? messages.zh[key] ?? key;
+/** Fills `{name}` placeholders; a placeholder without a value becomes empty. Every module's texts use it. */
+export function fillPlaceholders(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function formatMessage(lang: Lang, key: MessageKey, params: Record<string, unknown> = {}): string {
+  return fillPlaceholders(messages[lang][key] ?? messages.zh[key] ?? key, params);
 }
 
 /** zh unless the header asks for English first. */

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/schema/entity-model.js';
+import { fillPlaceholders } from '../../../shared/i18n/messages.js';
 
 const texts = {
   zh: { tooManyLogs: '一次最多上传{max}条日志', noLogs: '请求体应为日志列表' },
@@ -6,5 +7,5 @@ const texts = {
 } as const;
 
 export function logText(lang: Lang, key: keyof (typeof texts)['zh'], params: Record<string, unknown> = {}): string {
-  return texts[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillPlaceholders(texts[lang][key], params);
 }

@@ -1,5 +1,6 @@
 import { AppError, ErrorCodes } from '../../../shared/errors.js';
 import type { Lang, LocalText } from '../../../shared/schema/entity-model.js';
+import { fillPlaceholders } from '../../../shared/i18n/messages.js';
 
 /** Messages of the object-storage module; `{name}` placeholders are filled by ossText. */
 const ossMessages = {
@@ -18,7 +19,7 @@ const ossMessages = {
 export type OssMessage = keyof typeof ossMessages;
 
 export function ossText(lang: Lang, key: OssMessage, params: Record<string, string | number> = {}): string {
-  return ossMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+  return fillPlaceholders(ossMessages[key][lang], params);
 }
 
 export function ossError(lang: Lang, key: OssMessage, params?: Record<string, string | number>): AppError {

@@ -1,5 +1,6 @@
 import { AppError, ErrorCodes } from '../../../shared/errors.js';
 import type { Lang, LocalText } from '../../../shared/schema/entity-model.js';
+import { fillPlaceholders } from '../../../shared/i18n/messages.js';
 
 /** Messages of the SMS module; `{name}` placeholders are filled by smsText. */
 const smsMessages = {
@@ -24,7 +25,7 @@ const smsMessages = {
 export type SmsMessage = keyof typeof smsMessages;
 
 export function smsText(lang: Lang, key: SmsMessage, params: Record<string, string | number> = {}): string {
-  return smsMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+  return fillPlaceholders(smsMessages[key][lang], params);
 }
 
 export function smsError(lang: Lang, key: SmsMessage, params?: Record<string, string | number>): AppError {

@@ -1,5 +1,6 @@
 import { AppError, ErrorCodes, type ErrorCode } from '../../../shared/errors.js';
 import type { Lang, LocalText } from '../../../shared/schema/entity-model.js';
+import { fillPlaceholders } from '../../../shared/i18n/messages.js';
 
 /** Messages of third-party sign-in and guest registration; `{name}` placeholders are filled by socialText. */
 const socialMessages = {
@@ -16,7 +17,7 @@ const socialMessages = {
 export type SocialMessage = keyof typeof socialMessages;
 
 export function socialText(lang: Lang, key: SocialMessage, params: Record<string, string> = {}): string {
-  return socialMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillPlaceholders(socialMessages[key][lang], params);
 }
 
 /** A 400 (or the given status) carrying one of the module's messages. */

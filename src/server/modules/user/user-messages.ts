@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/schema/entity-model.js';
+import { fillPlaceholders } from '../../../shared/i18n/messages.js';
 
 /** The user module's own messages (BladeX texts where BladeX has one). */
 const texts = {
@@ -55,5 +56,5 @@ const texts = {
 export type UserTextKey = keyof (typeof texts)['zh'];
 
 export function userText(lang: Lang, key: UserTextKey, params: Record<string, unknown> = {}): string {
-  return texts[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillPlaceholders(texts[lang][key], params);
 }
