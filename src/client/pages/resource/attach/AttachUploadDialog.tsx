@@ -6,9 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { toast } from '../../../chrome/toast';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { reportFailure } from '../../../engine/common/report-failure';
+import { useSubmit } from '../../shared/use-submit';
 import { putFileAttach } from '../resource-api';
 
 export interface AttachUploadDialogProps {
@@ -20,20 +19,11 @@ export interface AttachUploadDialogProps {
 /** 附件管理 (555 px): 附件上传, a drop zone or file pick uploaded at once to put-file-attach. */
 export function AttachUploadDialog({ onClose, onDone }: AttachUploadDialogProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit(onDone);
   const [over, setOver] = useState(false);
   const upload = async (file: File | undefined) => {
     if (!file || busy) return;
-    setBusy(true);
-    try {
-      await putFileAttach(file);
-      toast.success(t('pages.common.operationSuccess'));
-      onDone();
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => putFileAttach(file));
   };
   const drop = (e: DragEvent) => {
     e.preventDefault();
