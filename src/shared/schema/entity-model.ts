@@ -115,6 +115,10 @@ export interface SearchKey {
 
 export type ListMode = 'page' | 'tree' | 'lazy-tree';
 
+/** The engine's own buttons on a list: 新增 (and 新增子项), 编辑, 删除, 查看. */
+export type StandardAction = 'add' | 'edit' | 'delete' | 'view';
+export const STANDARD_ACTIONS: readonly StandardAction[] = ['add', 'edit', 'delete', 'view'];
+
 export interface ListView {
   /** Endpoint (action name under the API path) that feeds the table. */
   endpoint: string;
@@ -130,6 +134,12 @@ export interface ListView {
   defaults: Record<string, unknown>;
   /** Row values copied into a new child record: target field → source field of the parent row. */
   presets: Record<string, string>;
+  /**
+   * The standard buttons this view may offer (`x-list.actions`, default all four). The
+   * screen shows one only when the entity also serves its endpoint and the user holds its
+   * button code (see the client's `listPermissions`).
+   */
+  actions: StandardAction[];
   title?: LocalText;
   /** A nested list opened from a row (the dictionary's child list). */
   children?: ListView;

@@ -12,9 +12,10 @@ import type {
   LocalText,
   MenuButton,
   SearchKey,
+  StandardAction,
   WidgetName,
 } from './entity-model.js';
-import { STANDARD_BUTTONS } from './entity-model.js';
+import { STANDARD_ACTIONS, STANDARD_BUTTONS } from './entity-model.js';
 import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
 import { SchemaError } from './schema-error.js';
@@ -172,6 +173,7 @@ function normalizeView(raw: Json, fields: FieldModel[], check: ModelChecker, at:
     disabled: raw.disabled ?? [],
     defaults: raw.defaults ?? {},
     presets: raw.presets ?? {},
+    actions: (raw.actions as StandardAction[] | undefined) ?? [...STANDARD_ACTIONS],
     title: raw.title as LocalText | undefined,
     children: raw.children ? normalizeView(raw.children, fields, check, `${at}/children`) : undefined,
   };

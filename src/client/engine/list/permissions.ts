@@ -1,6 +1,6 @@
-import type { EntityModel } from '../../../shared/schema/entity-model';
+import type { EndpointKind, EntityModel, ListView, StandardAction } from '../../../shared/schema/entity-model';
 
-/** Which buttons a user sees: `<permission>_add`, `_edit`, `_delete`, `_view` (a missing code hides it). */
+/** Which of the engine's buttons a list shows. */
 export interface ListPermissions {
   canAdd: boolean;
   canEdit: boolean;
@@ -8,7 +8,17 @@ export interface ListPermissions {
   canView: boolean;
 }
 
-export function listPermissions(model: EntityModel, flags: Record<string, boolean>): ListPermissions {
-  const has = (action: string) => flags[`${model.permission}_${action}`] === true;
-  return { canAdd: has('add'), canEdit: has('edit'), canDelete: has('delete'), canView: has('view') };
+/** The endpoint each standard button calls: a button without it would answer 404. */
+const ENDPOINT_OF: Record<StandardAction, EndpointKind> = { add: 'submit', edit: 'submit', delete: 'remove', view: 'detail' };
+
+/**
+ * A button shows when the view offers it (`x-list.actions`), the entity serves its
+ * endpoint, and the user holds `<permission>_<action>` (a missing code hides it).
+ */
+export function listPermissions(input: { model: EntityModel; view: ListView; flags: Record<string, boolean> }): ListPermissions {
+  const { model, view, flags } = input;
+  const kinds = new Set(Object.values(model.endpoints).map((endpoint) => endpoint.kind));
+  const can = (action: StandardAction) =>
+    view.actions.includes(action) && kinds.has(ENDPOINT_OF[action]) && flags[`${model.permission}_${action}`] === true;
+  return { canAdd: can('add'), canEdit: can('edit'), canDelete: can('delete'), canView: can('view') };
 }

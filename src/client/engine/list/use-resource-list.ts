@@ -41,7 +41,7 @@ function useFormView(view: ListView, fixedValues: Record<string, unknown> | unde
 export function useResourceList(input: ResourceListInput) {
   const { model, view, parentRow, extensions } = input;
   const flags = usePermissions();
-  const permissions = listPermissions(model, flags);
+  const permissions = listPermissions({ model, view, flags });
   const query = useListQuery(view, fixedParams(input));
   const data = useRows({ model, view, params: query.params });
   const tree = useTreeExpansion({ model, view, rows: data.rows });
