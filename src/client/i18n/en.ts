@@ -322,6 +322,7 @@ export const en: Catalogue = {
       apiScope: 'API scopes',
       dataScopeTitle: '[{{name}}] data scopes',
       apiScopeTitle: '[{{name}}] API scopes',
+      scopeSetting: 'scopes',
     },
     tenant: {
       setting: 'licence',

@@ -321,6 +321,7 @@ export const zh = {
       apiScope: '接口权限',
       dataScopeTitle: '[{{name}}] 数据权限配置',
       apiScopeTitle: '[{{name}}] 接口权限配置',
+      scopeSetting: '权限配置',
     },
     tenant: {
       setting: '授权配置',
