@@ -26,6 +26,7 @@ import { loadJwtKey } from './modules/auth/jwt-key.js';
 import { TokenService } from './modules/auth/token-service.js';
 import { registerAuthority } from './modules/authority/index.js';
 import { modules } from './modules/index.js';
+import { requestLogSerializers } from './modules/log/request-log-serializers.js';
 import { loadSchemas } from './schema/load-schemas.js';
 import { runSeed, type SeedResult } from './seed/run-seed.js';
 import { openStore } from './store/open-store.js';
@@ -114,7 +115,7 @@ function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string[] | ((
 /** The only way to get a server: tests inject into it or listen on a port. */
 export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   const services = await createServices(config);
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 10 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
+  const app = Fastify({ logger: { level: config.logLevel, serializers: requestLogSerializers }, bodyLimit: 10 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
   app.setValidatorCompiler(() => () => true);
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
@@ -132,6 +133,6 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
     await services.store.close();
     await services.database.close();
   });
-  const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions });
+  const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
   return { app, services, seed, routes };
 }

@@ -38,6 +38,7 @@ export class Repository {
   constructor(
     private readonly deps: { db: Db; ids: IdGenerator; counts: CountCache },
     private readonly pendingInvalidations?: Set<string>,
+    private readonly commitTasks?: (() => Promise<void>)[],
   ) {}
 
   get db(): Db {
@@ -48,9 +49,17 @@ export class Repository {
   async transaction<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
     if (this.pendingInvalidations) return fn(this);
     const pending = new Set<string>();
-    const result = await this.deps.db.transaction().execute((trx) => fn(new Repository({ ...this.deps, db: trx }, pending)));
+    const tasks: (() => Promise<void>)[] = [];
+    const result = await this.deps.db.transaction().execute((trx) => fn(new Repository({ ...this.deps, db: trx }, pending, tasks)));
     for (const table of pending) await this.deps.counts.invalidate(table);
+    for (const task of tasks) await task();
     return result;
+  }
+
+  /** Runs `task` once the current transaction has committed (at once outside one); a rollback drops it. */
+  async afterCommit(task: () => Promise<void>): Promise<void> {
+    if (this.commitTasks) this.commitTasks.push(task);
+    else await task();
   }
 
   private async invalidate(table: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import { formatMessage } from '../../shared/i18n/messages.js';
+import { StoreUnavailableError, storeUnavailableText } from '../store/store-unavailable.js';
 
 /** The error behind each 5xx answer, kept for the error log (written after the response). */
 const serverErrors = new WeakMap<FastifyRequest, unknown>();
@@ -22,6 +23,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status >= 500) serverErrors.set(request, error);
       const msg = error.text ?? formatMessage(lang, error.messageKey ?? 'fail', error.params);
       return send(reply, error.status, msg, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {});
+    }
+    if (error instanceof StoreUnavailableError) {
+      serverErrors.set(request, error);
+      return send(reply, 503, storeUnavailableText[lang]);
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -1,7 +1,11 @@
-import type { SharedStore } from './shared-store.js';
+import type { LimitedCounter, SharedStore } from './shared-store.js';
 
 interface Entry { value: string; expiresAt?: number }
 
+/**
+ * The single-process store. Each method reads and writes without an await in between,
+ * which makes it atomic on Node's one thread.
+ */
 export class MemoryStore implements SharedStore {
   private readonly entries = new Map<string, Entry>();
 
@@ -14,20 +18,45 @@ export class MemoryStore implements SharedStore {
     return entry;
   }
 
+  private put(key: string, value: string, ttlSeconds?: number) {
+    this.entries.set(key, { value, expiresAt: ttlSeconds ? Date.now() + ttlSeconds * 1000 : undefined });
+  }
+
   async get(key: string) { return this.live(key)?.value; }
 
-  async set(key: string, value: string, ttlSeconds?: number) {
-    this.entries.set(key, { value, expiresAt: ttlSeconds ? Date.now() + ttlSeconds * 1000 : undefined });
+  async getMany(keys: string[]) { return keys.map((key) => this.live(key)?.value); }
+
+  async set(key: string, value: string, ttlSeconds?: number) { this.put(key, value, ttlSeconds); }
+
+  async setIfExists(key: string, value: string, ttlSeconds: number) {
+    if (!this.live(key)) return false;
+    this.put(key, value, ttlSeconds);
+    return true;
+  }
+
+  async replace(key: string, value: string) {
+    const entry = this.live(key);
+    if (!entry) return undefined;
+    this.entries.set(key, { value, expiresAt: entry.expiresAt });
+    return entry.value;
   }
 
   async del(key: string) { this.entries.delete(key); }
 
-  async incr(key: string, ttlSeconds?: number) {
+  private increment(key: string, ttlSeconds?: number) {
     const prior = this.live(key);
     const value = Number(prior?.value ?? 0) + 1;
     const expiresAt = ttlSeconds ? Date.now() + ttlSeconds * 1000 : prior?.expiresAt;
     this.entries.set(key, { value: String(value), expiresAt });
     return value;
+  }
+
+  async incr(key: string, ttlSeconds?: number) { return this.increment(key, ttlSeconds); }
+
+  async reserve(counters: LimitedCounter[], ttlSeconds: number) {
+    if (counters.some((c) => Number(this.live(c.key)?.value ?? 0) >= c.limit)) return false;
+    for (const c of counters) this.increment(c.key, ttlSeconds);
+    return true;
   }
 
   async close() { this.entries.clear(); }

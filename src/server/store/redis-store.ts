@@ -1,28 +1,103 @@
 import { Redis } from 'ioredis';
-import type { SharedStore } from './shared-store.js';
+import type { LimitedCounter, SharedStore } from './shared-store.js';
+import { StoreUnavailableError } from './store-unavailable.js';
 
+/** Bounds on waiting for Redis: a request fails within about this long instead of hanging. */
+const CONNECT_TIMEOUT_MS = 1500;
+const COMMAND_TIMEOUT_MS = 1500;
+
+const REPLACE = `local old = redis.call('GET', KEYS[1])
+if old then redis.call('SET', KEYS[1], ARGV[1], 'KEEPTTL') end
+return old`;
+
+const RESERVE = `for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[i + 1]) then return 0 end
+end
+for _, key in ipairs(KEYS) do
+  redis.call('INCR', key)
+  redis.call('EXPIRE', key, ARGV[1])
+end
+return 1`;
+
+/**
+ * The store in Redis. Commands never queue while Redis is away: they fail at once (or
+ * after COMMAND_TIMEOUT_MS) with StoreUnavailableError, and the client keeps reconnecting
+ * in the background, so service resumes by itself when Redis is back. Only the very
+ * first connection is waited for, so a process starting next to Redis does not refuse
+ * its first requests.
+ */
 export class RedisStore implements SharedStore {
   private readonly redis: Redis;
+  private readonly firstReady: Promise<void>;
+  private hasBeenReady = false;
 
   constructor(url: string, private readonly prefix = 'atrium:') {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    this.redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+    });
+    // Connection errors surface as failed commands; without a listener ioredis prints each one.
+    this.redis.on('error', () => {});
+    this.firstReady = new Promise((resolve) => this.redis.once('ready', () => { this.hasBeenReady = true; resolve(); }));
   }
 
-  async get(key: string) { return (await this.redis.get(this.prefix + key)) ?? undefined; }
+  private async run<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+    if (this.redis.status !== 'ready') {
+      if (this.hasBeenReady) throw new StoreUnavailableError();
+      const waited = await Promise.race([this.firstReady.then(() => true), new Promise<false>((r) => setTimeout(r, CONNECT_TIMEOUT_MS, false).unref())]);
+      if (!waited) throw new StoreUnavailableError();
+    }
+    try {
+      return await command(this.redis);
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+  }
+
+  private k(key: string) { return this.prefix + key; }
+
+  async get(key: string) { return (await this.run((r) => r.get(this.k(key)))) ?? undefined; }
+
+  async getMany(keys: string[]) {
+    if (keys.length === 0) return [];
+    const values = await this.run((r) => r.mget(keys.map((key) => this.k(key))));
+    return values.map((v) => v ?? undefined);
+  }
 
   async set(key: string, value: string, ttlSeconds?: number) {
-    if (ttlSeconds) await this.redis.set(this.prefix + key, value, 'EX', ttlSeconds);
-    else await this.redis.set(this.prefix + key, value);
+    await this.run((r) => (ttlSeconds ? r.set(this.k(key), value, 'EX', ttlSeconds) : r.set(this.k(key), value)));
   }
 
-  async del(key: string) { await this.redis.del(this.prefix + key); }
+  async setIfExists(key: string, value: string, ttlSeconds: number) {
+    return (await this.run((r) => r.set(this.k(key), value, 'EX', ttlSeconds, 'XX'))) === 'OK';
+  }
+
+  async replace(key: string, value: string) {
+    const old = await this.run((r) => r.eval(REPLACE, 1, this.k(key), value) as Promise<string | null>);
+    return old ?? undefined;
+  }
+
+  async del(key: string) { await this.run((r) => r.del(this.k(key))); }
 
   async incr(key: string, ttlSeconds?: number) {
-    const k = this.prefix + key;
-    const [[, value]] = (await this.redis.multi().incr(k).exec()) as [[unknown, number]];
-    if (ttlSeconds) await this.redis.expire(k, ttlSeconds);
-    return value;
+    const k = this.k(key);
+    const results = await this.run((r) => {
+      const step = r.multi().incr(k);
+      return (ttlSeconds ? step.expire(k, ttlSeconds) : step).exec();
+    });
+    const [error, value] = results?.[0] ?? [new Error('transaction aborted')];
+    if (error) throw new StoreUnavailableError(error);
+    return Number(value);
   }
 
-  async close() { await this.redis.quit(); }
+  async reserve(counters: LimitedCounter[], ttlSeconds: number) {
+    const keys = counters.map((c) => this.k(c.key));
+    const limits = counters.map((c) => String(c.limit));
+    return (await this.run((r) => r.eval(RESERVE, keys.length, ...keys, String(ttlSeconds), ...limits) as Promise<number>)) === 1;
+  }
+
+  async close() { await this.redis.quit().catch(() => this.redis.disconnect()); }
 }

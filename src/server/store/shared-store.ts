@@ -1,12 +1,30 @@
+/** A counter that may not pass its limit (see `SharedStore.reserve`). */
+export interface LimitedCounter {
+  key: string;
+  limit: number;
+}
+
 /**
- * Shared ephemeral state (captcha, codes, failure counters, refresh tokens, list
- * generations): in-process for one node, Redis when REDIS_URL is set.
+ * Shared ephemeral state (captcha, codes, failure counters, sessions and refresh tokens,
+ * list generations): in-process for one node, Redis when REDIS_URL is set. Every method
+ * is one atomic step in both stores, so racing requests (and processes) see one order.
  */
 export interface SharedStore {
   get(key: string): Promise<string | undefined>;
+  /** Several keys in one step (one round trip in Redis). */
+  getMany(keys: string[]): Promise<(string | undefined)[]>;
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** Sets only a key that exists (the TTL is set anew); answers whether it did. */
+  setIfExists(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /** Swaps the value of an existing key (its TTL kept) and answers the former value; undefined, and nothing set, when absent. */
+  replace(key: string, value: string): Promise<string | undefined>;
   del(key: string): Promise<void>;
   /** Increments and answers the new value; the TTL is (re)set when given. */
   incr(key: string, ttlSeconds?: number): Promise<number>;
+  /**
+   * When every counter is below its limit, increments them all (TTL (re)set) and answers
+   * true; otherwise changes nothing and answers false.
+   */
+  reserve(counters: LimitedCounter[], ttlSeconds: number): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app-services.js';
 import { integerParam, readParam } from '../tenant/param-value.js';
 
-/** Each failure (re)starts a 30-minute window, as BladeX's counters do. */
+/** Each attempt (re)starts a 30-minute window, as each failure does in BladeX. */
 const WINDOW_SECONDS = 30 * 60;
 const DEFAULT_LIMIT = 5;
 /**
@@ -26,19 +26,27 @@ async function failureLimit(services: AppServices): Promise<number> {
   return limit > 0 ? limit : DEFAULT_LIMIT;
 }
 
-/** Whether the account or the IP has failed too often: refused before the password is checked. */
+/** Whether the account or the IP has failed too often: refused before anything else is checked. */
 export async function isLockedOut(services: AppServices, attempt: SignInAttempt): Promise<boolean> {
-  const [limit, byAccount, byIp] = await Promise.all([
+  const [limit, [byAccount, byIp]] = await Promise.all([
     failureLimit(services),
-    services.store.get(accountKey(attempt.tenantId, attempt.account)),
-    services.store.get(ipKey(attempt.ip)),
+    services.store.getMany([accountKey(attempt.tenantId, attempt.account), ipKey(attempt.ip)]),
   ]);
   return Number(byAccount ?? 0) >= limit || Number(byIp ?? 0) >= limit * IP_LIMIT_FACTOR;
 }
 
-export async function recordLoginFailure(services: AppServices, attempt: SignInAttempt): Promise<void> {
-  await services.store.incr(accountKey(attempt.tenantId, attempt.account), WINDOW_SECONDS);
-  await services.store.incr(ipKey(attempt.ip), WINDOW_SECONDS);
+/**
+ * Takes one attempt from the account's and the IP's allowance before the password is
+ * checked, in one atomic step: false (nothing taken) when either is used up. The attempt
+ * counts as a failure unless the sign-in succeeds (clearAfterSignIn), so however many
+ * requests race, at most `limit` passwords are checked per window.
+ */
+export async function reserveAttempt(services: AppServices, attempt: SignInAttempt): Promise<boolean> {
+  const limit = await failureLimit(services);
+  return services.store.reserve([
+    { key: accountKey(attempt.tenantId, attempt.account), limit },
+    { key: ipKey(attempt.ip), limit: limit * IP_LIMIT_FACTOR },
+  ], WINDOW_SECONDS);
 }
 
 /** A successful sign-in clears both of its counters. */

@@ -4,6 +4,8 @@ declare module '../../http/fastify-types.js' {
   interface AuthUser {
     /** The blade_user_oauth row a third-party sign-in came through ('' or absent otherwise). */
     oauthId?: string;
+    /** The user's session epoch when the token was issued; a later one (see user-sessions) revokes it. */
+    epoch?: string;
   }
 }
 

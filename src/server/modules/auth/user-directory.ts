@@ -37,9 +37,10 @@ export class UserDirectory {
     return this.services.repo.list(model, systemContext(tenantId), { conditions: [this.equal('system/user', 'phone', phone)], order: [] });
   }
 
-  async findById(tenantId: string, userId: string): Promise<EntityRecord | undefined> {
+  /** The live user with this id; `withPassword` includes the password hash. */
+  async findById(tenantId: string, userId: string, withPassword = false): Promise<EntityRecord | undefined> {
     if (!/^\d{1,19}$/.test(userId)) return undefined;
-    return this.services.repo.findByKey(this.services.model('system/user'), systemContext(tenantId), userId);
+    return this.services.repo.findByKey(this.services.model('system/user'), systemContext(tenantId), userId, withPassword);
   }
 
   async roleAliases(tenantId: string, roleIds: string[]): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { isEmpty } from '../../../shared/is-empty.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { Repository } from '../../engine/repository.js';
+import { endUserSessions } from '../auth/user-sessions.js';
 import { integerParam, readParam } from './param-value.js';
 import { MANAGEMENT_TENANT, requirePlatformAdmin } from './platform-admin.js';
 import { provisionTenant } from './provision-tenant.js';
@@ -22,6 +23,7 @@ async function removeUsers(services: AppServices, repo: Repository, tenantId: st
     const users = await repo.list(model, ctx, { conditions: [], order: [] });
     if (users.length === 0) return;
     await repo.remove(model, ctx, users.map((u) => String(u.id)));
+    await endUserSessions(services, { repo, tenantId, userIds: users.map((u) => String(u.id)) });
   }
 }
 

@@ -3,6 +3,7 @@ import { notFound } from '../../../shared/errors.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { hashPassword, storedValues } from '../../engine/field-transforms.js';
 import type { RequestContext } from '../../engine/request-context.js';
+import { endUserSessions } from '../auth/user-sessions.js';
 import { textParam, type Params } from './request-params.js';
 import { UserCatalog } from './user-catalog.js';
 import type { UserDeps } from './user-deps.js';
@@ -41,5 +42,6 @@ export class ProfileService {
     const hash = String(user.password ?? '');
     if (!hash || !(await verify(hash, oldPassword).catch(() => false))) throw userError(ctx.lang, 'oldPasswordWrong');
     await services.repo.update(model, ctx, ctx.userId, { password: await hashPassword(newPassword) });
+    await endUserSessions(services, { tenantId: ctx.tenantId, userIds: [ctx.userId] });
   }
 }

@@ -2,6 +2,7 @@ import { notFound } from '../../../shared/errors.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { clearLoginFailures } from '../auth/login-failures.js';
+import { endUserSessions } from '../auth/user-sessions.js';
 import { requireUserAdmin } from './admin-guard.js';
 import { initialPasswordHash } from './initial-password.js';
 import { checkReferences, repoLookup } from './reference-check.js';
@@ -29,6 +30,7 @@ export class UserAdminService {
     await checkReferences({ services, model, ctx, values, lookup: repoLookup(services.repo, ctx) });
     await services.repo.transaction(async (repo) => {
       for (const id of userIds) await repo.update(model, ctx, id, { roleId: values.roleId });
+      await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds });
     });
   }
 
@@ -40,6 +42,7 @@ export class UserAdminService {
     const password = await initialPasswordHash(services);
     await services.repo.transaction(async (repo) => {
       for (const id of userIds) await repo.update(model, ctx, id, { password });
+      await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds });
     });
   }
 

@@ -1,6 +1,7 @@
 import { isEmpty } from '../../../shared/is-empty.js';
 import type { AppServices } from '../../app-services.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
+import { endsSessions, endUserSessions } from '../auth/user-sessions.js';
 import { md5Hex } from '../../seed/run-seed.js';
 import { checkReferences, repoLookup } from './reference-check.js';
 import type { UserDepts } from './user-depts.js';
@@ -12,6 +13,7 @@ import { accountTaken, userError } from './user-errors.js';
  * the password is hashed on insert and ignored on update, the account is unique per
  * tenant among live users, roles/departments/posts must be rows of the caller's tenant,
  * the department list is mirrored into blade_user_dept, and nobody deletes themself.
+ * Removing a user, or changing what their tokens rest on, ends their sessions.
  */
 export function userHooks(services: AppServices, depts: UserDepts): ResourceHooks {
   return {
@@ -27,11 +29,15 @@ export function userHooks(services: AppServices, depts: UserDepts): ResourceHook
       }
       await checkReferences({ services, model, ctx, values, lookup: repoLookup(repo, ctx) });
     },
-    async afterWrite({ ctx, repo, values, key }) {
+    async afterWrite({ ctx, repo, values, key, isInsert, existing }) {
       if ('deptId' in values) await depts.rewrite(repo, ctx, { userId: key, deptIds: splitIds(values.deptId) });
+      if (!isInsert && endsSessions(values, existing)) await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds: [key] });
     },
     async beforeRemove({ ctx, keys }) {
       if (!ctx.isSystem && keys.includes(ctx.userId)) throw userError(ctx.lang, 'removeSelf');
+    },
+    async afterRemove({ ctx, repo, keys }) {
+      await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds: keys });
     },
   };
 }

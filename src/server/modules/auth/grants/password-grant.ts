@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { AppServices } from '../../../app-services.js';
 import { CaptchaService } from '../../captcha/captcha-service.js';
 import { authMessages } from '../auth-messages.js';
-import { clearAfterSignIn, isLockedOut, recordLoginFailure, type SignInAttempt } from '../login-failures.js';
+import { clearAfterSignIn, isLockedOut, reserveAttempt, type SignInAttempt } from '../login-failures.js';
 import type { SessionIssuer } from '../session-issuer.js';
 import { tenantRefusal } from '../tenant-license.js';
 import { headerOf, tokenError } from '../token-body.js';
@@ -12,7 +12,8 @@ import { tenantOf, type Grant, type GrantCall } from './grant.js';
  * Grants `password` and `captcha` (reference §5.1). The captcha (headers Captcha-Key /
  * Captcha-Code, used up by the check) comes first, for the captcha grant and for every
  * password sign-in when captchaMode is on: a wrong one touches no failure counter. Then
- * lockout, tenant, password, as BladeX orders them.
+ * lockout, tenant, password, as BladeX orders them; the password is checked only on an
+ * attempt reserved from the lockout allowance (see reserveAttempt).
  */
 export function passwordGrant(services: AppServices, issuer: SessionIssuer): Grant {
   const captchas = new CaptchaService(services.store);
@@ -32,13 +33,12 @@ export function passwordGrant(services: AppServices, issuer: SessionIssuer): Gra
     if (await isLockedOut(services, attempt)) return tokenError(request, reply, authMessages.locked);
     const refusal = await tenantRefusal(services, tenantId);
     if (refusal) return tokenError(request, reply, refusal);
-    const user = await issuer.directory.findByAccount(tenantId, p.username);
-    const hash = user ? String(user.password ?? '') : '';
-    if (!user || !hash || !(await verify(hash, p.password).catch(() => false))) {
-      await recordLoginFailure(services, attempt);
-      return tokenError(request, reply, 'login.failed');
-    }
+    if (!(await reserveAttempt(services, attempt))) return tokenError(request, reply, authMessages.locked);
+    const found = await issuer.directory.findByAccount(tenantId, p.username);
+    const settled = found && (await issuer.settle(found));
+    const hash = settled ? String(settled.user.password ?? '') : '';
+    if (!settled || !hash || !(await verify(hash, p.password).catch(() => false))) return tokenError(request, reply, 'login.failed');
     await clearAfterSignIn(services, attempt);
-    return issuer.forUser(call, user);
+    return issuer.forUser(call, settled);
   };
 }

@@ -32,7 +32,9 @@ export function smsCodeGrant(services: AppServices, issuer: SessionIssuer): Gran
     const users = await issuer.directory.findByPhone(tenantId, phone);
     if (users.length === 0) return tokenError(request, reply, authMessages.phoneUnknown);
     if (users.length > 1) return tokenError(request, reply, authMessages.phoneShared);
-    await clearAfterSignIn(services, { tenantId, account: String(users[0].account), ip: request.ip });
-    return issuer.forUser(call, users[0]);
+    const settled = await issuer.settle(users[0]);
+    if (!settled) return tokenError(request, reply, authMessages.phoneUnknown);
+    await clearAfterSignIn(services, { tenantId, account: String(settled.user.account), ip: request.ip });
+    return issuer.forUser(call, settled);
   };
 }

@@ -47,7 +47,8 @@ export function socialGrant(services: AppServices, issuer: SessionIssuer): Grant
     const account = await social.redeem(pending, p.code, lang);
     const userId = String(account.userId ?? '');
     const user = userId ? await issuer.directory.findById(pending.tenantId, userId) : undefined;
-    if (user) return issuer.forUser(call, user, { oauthId: String(account.id) });
+    const settled = user && (await issuer.settle(user));
+    if (settled) return issuer.forUser(call, settled, { oauthId: String(account.id) });
     if (userId) await social.accounts.unbind(pending.tenantId, String(account.id));
     return issuer.forGuest(call, guestOf(account, call.client.clientId, pending.tenantId), String(account.avatar ?? ''));
   }
