@@ -264,6 +264,8 @@ export const en: Catalogue = {
     forbidden: 'Sorry, you are not allowed to visit this page',
     serverError: 'Sorry, the server went wrong',
     backHome: 'Back to home',
+    noScreen: 'The menu “{{name}}” has no screen yet',
+    noScreenHint: 'No screen is bound to the route address {{path}}. Correct the address under Menus, or add a schema file whose x-menu.path is {{path}}.',
   },
   tree: {
     expand: 'expand',

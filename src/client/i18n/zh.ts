@@ -263,6 +263,8 @@ export const zh = {
     forbidden: '抱歉,您无权访问该页面',
     serverError: '抱歉,服务器出错了',
     backHome: '返回首页',
+    noScreen: '菜单「{{name}}」还没有页面',
+    noScreenHint: '路由地址 {{path}} 没有对应的页面。请在菜单管理中更正它的路由地址，或添加一个 x-menu.path 为 {{path}} 的模型文件。',
   },
   tree: {
     expand: '展开',

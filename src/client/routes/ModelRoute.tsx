@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { NoScreenPage } from '../pages/error/NoScreenPage';
+import { findMenuByPath } from '../session/menu-tree';
+import { useSession } from '../session/use-session';
 import { closeTag } from '../store/tags-store';
 import { ErrorPage } from './route-table';
 import { findModelByRoute } from './find-model';
@@ -17,13 +20,20 @@ function NotFound({ path }: { path: string }) {
   return <Navigate to="/404" replace />;
 }
 
-/** Any other path inside the layout: the entity screen bound to `<menu path>/index`, else 404. */
+/**
+ * Any other path inside the layout: the entity screen bound to `<menu path>/index`; a menu
+ * of the user's with no screen gets a page saying so; anything else is a 404.
+ */
 export function ModelRoute() {
   const { pathname, search } = useLocation();
   const { models, isLoading, error } = useEntityModels();
+  const { menu } = useSession();
   if (isLoading) return <PageLoading />;
   if (error) return <ErrorPage code={500} embedded />;
   const model = findModelByRoute(models, pathname);
-  if (!model) return <NotFound path={`${pathname}${search}`} />;
+  if (!model) {
+    const menuNode = findMenuByPath(menu, pathname);
+    return menuNode ? <NoScreenPage menu={menuNode} /> : <NotFound path={`${pathname}${search}`} />;
+  }
   return <ResourcePage model={model} key={model.key} />;
 }

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DialogPage } from './pages/dialog-page.js';
+import { ListPage } from './pages/list-page.js';
+import { LoginPage } from './pages/login-page.js';
+import { ApiClient } from './support/api.js';
+import { launchBrowser, newPage } from './support/browser.js';
+
+let browser: Browser;
+let admin: ApiClient;
+let menus: Record<string, string>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
+  menus = await admin.menuIds();
+});
+afterAll(() => browser?.close());
+
+const stamp = () => Date.now().toString(36);
+
+describe('菜单: route addresses', () => {
+  it('refuses a menu without a route address in the form', async () => {
+    const page = await newPage(browser);
+    await new LoginPage(page).signInAsAdmin();
+    const list = new ListPage(page);
+    await list.openFromMenu('/system', '/system/menu');
+    await list.clickAdd();
+    const dialog = new DialogPage(page);
+    const code = `nopath_${stamp()}`;
+    await dialog.fill({ name: `无地址 ${code}`, code, alias: 'menu', sort: '1' });
+    await dialog.submit();
+    await dialog.expectText('请输入路由地址');
+    expect((await admin.get('/blade-system/menu/list', { code })).length ?? 0).toBe(0);
+  });
+
+  it('opens a new menu whose address has no screen on a page that says so, in its tab', async () => {
+    const code = `noscreen_${stamp()}`;
+    await admin.post('/blade-system/menu/submit', {
+      parentId: menus.system, name: `新菜单 ${code}`, code, alias: 'menu', category: 1, sort: 99, path: `/system/${code}`,
+    });
+    const page = await newPage(browser);
+    await new LoginPage(page).signInAsAdmin();
+    await page.locator('[data-menu-path="/system"]').click();
+    await page.locator(`[data-menu-path="/system/${code}/index"]`).click();
+    await page.waitForURL(`**/system/${code}/index`);
+    await page.getByTestId('no-screen').waitFor();
+    expect(await page.getByTestId('no-screen').textContent()).toContain(`菜单「新菜单 ${code}」还没有页面`);
+    expect(page.url()).not.toContain('/404');
+  });
+});
