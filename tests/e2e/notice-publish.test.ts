@@ -27,8 +27,8 @@ describe('notice publishing', () => {
     await form.field('title').waitFor();
     await form.fillTitle(title);
     await form.chooseCategory('发布通知');
-    await form.fillReleaseTime('2024-05-06T07:08:09');
-    expect(await form.field('releaseTime').inputValue()).toBe('2024-05-06T07:08:09');
+    await form.fillReleaseTime('2024-05-06 07:08:09');
+    expect(await form.field('releaseTime').inputValue()).toBe('2024-05-06 07:08:09');
     await form.typeContent('Plain part ', 'bold part');
     expect(await form.field('content').innerHTML()).toMatch(/<(b|strong)>bold part<\/(b|strong)>/);
     await dialog.submit();

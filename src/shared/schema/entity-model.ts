@@ -97,6 +97,14 @@ export interface FieldModel {
   maxLength?: number;
   /** The property's JSON Schema as authored (used for validation). */
   schema: Record<string, unknown>;
+  /** `x-unset`: how lists show a value that means "not set" (a quota of -1, no expiry: 不限制). */
+  unset?: FieldUnset;
+}
+
+/** A value that means "not set": empty, or a number at most `atMost`; lists show `label` instead. */
+export interface FieldUnset {
+  label: LocalText;
+  atMost?: number;
 }
 
 export interface ListColumn {

@@ -5,6 +5,7 @@ import type {
   FieldModel,
   FieldOptions,
   FieldType,
+  FieldUnset,
   FilterOp,
   FormMode,
   ListColumn,
@@ -100,6 +101,7 @@ function normalizeField(name: string, prop: Json): FieldModel {
     isBase: false,
     maxLength: prop.maxLength,
     schema: validationSchema(type, prop),
+    unset: prop['x-unset'] as FieldUnset | undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The notice add/edit/view form: dict select, datetime-local input and the rich-text editor. */
+/** The notice add/edit/view form: dict select, date-time picker and the rich-text editor. */
 export class NoticeForm {
   constructor(private readonly page: Page) {}
 
@@ -19,9 +19,10 @@ export class NoticeForm {
     await this.page.getByRole('listbox').waitFor({ state: 'detached' });
   }
 
-  /** `value` as the browser's datetime-local text: YYYY-MM-DDTHH:mm:ss. */
+  /** `value` as the picker shows it: YYYY-MM-DD HH:mm:ss. */
   async fillReleaseTime(value: string): Promise<void> {
     await this.field('releaseTime').fill(value);
+    await this.field('releaseTime').blur();
   }
 
   /** Types plain text, then a bold run switched on and off through the toolbar. */

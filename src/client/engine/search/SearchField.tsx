@@ -5,7 +5,7 @@ import { useEngineText } from '../common/use-engine-text';
 import { flattenTree, type FlatOption } from '../data/tree';
 import { useDictionary } from '../data/use-dictionary';
 import { useOptionTree } from '../data/use-option-tree';
-import { fromDateTimeLocal, toDateTimeLocal } from '../data/values';
+import { DateTimeInput } from '../form/widgets/DateTimeInput';
 import { rangeParams } from './search-params';
 
 export interface SearchFieldProps {
@@ -32,7 +32,7 @@ function useChoices(field: FieldModel, yesNo: [string, string]): FlatOption[] | 
 
 /**
  * One search input, id `search_<field>`: a select for dictionary, option and switch
- * fields, two date-time inputs for a range (`search_<field>_dategt` / `_datelt`), else text.
+ * fields, two date-time pickers for a range (`search_<field>_dategt` / `_datelt`), else text.
  */
 export function SearchField({ searchKey, field, lang, scope, values, onChange }: SearchFieldProps) {
   const { t } = useEngineText();
@@ -42,16 +42,15 @@ export function SearchField({ searchKey, field, lang, scope, values, onChange }:
     return (
       <>
         {rangeParams(field.name).map((name, i) => (
-          <TextField
+          <DateTimeInput
             key={name}
             id={`${scope}search_${name}`}
             size="small"
-            type="datetime-local"
+            width={230}
+            isDate={field.type === 'date'}
             label={`${label} ${t(i === 0 ? 'rangeStart' : 'rangeEnd')}`}
-            value={toDateTimeLocal(values[name])}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-            onChange={(e) => onChange(name, fromDateTimeLocal(e.target.value))}
-            sx={{ width: 230 }}
+            value={values[name]}
+            onChange={(text) => onChange(name, text)}
           />
         ))}
       </>

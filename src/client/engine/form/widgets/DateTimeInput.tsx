@@ -1,0 +1,80 @@
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
+import type { Dayjs } from 'dayjs';
+import { useRef, useState } from 'react';
+import { useEngineText } from '../../common/use-engine-text';
+import { dateFormatOf, formatDateText, parseDateText } from './date-text';
+
+export interface DateTimeInputProps {
+  id: string;
+  label: string;
+  /** The server's text ('YYYY-MM-DD HH:mm:ss', or 'YYYY-MM-DD' when `isDate`); '' or undefined when empty. */
+  value: unknown;
+  isDate?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  width?: number;
+  /** The new text: '' when cleared or not (yet) a whole date. */
+  onChange(text: string): void;
+  onBlur?(text: string): void;
+}
+
+/**
+ * MUI X picker that shows and reports the spec's yyyy-MM-dd HH:mm:ss (24 h) in the
+ * console's language (the LocalizationProvider in AppTheme). The input is a plain
+ * <input> with `id`, so labels and tests find it. While a date is half typed the picker
+ * keeps it locally and the caller sees '' — the caller's '' must not wipe the typing.
+ */
+export function DateTimeInput(props: DateTimeInputProps) {
+  const { isDate = false } = props;
+  const { lang } = useEngineText();
+  const [local, setLocal] = useState<Dayjs | null>(() => parseDateText(props.value));
+  const reported = useRef(textOf(props.value));
+  if (textOf(props.value) !== reported.current) {
+    reported.current = textOf(props.value);
+    setLocal(parseDateText(props.value));
+  }
+  const change = (next: Dayjs | null) => {
+    setLocal(next);
+    reported.current = formatDateText(next, isDate);
+    props.onChange(reported.current);
+  };
+  const common = {
+    value: local,
+    label: props.label,
+    format: dateFormatOf(isDate),
+    disabled: props.disabled,
+    onChange: change,
+    enableAccessibleFieldDOMStructure: false as const,
+    slotProps: {
+      textField: {
+        id: props.id,
+        size: props.size,
+        required: props.required,
+        error: props.error,
+        fullWidth: props.fullWidth,
+        sx: props.width ? { width: props.width } : undefined,
+        onBlur: () => props.onBlur?.(formatDateText(local, isDate)),
+      },
+      field: { clearable: !props.disabled },
+      // Chinese calendars head a month as 2026年11月, not dayjs's 十一月 2026.
+      calendarHeader: lang === 'zh' ? { format: 'YYYY年M月' } : {},
+    },
+  };
+  if (isDate) return <DesktopDatePicker {...common} />;
+  return (
+    <DesktopDateTimePicker
+      {...common}
+      ampm={false}
+      views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
+      timeSteps={{ minutes: 1, seconds: 1 }}
+    />
+  );
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
