@@ -22,6 +22,7 @@ import { ResourceService } from './engine/resource-service.js';
 import { registerResourceRoutes } from './engine/resource-routes.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { loadJwtKey } from './modules/auth/jwt-key.js';
 import { TokenService } from './modules/auth/token-service.js';
 import { registerAuthority } from './modules/authority/index.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   await app.register(formbody);
   await registerDocs(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuthentication(app, services.tokens);
   registerAuthority(app, services);
   registerResourceRoutes(app, { models: services.models, service: services.resources });

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { EntityModel, FieldModel, FilterOp } from '../../shared/schema/entity-model.js';
-import { badRequest } from '../../shared/errors.js';
+import { invalidParam, isDateText, isDecimalText, isIdText, isInt4Text, singleText } from './input-rules.js';
 
 /** One predicate on a declared field; values are always bound parameters. */
 export interface Condition {
@@ -10,27 +10,39 @@ export interface Condition {
   value?: unknown;
 }
 
-const DATE_VALUE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Checks and converts a filter value to the field's type; bad input is a 400. */
+const DATE_TYPES = new Set(['date', 'datetime']);
+
+/** Whether text is a value PostgreSQL accepts for the field's column type. */
+function fitsColumn(field: FieldModel, text: string): boolean {
+  switch (field.type) {
+    case 'id': return isIdText(text, { negative: true });
+    case 'integer': return isInt4Text(text);
+    case 'number': return isDecimalText(text);
+    case 'date':
+    case 'datetime': return isDateText(text);
+    default: return true;
+  }
+}
+
+/**
+ * Checks and converts a filter value to the field's type. Anything PostgreSQL would
+ * reject for the column (a non-date, a date operator on a number, an out-of-range
+ * number) is a 400 naming the field.
+ */
 export function coerceValue(field: FieldModel, op: FilterOp | 'in', raw: unknown): unknown {
-  const text = String(raw);
+  const text = singleText(field.name, raw);
   if (op.startsWith('date')) {
-    if (!DATE_VALUE.test(text)) throw badRequest('bad.request', { name: field.name });
+    if (!DATE_TYPES.has(field.type) || !isDateText(text)) throw invalidParam(field.name);
     return text;
   }
   if (op.includes('like')) return text;
-  if (field.type === 'integer' || field.type === 'id') {
-    if (!/^-?\d{1,19}$/.test(text)) throw badRequest('bad.request', { name: field.name });
-    return text;
-  }
-  if (field.type === 'number' && Number.isNaN(Number(text))) throw badRequest('bad.request', { name: field.name });
   if (field.type === 'boolean') return text === 'true' || text === '1';
-  return raw;
+  if (!fitsColumn(field, text)) throw invalidParam(field.name);
+  return text;
 }
 
 function likeTarget(column: string, field: FieldModel) {

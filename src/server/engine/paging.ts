@@ -2,6 +2,7 @@ import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { badRequest } from '../../shared/errors.js';
 import { fieldNamed } from './conditions.js';
 import { camelCase } from '../../shared/schema/names.js';
+import { invalidParam, MAX_PAGE_NUMBER, singleText } from './input-rules.js';
 
 export const MAX_PAGE_SIZE = 200;
 
@@ -15,17 +16,20 @@ export interface OrderBy {
   dir: 'asc' | 'desc';
 }
 
-function positiveInt(raw: unknown, fallback: number): number | undefined {
+/** A page number or size: digits only (no `1e3`, `0x10`, `1.5`, ` 5`), within 1..max. */
+function wholeNumber(name: string, raw: unknown, fallback: number, max: number): number | undefined {
   if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+  const text = singleText(name, raw, 20);
+  if (!/^\d{1,20}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= 1 && n <= max ? n : undefined;
 }
 
 export function parsePaging(query: Record<string, unknown>): Paging {
-  const current = positiveInt(query.current, 1);
-  const size = positiveInt(query.size, 10);
-  if (current === undefined) throw badRequest('bad.request', { name: 'current' });
-  if (size === undefined || size > MAX_PAGE_SIZE) throw badRequest('page.size', { sizes: '10, 30, 50, 100, 200' });
+  const current = wholeNumber('current', query.current, 1, MAX_PAGE_NUMBER);
+  const size = wholeNumber('size', query.size, 10, MAX_PAGE_SIZE);
+  if (current === undefined) throw invalidParam('current');
+  if (size === undefined) throw badRequest('page.size', { sizes: '10, 30, 50, 100, 200' });
   return { current, size };
 }
 

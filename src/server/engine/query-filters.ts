@@ -42,7 +42,7 @@ export function endpointConditions(model: EntityModel, endpoint: EndpointModel, 
 /**
  * BladeX map filters: `<field>` (the search key's op, else like for text and equal
  * otherwise) and `<field>_<op>`. Keys naming no declared field are ignored, so a
- * request can never put a name of its own into SQL.
+ * request can never put a name of its own into SQL; a repeated key naming one is a 400.
  */
 export function searchConditions(model: EntityModel, endpoint: EndpointModel, query: Record<string, unknown>): Condition[] {
   if (!endpoint.searchable) return [];
@@ -57,7 +57,7 @@ export function searchConditions(model: EntityModel, endpoint: EndpointModel, qu
       out.push({ field, op });
       continue;
     }
-    if (isEmpty(raw) || Array.isArray(raw)) continue;
+    if (isEmpty(raw)) continue;
     out.push({ field, op, value: coerceValue(field, op, raw) });
   }
   return out;

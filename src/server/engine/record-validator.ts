@@ -1,10 +1,30 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { EntityModel, Lang } from '../../shared/schema/entity-model.js';
+import type { EntityModel, FieldModel, Lang } from '../../shared/schema/entity-model.js';
 import { AppError, ErrorCodes } from '../../shared/errors.js';
 import { isEmpty } from '../../shared/is-empty.js';
-import { failureFromAjv, messageFor } from '../../shared/schema/validation-messages.js';
+import { withoutEmptyValues } from '../../shared/schema/empty-values.js';
+import { failureFromAjv, messageFor, type RuleFailure } from '../../shared/schema/validation-messages.js';
+import { INT4_MAX, INT4_MIN, isDateText, isIdText, isInt4 } from './input-rules.js';
 import type { EntityRecord } from './record-codec.js';
+
+/**
+ * What the schema's patterns let through but the column type cannot hold: an id past
+ * bigint, an integer past `integer`, a date that is not on the calendar.
+ */
+function columnFailure(field: FieldModel, value: unknown): RuleFailure | undefined {
+  const at = (keyword: string, params: Record<string, unknown> = {}): RuleFailure => ({ keyword, field: field.name, params });
+  switch (field.type) {
+    case 'id': return isIdText(String(value)) ? undefined : at('pattern');
+    case 'integer':
+      if (typeof value !== 'number' || isInt4(value)) return undefined;
+      return value > 0 ? at('maximum', { limit: INT4_MAX }) : at('minimum', { limit: INT4_MIN });
+    case 'number': return typeof value === 'number' && !Number.isFinite(value) ? at('type') : undefined;
+    case 'date':
+    case 'datetime': return isDateText(String(value)) ? undefined : at('pattern');
+    default: return undefined;
+  }
+}
 
 interface Compiled {
   full: ValidateFunction;
@@ -16,7 +36,7 @@ interface Compiled {
  * enforced), `partial` for updates (only the fields sent are checked).
  */
 export class RecordValidator {
-  private readonly ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: true, useDefaults: false });
+  private readonly ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: true, useDefaults: false, $data: true });
   private readonly compiled = new Map<string, Compiled>();
 
   constructor(models: EntityModel[]) {
@@ -31,23 +51,29 @@ export class RecordValidator {
    * Validates (and coerces, e.g. "5" → 5 for integers) the record in place.
    * Empty values of required fields fail `required` on insert and on update.
    */
-  check(model: EntityModel, record: EntityRecord, opts: { isInsert: boolean; lang: Lang }): void {
+  check(model: EntityModel, record: EntityRecord, opts: { isInsert: boolean; lang: Lang; existing?: EntityRecord; confirmations?: EntityRecord }): void {
     const { full, partial } = this.compiled.get(model.key)!;
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors: Record<string, string> = confirmationErrors(model, record, opts);
     for (const name of model.required) {
       const sent = name in record;
-      if ((opts.isInsert || sent) && isEmpty(record[name])) {
+      if ((opts.isInsert || (sent && !isHiddenOnEdit(model, name))) && isEmpty(record[name])) {
         fieldErrors[name] = messageFor(model, { keyword: 'required', field: name, params: {} }, opts.lang);
       }
     }
-    const candidate: EntityRecord = {};
-    for (const [k, v] of Object.entries(record)) if (!isEmpty(v)) candidate[k] = v;
+    const sent: EntityRecord = withoutEmptyValues(record);
+    // An update is checked with the stored values its conditional rules depend on.
+    const candidate: EntityRecord = opts.isInsert ? sent : { ...conditionValues(model, opts.existing), ...sent };
     const validate = opts.isInsert ? full : partial;
     if (!validate(candidate)) {
       for (const error of validate.errors ?? []) {
         const failure = failureFromAjv(error);
         fieldErrors[failure.field] ??= messageFor(model, failure, opts.lang);
       }
+    }
+    for (const field of model.fields) {
+      if (fieldErrors[field.name] || !(field.name in candidate)) continue;
+      const failure = columnFailure(field, candidate[field.name]);
+      if (failure) fieldErrors[field.name] = messageFor(model, failure, opts.lang);
     }
     if (Object.keys(fieldErrors).length) {
       throw new AppError({
@@ -57,6 +83,42 @@ export class RecordValidator {
         fieldErrors,
       });
     }
-    Object.assign(record, candidate);
+    for (const name of Object.keys(sent)) record[name] = candidate[name];
   }
+}
+
+/**
+ * `x-confirm`: a confirmation the request carries (`password2`) must equal its field.
+ * Checked only when sent, so API clients that never had one keep working.
+ */
+function confirmationErrors(model: EntityModel, record: EntityRecord, opts: { lang: Lang; confirmations?: EntityRecord }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of model.fields.filter((f) => f.confirm && opts.confirmations && f.confirm.field in opts.confirmations)) {
+    const name = field.confirm!.field;
+    const typed = opts.confirmations![name];
+    if (isEmpty(typed) && !isEmpty(record[field.name])) {
+      errors[name] = messageFor(model, { keyword: 'required', field: name, params: {} }, opts.lang);
+    } else if (!isEmpty(typed) && String(typed) !== String(record[field.name] ?? '')) {
+      errors[name] = messageFor(model, { keyword: 'const', field: name, params: {} }, opts.lang);
+    }
+  }
+  return errors;
+}
+
+/** A field the edit form does not show (a password) is not required when editing. */
+function isHiddenOnEdit(model: EntityModel, name: string): boolean {
+  return model.fields.find((f) => f.name === name)?.hiddenIn.includes('edit') === true;
+}
+
+/** The stored, non-empty values of the fields the schema's `allOf` rules name. */
+function conditionValues(model: EntityModel, existing: EntityRecord | undefined): EntityRecord {
+  const rules = (model.recordSchema.allOf ?? []) as Record<string, unknown>[];
+  if (!existing || rules.length === 0) return {};
+  const named = new Set<string>();
+  const collect = (part: unknown) => {
+    const schema = (part ?? {}) as { properties?: Record<string, unknown>; required?: string[] };
+    for (const name of [...Object.keys(schema.properties ?? {}), ...(schema.required ?? [])]) named.add(name);
+  };
+  for (const rule of rules) ['if', 'then', 'else'].forEach((branch) => collect(rule[branch]));
+  return withoutEmptyValues(Object.fromEntries([...named].filter((n) => n in existing).map((n) => [n, existing[n]])));
 }

@@ -2,7 +2,8 @@ import type { EndpointModel, EntityModel } from '../../shared/schema/entity-mode
 import { AppError, ErrorCodes, badRequest, notFound } from '../../shared/errors.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import type { Condition } from './conditions.js';
-import { storedValues, writableValues } from './field-transforms.js';
+import { invalidParam, isIdText, singleText } from './input-rules.js';
+import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { parseOrder, parsePaging } from './paging.js';
 import { endpointConditions, searchConditions } from './query-filters.js';
 import type { EntityRecord } from './record-codec.js';
@@ -16,7 +17,6 @@ import type { ViewLabels } from './view-labels.js';
 
 type Query = Record<string, unknown>;
 
-const ID_PATTERN = /^\d{1,19}$/;
 const UNIQUE_VIOLATION = '23505';
 
 /** The standard operations of every entity, free of HTTP. */
@@ -94,9 +94,10 @@ export class ResourceService {
   }
 
   async detail(model: EntityModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {
-    const key = query[model.primaryKey] ?? query.id;
-    if (isEmpty(key) || typeof key !== 'string') throw badRequest('param.missing', { name: model.primaryKey });
-    if (model.generatedId && !ID_PATTERN.test(key)) throw notFound();
+    const raw = query[model.primaryKey] ?? query.id;
+    if (isEmpty(raw)) throw badRequest('param.missing', { name: model.primaryKey });
+    const key = singleText(model.primaryKey, raw);
+    if (model.generatedId && !isIdText(key)) throw invalidParam(model.primaryKey);
     const scope = await this.allow(model, ctx, 'read');
     const record = await this.deps.repo.findByKey(model, ctx, key, false, scope);
     if (!record) throw notFound();
@@ -108,8 +109,8 @@ export class ResourceService {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('bad.request', { name: 'body' });
     const sent = body as EntityRecord;
     const rawKey = sent[model.primaryKey];
-    const key = isEmpty(rawKey) ? undefined : String(rawKey);
-    if (model.generatedId && key !== undefined && !ID_PATTERN.test(key)) throw notFound();
+    const key = isEmpty(rawKey) ? undefined : singleText(model.primaryKey, rawKey);
+    if (model.generatedId && key !== undefined && !isIdText(key)) throw invalidParam(model.primaryKey);
     const scope = await this.scopeOf(model, ctx);
     const existing = key === undefined ? undefined : await this.deps.repo.findByKey(model, ctx, key, false, scope);
     if (model.generatedId && key !== undefined && !existing) throw notFound();
@@ -119,7 +120,7 @@ export class ResourceService {
     const values = writableValues(model, sent);
     if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
     if (isInsert) this.applyDefaults(model, values);
-    this.deps.validator.check(model, values, { isInsert, lang: ctx.lang });
+    this.deps.validator.check(model, values, { isInsert, lang: ctx.lang, existing, confirmations: confirmationValues(model, sent) });
     const hooks = this.deps.hooks.for(model.key);
     return this.deps.repo.transaction(async (repo) => {
       const event = { model, ctx, repo, values, isInsert, existing, key: existing ? key : undefined };
@@ -136,7 +137,7 @@ export class ResourceService {
   async remove(model: EntityModel, ctx: RequestContext, rawIds: unknown): Promise<number> {
     const ids = [...new Set(String(rawIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
     if (ids.length === 0) throw badRequest('ids.invalid');
-    if (model.generatedId && ids.some((id) => !ID_PATTERN.test(id))) throw badRequest('bad.request', { name: 'ids' });
+    if (model.generatedId && ids.some((id) => !isIdText(id))) throw invalidParam('ids');
     const scope = await this.allow(model, ctx, 'delete', model.endpoints.remove);
     const keyField = model.fields.find((f) => f.name === model.primaryKey)!;
     const visible = await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: ids }], scope);
@@ -175,7 +176,7 @@ export class ResourceService {
       return;
     }
     const parentRow = await repo.findByKey(model, ctx, parent);
-    if (!parentRow) throw badRequest('bad.request', { name: tree.parentField });
+    if (!parentRow) throw invalidParam(tree.parentField);
     const above = String(parentRow[tree.ancestorsField] ?? '');
     values[tree.ancestorsField] = above ? `${above},${parent}` : parent;
   }

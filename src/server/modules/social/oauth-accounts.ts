@@ -2,6 +2,7 @@ import { systemContext, type AppServices } from '../../app-services.js';
 import type { Condition } from '../../engine/conditions.js';
 import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
 import type { SocialProfile, SocialSource } from './providers/social-provider.js';
+import { isIdText } from '../../engine/input-rules.js';
 
 export const USER_OAUTH_MODEL = 'system/user-oauth';
 const UNIQUE_VIOLATION = '23505';
@@ -51,7 +52,7 @@ export class OAuthAccounts {
   }
 
   async find(tenantId: string, id: string): Promise<EntityRecord | undefined> {
-    if (!/^\d{1,19}$/.test(id)) return undefined;
+    if (!isIdText(id)) return undefined;
     return this.services.repo.findByKey(this.model, systemContext(tenantId), id);
   }
 

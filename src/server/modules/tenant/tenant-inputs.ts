@@ -1,4 +1,5 @@
 import { badRequest } from '../../../shared/errors.js';
+import { isIdText } from '../../engine/input-rules.js';
 
 /** Plain parameters of a request: query string over form or JSON body. */
 export type Params = Record<string, unknown>;
@@ -11,7 +12,6 @@ export interface SettingInput {
   expireTime?: string;
 }
 
-const ID = /^\d{1,19}$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 function text(params: Params, name: string): string {
@@ -27,7 +27,7 @@ function required(params: Params, name: string): string {
 
 function id(params: Params, name: string): string {
   const value = required(params, name);
-  if (!ID.test(value)) throw badRequest('bad.request', { name });
+  if (!isIdText(value)) throw badRequest('param.invalid', { name });
   return value;
 }
 
@@ -37,16 +37,16 @@ function dateTime(value: string, name: string): string {
   const [y, mo, d, h = '00', mi = '00', s = '00'] = m ? m.slice(1) : [];
   const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
   const same = m && date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s) < 60;
-  if (!same) throw badRequest('bad.request', { name });
+  if (!same) throw badRequest('param.invalid', { name });
   return `${y}-${mo}-${d} ${h}:${mi}:${s}`;
 }
 
 /** `setting`: ids (comma-joined), accountNumber, expireTime; a blank value leaves the column as it is. */
 export function settingInput(params: Params): SettingInput {
   const ids = [...new Set(required(params, 'ids').split(',').map((s) => s.trim()).filter(Boolean))];
-  if (ids.length === 0 || ids.some((v) => !ID.test(v))) throw badRequest('bad.request', { name: 'ids' });
+  if (ids.length === 0 || ids.some((v) => !isIdText(v))) throw badRequest('param.invalid', { name: 'ids' });
   const quota = text(params, 'accountNumber');
-  if (quota && !/^-?\d{1,9}$/.test(quota)) throw badRequest('bad.request', { name: 'accountNumber' });
+  if (quota && !/^-?\d{1,9}$/.test(quota)) throw badRequest('param.invalid', { name: 'accountNumber' });
   const expire = text(params, 'expireTime');
   return {
     ids,
@@ -62,7 +62,7 @@ export function datasourceInput(params: Params): { tenantId: string; datasourceI
 /** `package-setting`: a blank packageId takes the tenant off its package. */
 export function packageInput(params: Params): { tenantId: string; packageId?: string } {
   const packageId = text(params, 'packageId');
-  if (packageId && !ID.test(packageId)) throw badRequest('bad.request', { name: 'packageId' });
+  if (packageId && !isIdText(packageId)) throw badRequest('param.invalid', { name: 'packageId' });
   return { tenantId: required(params, 'tenantId'), packageId: packageId && packageId !== '0' ? packageId : undefined };
 }
 

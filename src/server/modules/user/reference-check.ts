@@ -6,11 +6,11 @@ import type { Repository } from '../../engine/repository.js';
 import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
 import { referencesOf, splitIds } from './user-references.js';
 import { userText } from './user-messages.js';
+import { isIdText } from '../../engine/input-rules.js';
 
 /** Rows of `model` with these ids that the caller's tenant holds. */
 export type RowLookup = (model: EntityModel, ids: string[]) => Promise<EntityRecord[]>;
 
-const ID = /^\d{1,19}$/;
 const SUPER_ROLE_ALIAS = 'administrator';
 
 /** Looks rows up through a repository, so the caller's tenant limits what is found. */
@@ -41,7 +41,7 @@ export async function referenceErrors(opts: {
     if (!(name in values)) continue;
     const ids = splitIds(values[name]);
     if (ids.length === 0) continue;
-    const rows = ids.every((id) => ID.test(id)) ? await opts.lookup(ref.model, ids) : [];
+    const rows = ids.every((id) => isIdText(id)) ? await opts.lookup(ref.model, ids) : [];
     const found = new Set(rows.map((r) => String(r[ref.model.primaryKey])));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {

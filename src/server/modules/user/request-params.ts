@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../../shared/errors.js';
 import { isEmpty } from '../../../shared/is-empty.js';
+import { isIdText } from '../../engine/input-rules.js';
 
 export type Params = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ export function textParam(params: Params, name: string): string {
 /** A required single id. */
 export function idParam(params: Params, name: string): string {
   const id = textParam(params, name);
-  if (!/^\d{1,19}$/.test(id)) throw badRequest('bad.request', { name });
+  if (!isIdText(id)) throw badRequest('param.invalid', { name });
   return id;
 }
 
@@ -31,7 +32,7 @@ export function idsParam(params: Params, name: string): string[] {
   if (isEmpty(text) || (typeof text !== 'string' && typeof text !== 'number')) throw badRequest('param.missing', { name });
   const ids = [...new Set(String(text).split(',').map((s) => s.trim()).filter(Boolean))];
   if (ids.length === 0) throw badRequest('param.missing', { name });
-  if (ids.some((id) => !/^\d{1,19}$/.test(id))) throw badRequest('bad.request', { name });
+  if (ids.some((id) => !isIdText(id))) throw badRequest('param.invalid', { name });
   return ids;
 }
 

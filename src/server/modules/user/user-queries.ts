@@ -7,6 +7,7 @@ import type { Page } from '../../engine/repository.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { UserCatalog } from './user-catalog.js';
 import type { UserDepts } from './user-depts.js';
+import { isIdText } from '../../engine/input-rules.js';
 
 type Query = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ export class UserQueries {
   private async endpoint(ctx: RequestContext, deptId: unknown): Promise<EndpointModel> {
     const base: EndpointModel = { ...this.model.endpoints.list, action: 'page' };
     if (isEmpty(deptId)) return base;
-    if (typeof deptId !== 'string' || !/^\d{1,19}$/.test(deptId)) throw badRequest('bad.request', { name: 'deptId' });
+    if (typeof deptId !== 'string' || !isIdText(deptId)) throw badRequest('param.invalid', { name: 'deptId' });
     const ids = await this.depts.usersInSubtree(ctx, deptId);
     // The engine's fixed predicates take the server-side `in` operator as well; the
     // authored schema format only allows the URL operators, hence the cast.
