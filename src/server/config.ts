@@ -7,6 +7,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Typed, validated, frozen configuration. `process.env` is read here only. */
 export interface Config {
   port: number;
+  /** Address to listen on: loopback unless `HOST` says otherwise (`0.0.0.0` in a container). */
   host: string;
   /** Folder for the embedded database and the generated JWT key. */
   dataDir: string;
@@ -18,6 +19,8 @@ export interface Config {
   jwtSecret?: string;
   /** Password of the seeded `admin` at first start; unset → random, printed once. */
   adminPassword?: string;
+  /** Seed the demo accounts hr, manager, boss (password 123456) at the first start; `DEMO_ACCOUNTS=off` leaves them out. */
+  demoAccounts: boolean;
   /** Folder of entity schema files. */
   schemasDir: string;
   /** Folder of the built client; served when it exists. */
@@ -83,12 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(overrides.dataDir ?? (env.DATA_DIR || './data'));
   return Object.freeze({
     port: intFrom(env.PORT, 'PORT', 8080),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoAccounts: !['off', 'false', '0'].includes((env.DEMO_ACCOUNTS ?? '').trim().toLowerCase()),
     schemasDir: resolve(PROJECT_ROOT, env.SCHEMAS_DIR || 'schemas'),
     clientDir: resolve(PROJECT_ROOT, env.CLIENT_DIR || 'dist/client'),
     logLevel,

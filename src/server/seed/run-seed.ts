@@ -3,6 +3,7 @@ import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { systemContext, type AppServices } from '../app-services.js';
 import { recordToRow, type EntityRecord } from '../engine/record-codec.js';
 import { hashPassword } from '../engine/field-transforms.js';
+import { DEMO_DEPT_NAME, DEMO_PASSWORD, demoAccounts } from './data/demo-accounts.js';
 import { dictSeed } from './data/dicts.js';
 import { menuSeed } from './data/menus.js';
 import { orgSeed, type DeptSeed } from './data/org.js';
@@ -16,13 +17,18 @@ export interface SeedResult {
   seeded: boolean;
 }
 
-/** Seeds a fresh database, and on every start adds the menu rows of schemas that have none yet. */
-export async function runSeed(services: AppServices, opts: { adminPassword?: string; seedRegions: boolean }): Promise<SeedResult> {
+/**
+ * Seeds a fresh database, and on every start adds the menu rows of schemas that have none
+ * yet. The demo accounts come with the first start only: an install that runs already
+ * never gets users with a well-known password added by an upgrade.
+ */
+export async function runSeed(services: AppServices, opts: { adminPassword?: string; seedRegions: boolean; demoAccounts: boolean }): Promise<SeedResult> {
   const seed = new Seeder(services);
   const result: SeedResult = { seeded: false };
   if (!(await seed.hasRows('system/tenant'))) {
     const password = opts.adminPassword ?? randomBytes(9).toString('base64url');
     await seed.organisation(password);
+    if (opts.demoAccounts) await seed.demoAccounts();
     await seed.dictionaries();
     await seed.rows('desk/notice', orgSeed.notices);
     if (opts.seedRegions) await seed.regions();
@@ -56,11 +62,13 @@ class Seeder {
     return ids;
   }
 
-  private async depts(list: DeptSeed[], parentId = '0', ancestors = '0'): Promise<string[]> {
-    const ids: string[] = [];
+  /** Inserts the tree; answers every department's id by name, the root first. */
+  private async depts(list: DeptSeed[], parentId = '0', ancestors = '0'): Promise<Map<string, string>> {
+    const ids = new Map<string, string>();
     for (const { children, ...dept } of list) {
       const id = await this.insert('system/dept', { ...dept, parentId, ancestors });
-      ids.push(id, ...(await this.depts(children ?? [], id, `${ancestors},${id}`)));
+      ids.set(dept.deptName, id);
+      for (const [name, childId] of await this.depts(children ?? [], id, `${ancestors},${id}`)) ids.set(name, childId);
     }
     return ids;
   }
@@ -69,8 +77,11 @@ class Seeder {
     await this.insert('system/tenant', { ...orgSeed.tenant });
     await this.rows('system/client', orgSeed.clients);
     const [adminRole, userRole] = await this.rows('system/role', orgSeed.roles.map((r) => ({ ...r, parentId: '0' })));
-    const [topDept] = await this.depts(orgSeed.depts);
-    const [ceoPost] = await this.rows('system/post', orgSeed.posts);
+    this.deptIds = await this.depts(orgSeed.depts);
+    const [topDept] = this.deptIds.values();
+    const postIds = await this.rows('system/post', orgSeed.posts);
+    this.postIds = new Map(orgSeed.posts.map((p, i) => [p.postCode, postIds[i]]));
+    const ceoPost = this.postIds.get('ceo')!;
     await this.rows('system/param', orgSeed.params);
     const userId = await this.insert('system/user', {
       account: 'admin',
@@ -84,10 +95,30 @@ class Seeder {
       sex: 1,
     });
     await this.insert('system/user-dept', { userId, deptId: topDept });
+    this.deskRoleIds.push(userRole);
     this.userRoleId = userRole;
   }
 
   private userRoleId?: string;
+  private deptIds = new Map<string, string>();
+  private postIds = new Map<string, string>();
+  /** Roles granted the 工作台 (desk) menus and buttons when the menus are seeded. */
+  private readonly deskRoleIds: string[] = [];
+
+  /** 人事/经理/老板 under 用户, each with its user (password DEMO_PASSWORD) in 常州布雷德. */
+  async demoAccounts(): Promise<void> {
+    const password = await hashPassword(md5Hex(DEMO_PASSWORD));
+    const deptId = this.deptIds.get(DEMO_DEPT_NAME)!;
+    for (const demo of demoAccounts) {
+      const roleId = await this.insert('system/role', { ...demo.role, parentId: this.userRoleId! });
+      const userId = await this.insert('system/user', {
+        account: demo.account, name: demo.account, realName: demo.realName, password,
+        roleId, deptId, postId: this.postIds.get(demo.postCode)!, userType: 1, sex: 1,
+      });
+      await this.insert('system/user-dept', { userId, deptId });
+      this.deskRoleIds.push(roleId);
+    }
+  }
 
   async dictionaries(): Promise<void> {
     for (const dict of dictSeed) {
@@ -136,8 +167,8 @@ class Seeder {
         if (menu.parent === 'desk') granted.push(buttonId);
       }
     }
-    if (this.userRoleId) {
-      for (const menuId of new Set(granted)) await this.insert('system/role-menu', { roleId: this.userRoleId, menuId });
+    for (const roleId of this.deskRoleIds) {
+      for (const menuId of new Set(granted)) await this.insert('system/role-menu', { roleId, menuId });
     }
   }
 }

@@ -2,6 +2,7 @@ import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { logSystemOf } from './log-registry.js';
+import { maskUrl } from './mask-url.js';
 import { CONSOLE_SERVICE_ID, type ServerIdentity } from './server-identity.js';
 import { stackLocation } from './stack-location.js';
 
@@ -48,6 +49,7 @@ export function parseClientLogs(list: unknown[]): ClientErrorLog[] {
 }
 
 function clientErrorRecord(log: ClientErrorLog, ctx: ClientErrorContext, server: ServerIdentity): EntityRecord {
+  const url = maskUrl(log.url);
   return {
     ...server,
     serviceId: CONSOLE_SERVICE_ID,
@@ -56,14 +58,14 @@ function clientErrorRecord(log: ClientErrorLog, ctx: ClientErrorContext, server:
     remoteIp: ctx.remoteIp ?? '',
     userAgent: ctx.userAgent ?? '',
     method: '',
-    requestUri: log.url,
+    requestUri: url,
     exceptionName: log.type || 'error',
     message: log.message,
     stackTrace: log.stack,
     ...stackLocation(log.stack),
     methodClass: CONSOLE_SERVICE_ID,
     methodName: log.type,
-    params: JSON.stringify({ url: log.url, info: log.info, time: log.time }),
+    params: JSON.stringify({ url, info: log.info, time: log.time }),
   };
 }
 
