@@ -1,9 +1,22 @@
 import useSWRImmutable from 'swr/immutable';
-import { request } from '../../api/http';
+import { ApiError, request } from '../../api/http';
+import { toast } from '../../chrome/toast';
 import type { TreeRow } from './tree';
 
+/**
+ * An option source that is not served here (404: a module this installation lacks, such
+ * as the code generator's data sources) gives an empty select, not an error toast each
+ * time a form opens; any other failure is shown.
+ */
 function fetchOptions([, url]: readonly [string, string]): Promise<TreeRow[]> {
-  return request<unknown>({ url }).then(asRows);
+  return request<unknown>({ url, silent: true })
+    .then(asRows)
+    .catch((error: unknown) => {
+      // 401 has already signed the user out.
+      const isQuiet = error instanceof ApiError && (error.code === 404 || error.code === 401);
+      if (!isQuiet) toast.error(error instanceof Error ? error.message : String(error));
+      return [];
+    });
 }
 
 /** Options answered as a list, a tree or a page ({records}) become one forest. */

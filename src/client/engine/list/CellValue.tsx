@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { FieldModel } from '../../../shared/schema/entity-model';
+import { isEmpty } from '../../../shared/is-empty';
+import type { FieldModel, FieldUnset } from '../../../shared/schema/entity-model';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
 import { isOn } from '../data/values';
@@ -17,15 +18,23 @@ export interface CellValueProps {
 }
 
 function Content({ field, row }: CellValueProps) {
-  const { t } = useEngineText();
+  const { t, lang } = useEngineText();
   if (!field) return null;
   const value = row[field.name];
+  if (field.unset && isUnset(field.unset, value)) return <>{field.unset.label[lang]}</>;
   const fallback = typeof row[`${field.name}Name`] === 'string' ? (row[`${field.name}Name`] as string) : undefined;
   if (field.dict) return <DictCell code={field.dict} value={value} fallback={fallback} />;
   if (field.options) return <OptionCell options={field.options} value={value} fallback={fallback} />;
   if (field.widget === 'icon' && typeof value === 'string' && value) return <IconCell source={value} />;
   if (field.widget === 'switch' && value !== undefined && value !== null) return <>{t(isOn(value) ? 'yes' : 'no')}</>;
   return <>{cellText(field, value)}</>;
+}
+
+/** Whether a value means "not set" (`x-unset`): empty, or a number at most `atMost`. */
+function isUnset(unset: FieldUnset, value: unknown): boolean {
+  if (isEmpty(value)) return true;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return unset.atMost !== undefined && Number.isFinite(number) && number <= unset.atMost;
 }
 
 /** An icon class drawn as its icon, as Saber's menu list does; the class is its tooltip and name. */

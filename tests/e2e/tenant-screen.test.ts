@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DialogPage } from './pages/dialog-page.js';
+import { ListPage } from './pages/list-page.js';
+import { LoginPage } from './pages/login-page.js';
+import { ApiClient } from './support/api.js';
+import { launchBrowser, newPage } from './support/browser.js';
+
+let browser: Browser;
+let admin: ApiClient;
+let menus: Record<string, string>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
+  menus = await admin.menuIds();
+});
+afterAll(() => browser?.close());
+
+const stamp = () => Date.now().toString(36);
+
+async function tenantScreen() {
+  const page = await newPage(browser);
+  await new LoginPage(page).signInAsAdmin();
+  const list = new ListPage(page);
+  await list.openFromMenu('/system', '/system/tenant');
+  return { page, list, dialog: new DialogPage(page) };
+}
+
+describe('租户管理', () => {
+  it('shows an unlimited quota (-1) and an empty expiry as 不限制', async () => {
+    const name = `Unlimited ${stamp()}`;
+    await admin.post('/blade-system/tenant/submit', { tenantName: name, linkman: 'Quota' });
+    const [created] = (await admin.get('/blade-system/tenant/list', { tenantName: name })).records;
+    await admin.post('/blade-system/tenant/setting', { ids: created.id, accountNumber: -1 });
+    const [row] = (await admin.get('/blade-system/tenant/list', { tenantName: name })).records;
+    expect(row).toMatchObject({ accountNumber: -1, expireTime: '' });
+    const { list } = await tenantScreen();
+    await list.search('tenantName', name);
+    const cells = await list.row(name).first().locator('td').allTextContents();
+    expect(cells.filter((text) => text === '不限制')).toHaveLength(2);
+    expect(cells).not.toContain('-1');
+  });
+
+  it('adds a tenant with its product package chosen in the form', async () => {
+    const name = `Packaged ${stamp()}`;
+    await admin.post('/blade-system/tenant-package/submit', { packageName: `${name} package`, menuId: [menus.desk, menus.notice].join(',') });
+    const [pkg] = (await admin.get('/blade-system/tenant-package/list', { packageName: `${name} package` })).records;
+    const { page, list, dialog } = await tenantScreen();
+    await list.clickAdd();
+    await page.locator('#root_datasourceId').waitFor();
+    await dialog.fill({ tenantName: name, linkman: 'Package' });
+    await page.locator('#root_packageId').click();
+    await page.getByRole('option', { name: `${name} package` }).click();
+    await dialog.submit();
+    await dialog.expectText('新增成功');
+    const [created] = (await admin.get('/blade-system/tenant/list', { tenantName: name })).records;
+    expect(created.packageId).toBe(pkg.id);
+  });
+});
