@@ -29,7 +29,7 @@ export function parsePaging(query: Record<string, unknown>): Paging {
   const current = wholeNumber('current', query.current, 1, MAX_PAGE_NUMBER);
   const size = wholeNumber('size', query.size, 10, MAX_PAGE_SIZE);
   if (current === undefined) throw invalidParam('current');
-  if (size === undefined) throw badRequest('page.size', { sizes: '10, 30, 50, 100, 200' });
+  if (size === undefined) throw badRequest('page.size', { max: MAX_PAGE_SIZE });
   return { current, size };
 }
 
