@@ -9,6 +9,7 @@ import { registerDeptModule } from './dept/index.js';
 import { registerTopMenuModule } from './topmenu/index.js';
 import { registerMetaModule } from './meta/index.js';
 import { registerOssModule } from './oss/index.js';
+import { registerRegionModule } from './region/index.js';
 import { registerSmsModule } from './sms/index.js';
 import { registerSocialModule } from './social/index.js';
 import { registerTenantModule } from './tenant/index.js';
@@ -32,4 +33,5 @@ export const modules: AppModule[] = [
   registerOssModule,
   registerSmsModule,
   registerSocialModule,
+  registerRegionModule,
 ];

@@ -1,0 +1,20 @@
+import type { AppServices } from '../../app-services.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { regionText } from './region-messages.js';
+import { regionWorkbook } from './region-sheet.js';
+
+const PAGE_SIZE = 200;
+
+/** Every region the caller may read, by code, through the engine's paged list (its access checks included). */
+export async function exportRegions(services: AppServices, ctx: RequestContext): Promise<Buffer> {
+  const model = services.model('base/region');
+  const endpoint = model.endpoints.list;
+  const rows: EntityRecord[] = [];
+  for (let current = 1; ; current += 1) {
+    const page = await services.resources.page(model, endpoint, ctx, { current: String(current), size: String(PAGE_SIZE), ascs: 'code' });
+    rows.push(...page.records);
+    if (page.records.length < PAGE_SIZE) break;
+  }
+  return regionWorkbook({ model, lang: ctx.lang, title: regionText(ctx.lang, 'exportName'), rows });
+}

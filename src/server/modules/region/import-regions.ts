@@ -1,0 +1,101 @@
+import ExcelJS from 'exceljs';
+import { AppError } from '../../../shared/errors.js';
+import { formatMessage } from '../../../shared/i18n/messages.js';
+import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { regionError, regionText } from './region-messages.js';
+import { cellText, sheetFields } from './region-sheet.js';
+
+interface SheetRow {
+  /** Excel row number (the header is row 1). */
+  row: number;
+  values: EntityRecord;
+}
+
+async function firstSheet(file: Buffer, lang: Lang): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw regionError(lang, 'uploadUnreadable');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw regionError(lang, 'uploadUnreadable');
+  return sheet;
+}
+
+/** Header cells → fields, by label in either language or by field name; code, parent code and name must be there. */
+function headerColumns(sheet: ExcelJS.Worksheet, model: EntityModel, lang: Lang): Map<number, FieldModel> {
+  const fields = sheetFields(model);
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const columns = new Map<number, FieldModel>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    const text = cellText(cell.value);
+    const field = fields.find((f) => same(f.label.zh, text) || same(f.label.en, text) || same(f.name, text));
+    if (field) columns.set(col, field);
+  });
+  const present = new Set([...columns.values()].map((f) => f.name));
+  const missing = fields.filter((f) => (model.required.includes(f.name) || f.name === 'parentCode') && !present.has(f.name));
+  if (missing.length) throw regionError(lang, 'headerMissing', { labels: missing.map((f) => f.label[lang]).join(', ') });
+  return columns;
+}
+
+function readRows(sheet: ExcelJS.Worksheet, columns: Map<number, FieldModel>): SheetRow[] {
+  const rows: SheetRow[] = [];
+  for (let r = 2; r <= sheet.rowCount; r += 1) {
+    const values: EntityRecord = {};
+    for (const [col, field] of columns) {
+      const text = cellText(sheet.getRow(r).getCell(col).value);
+      // Numbers stay text when they are not numbers, so the schema's own message names the field.
+      if (text !== '') values[field.name] = field.type === 'integer' && /^-?\d+$/.test(text) ? Number(text) : text;
+    }
+    if (Object.keys(values).length) rows.push({ row: r, values });
+  }
+  // Parents before their children, whatever the file's order (region codes grow by level).
+  return rows.sort((a, b) => String(a.values.code ?? '').length - String(b.values.code ?? '').length);
+}
+
+/** What stops a row before anything is written: its code taken (unless covering), its parent nowhere. */
+async function checkRows(opts: { services: AppServices; model: EntityModel; ctx: RequestContext; rows: SheetRow[]; isCovered: boolean }): Promise<void> {
+  const { services, model, ctx, rows } = opts;
+  const inFile = new Set(rows.map((r) => String(r.values.code ?? '')));
+  const root = model.tree?.root ?? '0';
+  for (const { row, values } of rows) {
+    const code = String(values.code ?? '');
+    const parent = String(values.parentCode ?? '');
+    const fail = (message: string) => regionError(ctx.lang, 'importRejected', { row, message });
+    if (code && !opts.isCovered && (await services.repo.findByKey(model, ctx, code))) {
+      throw fail(regionText(ctx.lang, 'codeExists', { code }));
+    }
+    if (parent && parent !== root && !inFile.has(parent) && !(await services.repo.findByKey(model, ctx, parent))) {
+      throw fail(regionText(ctx.lang, 'parentMissing', { code: parent }));
+    }
+  }
+}
+
+/**
+ * Imports the regions of an .xlsx (BladeX import-region): each row is saved through the
+ * engine's submit (schema rules, tree checks, ancestors), parents first. With isCovered a
+ * row whose code exists updates it; without, such a row stops the import before any write.
+ * A row the engine refuses stops the import there, naming the row.
+ */
+export async function importRegions(opts: { services: AppServices; ctx: RequestContext; file: Buffer; isCovered: boolean }): Promise<number> {
+  const { services, ctx } = opts;
+  const model = services.model('base/region');
+  const sheet = await firstSheet(opts.file, ctx.lang);
+  const rows = readRows(sheet, headerColumns(sheet, model, ctx.lang));
+  if (rows.length === 0) throw regionError(ctx.lang, 'importEmpty');
+  await checkRows({ services, model, ctx, rows, isCovered: opts.isCovered });
+  for (const { row, values } of rows) {
+    try {
+      await services.resources.submit(model, ctx, values);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      const message = error.text ?? formatMessage(ctx.lang, error.messageKey ?? 'fail', error.params);
+      throw new AppError({ code: error.code, status: error.status, text: regionError(ctx.lang, 'importRejected', { row, message }).text, fieldErrors: error.fieldErrors });
+    }
+  }
+  return rows.length;
+}

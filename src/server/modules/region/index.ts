@@ -1,0 +1,72 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { contextOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { exportRegions } from './export-regions.js';
+import { importRegions } from './import-regions.js';
+import { regionError, regionText } from './region-messages.js';
+import { regionWorkbook } from './region-sheet.js';
+
+const BASE = '/blade-system/region';
+const TAG = 'base/region';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function route(app: FastifyInstance, opts: { method: 'GET' | 'POST'; action: string; summary: string; handler: Handler }): void {
+  for (const prefix of ['/api', '']) {
+    app.route({ method: opts.method, url: `${prefix}${BASE}/${opts.action}`, schema: { tags: [TAG], summary: opts.summary, hide: prefix === '' }, handler: opts.handler });
+  }
+}
+
+function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string }, body: Buffer) {
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${name.ascii}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${name.local}.xlsx`)}`)
+    .send(body);
+}
+
+/** The uploaded file (field `file` or any) and the isCovered flag (query or form field). */
+async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; isCovered: boolean }> {
+  const lang = contextOf(request).lang;
+  if (!request.isMultipart()) throw regionError(lang, 'uploadMissing');
+  let file: Buffer | undefined;
+  let covered = String((request.query as Record<string, unknown> | undefined)?.isCovered ?? '');
+  for await (const part of request.parts()) {
+    if (part.type === 'file') file = await part.toBuffer();
+    else if (part.fieldname === 'isCovered' && covered === '') covered = String(part.value ?? '');
+  }
+  if (!file || file.length === 0) throw regionError(lang, 'uploadMissing');
+  return { file, isCovered: covered === '1' || covered === 'true' };
+}
+
+/** Regions: Excel export, template and import (Saber base/region.vue 导出 / 导入); CRUD is the engine's. */
+export function registerRegionModule(app: FastifyInstance, services: AppServices): void {
+  // Multipart parsing exists only inside this plugin.
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
+    registerRoutes(scope, services);
+  });
+}
+
+function registerRoutes(app: FastifyInstance, services: AppServices): void {
+  route(app, { method: 'GET', action: 'export-region', summary: 'Regions: export every region to .xlsx', handler: async (request, reply) => {
+    const ctx = contextOf(request);
+    const body = await exportRegions(services, ctx);
+    return sendWorkbook(reply, { local: regionText(ctx.lang, 'exportName'), ascii: 'regions' }, body);
+  } });
+  route(app, { method: 'GET', action: 'export-template', summary: 'Regions: the empty import template', handler: async (request, reply) => {
+    const ctx = contextOf(request);
+    const title = regionText(ctx.lang, 'templateName');
+    const body = await regionWorkbook({ model: services.model('base/region'), lang: ctx.lang, title, rows: [] });
+    return sendWorkbook(reply, { local: title, ascii: 'regions-template' }, body);
+  } });
+  route(app, { method: 'POST', action: 'import-region', summary: 'Regions: import an .xlsx (isCovered=1 updates existing codes)', handler: async (request) => {
+    const ctx = contextOf(request);
+    const { file, isCovered } = await readUpload(request);
+    const count = await importRegions({ services, ctx, file, isCovered });
+    return ok({ count }, regionText(ctx.lang, 'imported', { count }));
+  } });
+}

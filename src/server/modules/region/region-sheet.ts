@@ -1,0 +1,38 @@
+import ExcelJS from 'exceljs';
+import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+
+/** The columns of the region workbook, in order: what a region row is made of (BladeX RegionExcel). */
+const COLUMNS = ['code', 'parentCode', 'name', 'regionLevel', 'sort', 'remark'];
+
+export function sheetFields(model: EntityModel): FieldModel[] {
+  return COLUMNS.map((name) => model.fields.find((f) => f.name === name)).filter((f): f is FieldModel => f !== undefined);
+}
+
+/** A workbook with the schema's labels as header, required ones in red, and these rows. */
+export async function regionWorkbook(opts: { model: EntityModel; lang: Lang; title: string; rows: EntityRecord[] }): Promise<Buffer> {
+  const { model, lang } = opts;
+  const fields = sheetFields(model);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(opts.title);
+  sheet.columns = fields.map((f) => ({ header: f.label[lang], key: f.name, width: Math.max(14, f.label[lang].length * 2 + 4) }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  fields.forEach((f, i) => {
+    if (model.required.includes(f.name)) header.getCell(i + 1).font = { bold: true, color: { argb: 'FFC00000' } };
+  });
+  for (const row of opts.rows) sheet.addRow(fields.map((f) => row[f.name] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A cell's value as text (rich text, formulas and hyperlinks included). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text).trim();
+    if (value instanceof Date) return value.toISOString();
+  }
+  return String(value).trim();
+}
