@@ -8,9 +8,8 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLang } from '../i18n/use-lang';
-import { siteConfig } from '../site-config';
 import { usePrefs } from '../store/prefs-store';
-import { resolveLook, type ThemeName } from './themes';
+import { themePalette } from './theme-palette';
 
 const pickerTexts = {
   zh: pickersZhCN.components.MuiLocalizationProvider.defaultProps.localeText,
@@ -18,7 +17,8 @@ const pickerTexts = {
 };
 
 /**
- * MUI theme from the stored theme name (chrome look, palette mode) and colour (primary),
+ * MUI theme from the stored theme name (chrome look, palette mode) and colour (primary,
+ * made readable: theme-palette.ts),
  * with MUI's own texts in the current language — date pickers included (dayjs in zh-cn
  * or en, so weekdays, months and the pickers' buttons follow the language switch). Like
  * Saber, the body also carries the theme name as its class.
@@ -27,10 +27,10 @@ export function AppTheme({ children }: { children: ReactNode }) {
   const lang = useLang();
   const { themeName, colorName } = usePrefs();
   const theme = useMemo(() => {
-    const chrome = resolveLook(themeName, colorName, siteConfig.defaultTheme as ThemeName);
+    const { chrome, palette } = themePalette(themeName, colorName);
     return createTheme(
       {
-        palette: { mode: chrome.mode, primary: { main: colorName }, background: { default: chrome.background, paper: chrome.paper } },
+        palette,
         shape: { borderRadius: 4 },
         typography: { fontSize: 14, button: { textTransform: 'none' } },
         components: { MuiButton: { defaultProps: { disableElevation: true } } },

@@ -2,6 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,7 +34,7 @@ const itemSx = (depth: number, isCollapsed: boolean) => (theme: Theme) => {
   };
 };
 
-/** One menu item; a group renders its children below it when open. */
+/** One menu item (an <li>); a group renders its children below it, inside the item, when open. */
 export function SidebarItem({ node, depth, isCollapsed, state, onExpand }: SidebarItemProps) {
   const isGroup = hasChildren(node);
   const isOpen = state.openIds.has(node.id);
@@ -57,7 +58,7 @@ export function SidebarItem({ node, depth, isCollapsed, state, onExpand }: Sideb
     </ListItemButton>
   );
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       {isCollapsed ? (
         <Tooltip title={label} placement="right">
           {button}
@@ -74,6 +75,6 @@ export function SidebarItem({ node, depth, isCollapsed, state, onExpand }: Sideb
           </List>
         </Collapse>
       )}
-    </>
+    </ListItem>
   );
 }

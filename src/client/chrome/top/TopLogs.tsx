@@ -14,11 +14,14 @@ export function TopLogs() {
   const { t } = useTranslation();
   const logs = useLogs();
   const [isOpen, setOpen] = useState(false);
-  const label = logs.length ? `${logs.length} ${t('navbar.bugs')}` : t('navbar.bug');
+  const max = siteConfig.logBadgeMax;
+  // The name starts with what the badge shows (99+), and an empty badge shows nothing (not a hidden "0"): screen readers and speech input read the same as the eye.
+  const shown = logs.length > max ? `${max}+` : String(logs.length);
+  const label = logs.length ? `${shown} ${t('navbar.bugs')}` : t('navbar.bug');
   return (
     <>
       <TopButton id="top_logs" label={label} onClick={() => setOpen(true)}>
-        <Badge badgeContent={logs.length} max={siteConfig.logBadgeMax} color="error" data-testid="log-badge" data-count={logs.length}>
+        <Badge badgeContent={logs.length || undefined} max={max} color="error" data-testid="log-badge" data-count={logs.length}>
           <BugReportOutlined fontSize="small" />
         </Badge>
       </TopButton>
