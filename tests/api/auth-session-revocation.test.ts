@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/server/app-services.js';
+import { md5Hex } from '../../src/server/seed/run-seed.js';
+import { addRoleAndUser, deptIds } from '../support/add-user.js';
+import { BASIC, startTestApp, type TestApp } from '../support/test-app.js';
+
+const PASSWORD = 'victim-pw';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let userRole: string;
+let dept: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login();
+  const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  userRole = String(roles.find((r) => r.roleAlias === 'user')!.id);
+  dept = Object.values(await deptIds(t.services))[0];
+});
+afterAll(() => t?.close());
+
+/** A user of role `user`, signed in: its id, headers and refresh token. */
+async function signedInUser() {
+  const account = `v${randomBytes(2).toString('hex')}`;
+  const { userId } = await addRoleAndUser(t.services, { roleAlias: '', roleIds: [userRole], account, password: PASSWORD, deptId: dept });
+  const res = await t.call({
+    method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC },
+    query: { tenantId: '000000', username: account, password: md5Hex(PASSWORD), grant_type: 'password', scope: 'all' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { userId, account, headers: { authorization: BASIC, 'blade-auth': `bearer ${res.body.access_token}` }, refreshToken: String(res.body.refresh_token) };
+}
+
+const opens = async (headers: Record<string, string>) => (await t.call({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers })).status === 200;
+const refreshes = async (refreshToken: string) => (await t.call({
+  method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC },
+  query: { tenantId: '000000', grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'all' },
+})).status === 200;
+const asAdmin = async (url: string, query: Record<string, string> = {}, payload?: object) => {
+  const res = await t.call({ method: 'POST', url, headers: admin, query, payload });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+};
+
+describe('ending a user\'s sessions', () => {
+  it('refuses a removed user\'s access and refresh tokens at once, so they cannot create users', async () => {
+    const victim = await signedInUser();
+    expect(await opens(victim.headers)).toBe(true);
+    await asAdmin('/api/blade-user/remove', { ids: victim.userId });
+    expect(await opens(victim.headers)).toBe(false);
+    const created = await t.call({ method: 'POST', url: '/api/blade-user/submit', headers: victim.headers, payload: { account: 'ghost', name: 'g', realName: 'g', password: 'x', roleId: userRole, deptId: dept } });
+    expect(created.status).toBe(401);
+    expect(await refreshes(victim.refreshToken)).toBe(false);
+  });
+
+  it('keeps a session through a harmless edit, and ends it when the status changes', async () => {
+    const victim = await signedInUser();
+    const detail = (await t.call({ method: 'GET', url: '/api/blade-user/detail', headers: admin, query: { id: victim.userId } })).body.data;
+    await asAdmin('/api/blade-user/update', {}, { ...detail, phone: '13800000000' });
+    expect(await opens(victim.headers)).toBe(true);
+    await asAdmin('/api/blade-user/update', {}, { ...detail, status: 2 });
+    expect(await opens(victim.headers)).toBe(false);
+    expect(await refreshes(victim.refreshToken)).toBe(false);
+  });
+
+  it('ends the sessions of users whose roles are granted anew', async () => {
+    const victim = await signedInUser();
+    await asAdmin('/api/blade-user/grant', { userIds: victim.userId, roleIds: userRole });
+    expect(await opens(victim.headers)).toBe(false);
+    expect(await refreshes(victim.refreshToken)).toBe(false);
+  });
+
+  it('ends the sessions of users whose password is reset', async () => {
+    const victim = await signedInUser();
+    await asAdmin('/api/blade-user/reset-password', { userIds: victim.userId });
+    expect(await opens(victim.headers)).toBe(false);
+    expect(await refreshes(victim.refreshToken)).toBe(false);
+  });
+
+  it('ends every session of a user who changes their own password; the new password signs in', async () => {
+    const victim = await signedInUser();
+    const elsewhere = await t.login({ username: victim.account, password: PASSWORD });
+    const res = await t.call({
+      method: 'POST', url: '/api/blade-user/update-password', headers: victim.headers,
+      query: { oldPassword: md5Hex(PASSWORD), newPassword: md5Hex('new-pw'), newPassword1: md5Hex('new-pw') },
+    });
+    expect(res.body.code).toBe(200);
+    expect(await opens(elsewhere)).toBe(false);
+    expect(await opens(victim.headers)).toBe(false);
+    expect(await opens(await t.login({ username: victim.account, password: 'new-pw' }))).toBe(true);
+  });
+});
