@@ -7,6 +7,7 @@ import { UserCatalog } from '../user-catalog.js';
 import type { UserDeps } from '../user-deps.js';
 import { userError } from '../user-errors.js';
 import { userText } from '../user-messages.js';
+import { AdministratorLostError } from './administrator-guard.js';
 import { annotatedWorkbook } from './error-workbook.js';
 import { checkRow, matchAccounts } from './row-checks.js';
 import { headerColumns, readRows, readWorkbook, type SheetRow } from './sheet-reader.js';
@@ -41,7 +42,8 @@ function messageOf(error: unknown, row: SheetRow, lang: Lang): { field: string; 
  * Import of users from an .xlsx: every row is checked first (schema rules and messages,
  * account uniqueness, references of the caller's tenant); one bad row and nothing is
  * written, the answer lists every problem and carries the annotated workbook. Otherwise
- * all rows are written in one transaction.
+ * all rows are written in one transaction, which is undone when it would leave the tenant
+ * without an administrator (the rows stripping them are reported).
  */
 export async function importUsers(deps: UserDeps, ctx: RequestContext, opts: { file: Buffer; isCovered: boolean }): Promise<ImportOutcome> {
   requireUserAdmin(ctx);
@@ -59,10 +61,19 @@ export async function importUsers(deps: UserDeps, ctx: RequestContext, opts: { f
   try {
     return { ok: true, ...(await writeRows(deps, ctx, rows)) };
   } catch (error) {
+    if (error instanceof AdministratorLostError) return markLastAdministrators({ rows, userIds: error.userIds, lang: ctx.lang, reject });
     if (!(error instanceof RowWriteError)) throw error;
     const row = rows.find((r) => r.row === error.row)!;
     const { field, message } = messageOf(error.cause, row, ctx.lang);
     row.errors[field] = message;
     return reject();
   }
+}
+
+/** Each row that takes the administrator role from one of the tenant's last administrators gets the message. */
+function markLastAdministrators(opts: { rows: SheetRow[]; userIds: string[]; lang: Lang; reject: () => Promise<ImportOutcome> }): Promise<ImportOutcome> {
+  const stripping = opts.rows.filter((r) => r.existingId && opts.userIds.includes(r.existingId));
+  if (stripping.length === 0) throw userError(opts.lang, 'lastAdministrator', { account: '' });
+  for (const row of stripping) row.errors.roleId = userText(opts.lang, 'lastAdministrator', { account: row.values.account });
+  return opts.reject();
 }

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../engine/request-context.js';
 import type { WriteEvent } from '../../../engine/resource-hooks.js';
 import { initialPasswordHash } from '../initial-password.js';
 import type { UserDeps } from '../user-deps.js';
+import { administratorIds, ensureAdministratorRemains } from './administrator-guard.js';
 import type { SheetRow } from './sheet-reader.js';
 
 /** A write that failed on one row; the transaction is rolled back. */
@@ -16,7 +17,8 @@ export class RowWriteError extends Error {
 /**
  * Writes every checked row in one transaction, through the same hooks as submit (links,
  * account and reference checks, other modules' rules such as the tenant quota). New
- * accounts get the initial password, hashed once for the whole file.
+ * accounts get the initial password, hashed once for the whole file. A file that would
+ * leave the tenant without an administrator is rolled back (AdministratorLostError).
  */
 export async function writeRows(deps: UserDeps, ctx: RequestContext, rows: SheetRow[]): Promise<{ inserted: number; updated: number }> {
   const { services, model } = deps;
@@ -24,6 +26,7 @@ export async function writeRows(deps: UserDeps, ctx: RequestContext, rows: Sheet
   const password = await initialPasswordHash(services);
   let inserted = 0;
   await services.repo.transaction(async (repo) => {
+    const administrators = await administratorIds(deps, repo, ctx);
     for (const row of rows) {
       try {
         const isInsert = !row.existingId;
@@ -41,6 +44,7 @@ export async function writeRows(deps: UserDeps, ctx: RequestContext, rows: Sheet
         throw new RowWriteError(row.row, error);
       }
     }
+    await ensureAdministratorRemains({ deps, repo, ctx, before: administrators });
   });
   return { inserted, updated: rows.length - inserted };
 }

@@ -1,0 +1,40 @@
+import type { Repository } from '../../../engine/repository.js';
+import type { RequestContext } from '../../../engine/request-context.js';
+import type { UserDeps } from '../user-deps.js';
+import { splitIds } from '../user-references.js';
+
+/** Role aliases that administer a tenant (BladeX's HAS_ROLE_ADMIN). */
+const ADMINISTRATOR_ALIASES = ['administrator', 'admin'];
+
+/** An import would leave its tenant without an administrator; `userIds` are the ones it strips. */
+export class AdministratorLostError extends Error {
+  constructor(readonly userIds: string[]) {
+    super('the import leaves the tenant without an administrator');
+  }
+}
+
+/** Ids of the live users of the caller's tenant that hold an administrator role, read through `repo` (its transaction). */
+export async function administratorIds(deps: UserDeps, repo: Repository, ctx: RequestContext): Promise<Set<string>> {
+  const roleModel = deps.services.model('system/role');
+  const aliasField = roleModel.fields.find((f) => f.name === 'roleAlias')!;
+  const roles = await repo.list(roleModel, ctx, { conditions: [{ field: aliasField, op: 'in', value: ADMINISTRATOR_ALIASES }], order: [] });
+  const adminRoles = new Set(roles.map((r) => String(r.id)));
+  const roleField = deps.model.fields.find((f) => f.name === 'roleId')!;
+  const ids = new Set<string>();
+  for (const roleId of adminRoles) {
+    // role_id is a comma-joined list: `like` finds the candidates, the split decides.
+    const users = await repo.list(deps.model, ctx, { conditions: [{ field: roleField, op: 'like', value: roleId }], order: [] });
+    for (const user of users) if (splitIds(user.roleId).some((id) => adminRoles.has(id))) ids.add(String(user.id));
+  }
+  return ids;
+}
+
+/**
+ * Run after the import's writes, inside its transaction: a tenant that had an administrator
+ * keeps one, else AdministratorLostError (and the transaction rolls back, nothing written).
+ */
+export async function ensureAdministratorRemains(opts: { deps: UserDeps; repo: Repository; ctx: RequestContext; before: Set<string> }): Promise<void> {
+  if (opts.before.size === 0) return;
+  const after = await administratorIds(opts.deps, opts.repo, opts.ctx);
+  if (after.size === 0) throw new AdministratorLostError([...opts.before]);
+}
