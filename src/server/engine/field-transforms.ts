@@ -35,13 +35,18 @@ export function writableValues(model: EntityModel, body: EntityRecord): EntityRe
   return out;
 }
 
-/** After validation: empty non-text values become null, rich text is sanitized, secrets hashed. */
+/**
+ * After validation: empty non-text values become null, rich text is sanitized, secrets
+ * hashed. An empty value of a base column the table declares NOT NULL with a default
+ * (status) is dropped: an insert already has the default, an update keeps the stored value.
+ */
 export async function storedValues(model: EntityModel, values: EntityRecord): Promise<EntityRecord> {
   const out: EntityRecord = { ...values };
   for (const field of model.fields) {
     if (!(field.name in out)) continue;
     const value = out[field.name];
-    if (isEmpty(value) && field.type !== 'string') out[field.name] = null;
+    if (isEmpty(value) && field.isBase && field.defaultValue !== undefined) delete out[field.name];
+    else if (isEmpty(value) && field.type !== 'string') out[field.name] = null;
     else if (field.sanitize === 'html' && typeof value === 'string') out[field.name] = sanitizeHtml(value, RICH_TEXT);
     if (field.hashed) {
       if (isEmpty(value)) delete out[field.name];
