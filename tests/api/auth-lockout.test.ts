@@ -64,6 +64,15 @@ describe('sign-in lockout', () => {
     expect((await signIn({ account, password: PASSWORD, ip })).body.access_token).toBeTruthy();
   });
 
+  it('checks at most account.failCount passwords when 40 sign-ins for one account race', async () => {
+    const account = await freshAccount();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => signIn({ account, password: 'wrong', ip: freshIp() })));
+    const checked = answers.filter((a) => a.body.error_description === '用户名或密码不正确');
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.body.msg === '登录错误次数过多,请稍后再试')).toHaveLength(40 - checked.length);
+    expect((await signIn({ account, password: PASSWORD, ip: freshIp() })).body.msg).toBe('登录错误次数过多,请稍后再试');
+  });
+
   it('unlocks an account at once through clearLoginFailures', async () => {
     const account = await freshAccount();
     const ip = freshIp();
