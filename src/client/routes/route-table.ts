@@ -55,6 +55,7 @@ export const layoutPages = {
   '/system/topmenu/index': lazyPage(() => import('../pages/system/topmenu/TopMenuPage').then((m) => m.TopMenuPage)),
   '/resource/oss/index': lazyPage(() => import('../pages/resource/oss/OssPage').then((m) => m.OssPage)),
   '/resource/sms/index': lazyPage(() => import('../pages/resource/sms/SmsPage').then((m) => m.SmsPage)),
+  '/base/region/index': lazyPage(() => import('../pages/base/region/RegionPage').then((m) => m.RegionPage)),
   '/resource/attach/index': lazyPage(() => import('../pages/resource/attach/AttachPage').then((m) => m.AttachPage)),
 };
 

@@ -1,0 +1,71 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DialogPage } from './pages/dialog-page.js';
+import { openAdminScreen, type AdminScreen } from './support/admin-screen.js';
+import { ApiClient } from './support/api.js';
+
+let screen: AdminScreen;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  screen = await openAdminScreen('/base', '/base/region');
+  admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
+});
+afterAll(() => screen?.browser.close());
+
+async function workbook(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('regions');
+  sheet.addRow(['区划编号', '父区划编号', '区划名称', '区划等级', '区划排序', '区划备注']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('行政区划', () => {
+  it('locks the parent code of a child to the row it was added under', async () => {
+    const { page, list } = screen;
+    await list.row('江苏省').first().waitFor();
+    await list.rowAction('江苏省', 'add-child');
+    const parent = page.locator('#root_parentCode');
+    await parent.waitFor();
+    expect(await parent.inputValue()).toBe('32');
+    expect(await parent.isDisabled()).toBe(true);
+    await page.locator('#form_cancel').click();
+  });
+
+  it('debugs the region cascader: 省份 → 地市 → 区县', async () => {
+    const { page } = screen;
+    await page.locator('#toolbar_debug').click();
+    expect(await page.locator('#region_debug_dialog_title').textContent()).toBe('行政区划数据调试');
+    for (const [level, name] of [['province', '江苏省'], ['city', '常州市'], ['district', '武进区']]) {
+      await page.locator(`#region_debug_${level}`).click();
+      await page.getByRole('option', { name }).click();
+    }
+    expect(await page.locator('#region_debug_value').textContent()).toBe('江苏省 / 常州市 / 武进区');
+    await page.locator('#region_debug_dialog_cancel').click();
+  });
+
+  it('exports the regions as a workbook after the confirmation', async () => {
+    const { page } = screen;
+    await page.locator('#toolbar_export').click();
+    await new DialogPage(page).expectText('是否导出行政区划数据?');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#confirm_ok').click()]);
+    expect(download.suggestedFilename()).toBe('行政区划数据导出.xlsx');
+  });
+
+  it('imports a workbook of regions', async () => {
+    const { page } = screen;
+    const code = `3204${String(Date.now()).slice(-2)}`;
+    await page.locator('#toolbar_import').click();
+    expect(await page.locator('#region_import_dialog_title').textContent()).toBe('行政区划数据导入');
+    await page.locator('#region_import_file').setInputFiles({
+      name: 'regions.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await workbook([[code, '3204', `导入区${code}`, 3, 90, '']]),
+    });
+    await page.locator('#region_import_dialog_submit').click();
+    await new DialogPage(page).expectText('导入成功 1 条');
+    await page.locator('#region_import_dialog').waitFor({ state: 'detached' });
+    expect((await admin.get('/blade-system/region/detail', { code })).name).toBe(`导入区${code}`);
+  });
+});
