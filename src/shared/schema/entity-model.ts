@@ -99,6 +99,33 @@ export interface FieldModel {
   schema: Record<string, unknown>;
   /** `x-unset`: how lists show a value that means "not set" (a quota of -1, no expiry: 不限制). */
   unset?: FieldUnset;
+  /** `x-when`: the form shows and labels the field after another field's value. */
+  when?: FieldWhen;
+  /** `x-confirm`: a confirmation input that must equal this field (never stored). */
+  confirm?: FieldConfirm;
+}
+
+/** A value typed twice: the second input's name, label and messages (`required`, `const`). */
+export interface FieldConfirm {
+  field: string;
+  label: LocalText;
+  messages: Record<string, LocalText>;
+}
+
+/** A field that follows another one's value in the form (SMS fields per provider). */
+export interface FieldWhen {
+  field: string;
+  /** Values (as text) for which the field is shown; absent = always. */
+  shownFor?: string[];
+  /** Label for some values (value as text → label). */
+  labels: Record<string, LocalText>;
+}
+
+/** A titled group of the dialog (`x-form.sections`). */
+export interface FormSection {
+  key: string;
+  label: LocalText;
+  fields: string[];
 }
 
 /** A value that means "not set": empty, or a number at most `atMost`; lists show `label` instead. */
@@ -255,6 +282,8 @@ export interface EntityModel {
   list: ListView;
   formWidth: number;
   formOrder: string[];
+  /** Titled groups of the dialog; empty = one untitled block. */
+  formSections: FormSection[];
   /** Button code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`. */
   permission: string;
   menu?: MenuModel;

@@ -6,8 +6,10 @@ import type {
   FieldOptions,
   FieldType,
   FieldUnset,
+  FieldWhen,
   FilterOp,
   FormMode,
+  FormSection,
   ListColumn,
   ListView,
   LocalText,
@@ -102,7 +104,14 @@ function normalizeField(name: string, prop: Json): FieldModel {
     maxLength: prop.maxLength,
     schema: validationSchema(type, prop),
     unset: prop['x-unset'] as FieldUnset | undefined,
+    when: fieldWhen(prop['x-when']),
+    confirm: prop['x-confirm'] && { field: prop['x-confirm'].field, label: prop['x-confirm'].label, messages: prop['x-confirm'].messages ?? {} },
   };
+}
+
+function fieldWhen(raw: Json | undefined): FieldWhen | undefined {
+  if (!raw) return undefined;
+  return { field: raw.field, shownFor: raw.shownFor?.map(String), labels: raw.labels ?? {} };
 }
 
 function baseFields(table: Json): FieldModel[] {
@@ -211,10 +220,27 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
   return out;
 }
 
-function recordSchema(fields: FieldModel[], required: string[]): Json {
+function recordSchema(fields: FieldModel[], required: string[], conditions: Json[]): Json {
   const properties: Json = {};
   for (const f of fields) if (!f.readOnly) properties[f.name] = f.schema;
-  return { type: 'object', properties, required };
+  return conditions.length ? { type: 'object', properties, required, allOf: conditions } : { type: 'object', properties, required };
+}
+
+/** `allOf` if/then/else rules: every field they require must exist. */
+function checkConditions(conditions: Json[], check: ModelChecker): void {
+  conditions.forEach((rule, i) => {
+    for (const branch of ['if', 'then', 'else'] as const) {
+      ((rule[branch]?.required ?? []) as string[]).forEach((f, j) => check.field(f, `/allOf/${i}/${branch}/required/${j}`));
+    }
+  });
+}
+
+/** `x-form.sections` and the `x-when` of fields: every field named must exist. */
+function checkFormLayout(form: Json, declared: FieldModel[], check: ModelChecker): FormSection[] {
+  const sections = (form.sections ?? []) as FormSection[];
+  sections.forEach((s, i) => s.fields.forEach((f, j) => check.field(f, `/x-form/sections/${i}/fields/${j}`)));
+  for (const f of declared) if (f.when) check.field(f.when.field, `/properties/${f.name}/x-when/field`);
+  return sections;
 }
 
 /** `x-menu.buttons`: standard actions by name, others as {action, name, icon, func}. */
@@ -275,6 +301,9 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
 
   const form: Json = json['x-form'] ?? {};
   (form.order ?? []).forEach((f: string, i: number) => check.field(f, `/x-form/order/${i}`));
+  const formSections = checkFormLayout(form, declared, check);
+  const conditions: Json[] = json.allOf ?? [];
+  checkConditions(conditions, check);
   const permission: string = json['x-permission'] ?? name.replace(/-/g, '_');
   const menu: Json | undefined = json['x-menu'];
   const sortField = fields.find((f) => f.name === 'sort') ? 'sort' : undefined;
@@ -299,6 +328,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     list,
     formWidth: form.width ?? 880,
     formOrder: form.order ?? declared.map((f) => f.name),
+    formSections,
     permission,
     menu: menu && {
       path: menu.path, code: menu.code ?? permission, parent: menu.parent, sort: menu.sort ?? 1, icon: menu.icon,
@@ -307,7 +337,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     fields,
     required,
     outputFields: fields.filter((f) => !f.secret).map((f) => f.name),
-    recordSchema: recordSchema(fields, required),
+    recordSchema: recordSchema(fields, required, conditions),
     sort: sortField
       ? [{ field: sortField, dir: 'asc' }, { field: primaryKey, dir: 'asc' }]
       : [{ field: primaryKey, dir: primaryKey === 'id' ? 'desc' : 'asc' }],
