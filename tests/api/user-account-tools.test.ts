@@ -2,11 +2,13 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
+import { deptIds } from '../support/add-user.js';
 import { BASIC, startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let a: Record<string, string>;
 const roles: Record<string, string> = {};
+let deptId: string;
 
 const unique = (prefix: string) => `${prefix}-${randomBytes(3).toString('hex')}`;
 /* The shared store may be a Redis other suites use too: sign-in counters stay apart per IP. */
@@ -17,7 +19,7 @@ const user = (action: string, opts: { method?: 'GET' | 'POST'; headers?: Record<
 
 async function addUser(values: Record<string, unknown> = {}): Promise<{ id: string; account: string }> {
   const account = unique('acct');
-  const res = await user('submit', { payload: { account, name: 'n', realName: 'r', roleId: roles.user, password: 'start-pw', ...values } });
+  const res = await user('submit', { payload: { account, name: 'n', realName: 'rn', roleId: roles.user, deptId, password: 'start-pw', ...values } });
   expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   return { id: String(res.body.data.id), account };
 }
@@ -39,6 +41,7 @@ beforeAll(async () => {
   for (const r of await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] })) {
     roles[String(r.roleAlias)] = String(r.id);
   }
+  deptId = (await deptIds(t.services))['布雷德科技'];
 });
 afterAll(() => t?.close());
 
@@ -123,11 +126,11 @@ describe('info and update-info', () => {
 
     const res = await user('update-info', {
       headers,
-      payload: { id: before.id, account: 'hijack', roleId: roles.administrator, deptId: '1', password: 'x', realName: 'New Name', email: 'new@example.com', phone: '123' },
+      payload: { id: before.id, account: 'hijack', roleId: roles.administrator, deptId: '1', password: 'x', realName: 'New Name', email: 'new@example.com', phone: '13800138000' },
     });
     expect(res.body.code).toBe(200);
     const after = (await user('info', { method: 'GET', headers })).body.data;
-    expect(after).toMatchObject({ account: me.account, roleId: roles.user, realName: 'New Name', email: 'new@example.com', phone: '123' });
+    expect(after).toMatchObject({ account: me.account, roleId: roles.user, realName: 'New Name', email: 'new@example.com', phone: '13800138000' });
     expect((await signIn(me.account, 'start-pw')).body.access_token).toBeTruthy();
   });
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   A.role = await first('system/role');
   A.dept = await first('system/dept');
   A.post = await first('system/post');
-  const created = await call(a, 'POST', 'submit', { payload: { account: 'tenant-a-user', name: 'n', realName: 'r', password: 'a-pw', roleId: A.role, deptId: A.dept, postId: A.post } });
+  const created = await call(a, 'POST', 'submit', { payload: { account: 'tenant-a-user', name: 'n', realName: 'ra', password: 'a-pw', roleId: A.role, deptId: A.dept, postId: A.post } });
   A.user = String(created.body.data.id);
   expect((await call(a, 'POST', 'update-platform', { query: { userId: A.user, userType: '1', userExt: 'a-ext' } })).body.code).toBe(200);
   await addTenant(t.services, '000003', 'tenant-b-pw');
@@ -75,11 +75,15 @@ describe('tenant B against tenant A\'s users', () => {
   });
 
   it('never links a user of B to a role, department or post of A', async () => {
+    b = await t.login({ tenantId: '000003', password: 'tenant-b-pw' }); // a password change may end sessions
     const own = (await call(b, 'GET', 'info')).body.data.id;
+    const ownOf = async (key: string) => String((await t.services.repo.list(t.services.model(key), systemContext('000003'), { conditions: [], order: [] }))[0].id);
+    const valid = { name: 'n', realName: 'rb', password: 'b-pw', roleId: await ownOf('system/role'), deptId: await ownOf('system/dept') };
     for (const field of ['roleId', 'deptId', 'postId'] as const) {
       const ref = { roleId: A.role, deptId: A.dept, postId: A.post }[field];
-      const insert = await call(b, 'POST', 'submit', { payload: { account: `b-${field}`, name: 'n', realName: 'r', [field]: ref } });
+      const insert = await call(b, 'POST', 'submit', { payload: { ...valid, account: `b-${field}`, [field]: ref } });
       expect(insert.status, field).toBe(400);
+      expect(insert.body.fieldErrors?.[field], field).toBeTruthy();
       const update = await call(b, 'POST', 'submit', { payload: { id: own, [field]: ref } });
       expect(update.status, field).toBe(400);
     }

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
+import { deptIds } from '../support/add-user.js';
 import { addTenant } from '../support/second-tenant.js';
 import { BASIC, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -11,6 +12,7 @@ let a: Record<string, string>;
 let b: Record<string, string>;
 let roleId: string;
 let postId: string;
+let topDept: string;
 
 const unique = (prefix: string) => `${prefix}${randomBytes(3).toString('hex')}`;
 const tokenOf = (headers: Record<string, string>) => headers['blade-auth'].replace(/^bearer /, '');
@@ -53,7 +55,7 @@ async function toFile(workbook: ExcelJS.Workbook): Promise<Buffer> {
 }
 
 async function addUser(values: Record<string, unknown>, headers = a): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/blade-user/submit', headers, payload: { name: 'nick', realName: 'real', password: 'pw', ...values } });
+  const res = await t.call({ method: 'POST', url: '/api/blade-user/submit', headers, payload: { name: 'nick', realName: 'real', password: 'pw', deptId: topDept, ...values } });
   expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   return String(res.body.data.id);
 }
@@ -70,6 +72,7 @@ beforeAll(async () => {
   roleId = String(roles.find((r) => r.roleAlias === 'user')!.id);
   const posts = await t.services.repo.list(t.services.model('system/post'), systemContext(), { conditions: [], order: [] });
   postId = String(posts.find((p) => p.postCode === 'ceo')!.id);
+  topDept = (await deptIds(t.services))['布雷德科技'];
 });
 afterAll(() => t?.close());
 
@@ -139,6 +142,7 @@ describe('export → import', () => {
       put(r, '用户昵称', 'nick');
       put(r, '用户姓名', realName);
       put(r, '所属角色', '用户');
+      put(r, '所属部门', '布雷德科技');
     }
     put(4, '用户生日', '1999/1/2');
 
@@ -178,9 +182,10 @@ describe('export → import', () => {
     const row = (r: number, values: Record<string, string>) => {
       for (const [label, value] of Object.entries(values)) sheet.getRow(r).getCell(header.indexOf(label) + 1).value = value;
     };
-    row(2, { 登录账号: `${tag}-1`, 用户昵称: 'n', 用户姓名: 'r', 所属部门: 'no such dept' });
-    row(3, { 登录账号: `${tag}-1`, 用户昵称: 'n', 用户姓名: 'r', 用户生日: '2020-13-40' });
-    row(4, { 登录账号: `${tag}-3`, 用户昵称: 'n', 用户姓名: 'r', 用户性别: '不知道' });
+    const valid = { 用户昵称: 'n', 用户姓名: 'rn', 所属角色: '用户', 所属部门: '布雷德科技' };
+    row(2, { ...valid, 登录账号: `${tag}-1`, 所属部门: 'no such dept' });
+    row(3, { ...valid, 登录账号: `${tag}-1`, 用户生日: '2020-13-40' });
+    row(4, { ...valid, 登录账号: `${tag}-3`, 用户性别: '不知道' });
     const res = await upload(await toFile(workbook), { lang: 'en' });
     expect(res.status).toBe(400);
     const byRow = (r: number) => res.body.data.errors.filter((e: any) => e.row === r).map((e: any) => e.field).sort();
@@ -220,8 +225,10 @@ describe('another tenant', () => {
     const line = workbook.worksheets[0].getRow(2);
     line.getCell(header.indexOf('登录账号') + 1).value = `${tag}-b`;
     line.getCell(header.indexOf('用户昵称') + 1).value = 'n';
-    line.getCell(header.indexOf('用户姓名') + 1).value = 'r';
+    line.getCell(header.indexOf('用户姓名') + 1).value = 'rn';
     line.getCell(header.indexOf('所属角色') + 1).value = roleId;
+    const [deptOfB] = await t.services.repo.list(t.services.model('system/dept'), systemContext('000002'), { conditions: [], order: [] });
+    line.getCell(header.indexOf('所属部门') + 1).value = String(deptOfB.id);
     line.getCell(header.indexOf('所属岗位') + 1).value = '首席执行官';
     const res = await upload(await toFile(workbook), { headers: b });
     expect(res.status).toBe(400);

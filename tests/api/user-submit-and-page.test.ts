@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
+import { deptIds } from '../support/add-user.js';
 import { BASIC, startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let a: Record<string, string>;
 let roleId: string;
+let deptId: string;
 
 const unique = (prefix: string) => `${prefix}-${randomBytes(3).toString('hex')}`;
 
@@ -23,7 +25,7 @@ async function addDept(deptName: string, parentId = '0'): Promise<string> {
 }
 
 async function addUser(values: Record<string, unknown>): Promise<string> {
-  const res = await user('submit', { payload: { name: 'n', realName: 'r', roleId, password: 'pw-1', ...values } });
+  const res = await user('submit', { payload: { name: 'n', realName: 'rn', roleId, deptId, password: 'pw-1', ...values } });
   expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   return String(res.body.data.id);
 }
@@ -41,6 +43,7 @@ beforeAll(async () => {
   a = await t.login();
   const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
   roleId = String(roles.find((r) => r.roleAlias === 'user')!.id);
+  deptId = (await deptIds(t.services))['布雷德科技'];
 });
 afterAll(() => t?.close());
 
@@ -76,10 +79,11 @@ describe('submit', () => {
   it('refuses a duplicate account in the tenant with the BladeX message naming it', async () => {
     const account = unique('dup');
     const first = await addUser({ account });
-    const zh = await user('submit', { payload: { account, name: 'n', realName: 'r' } });
+    const valid = { account, name: 'n', realName: 'rn', password: 'pw-1', roleId, deptId };
+    const zh = await user('submit', { payload: valid });
     expect(zh.status).toBe(400);
     expect(zh.body.msg).toBe(`当前用户 [${account}] 已存在!`);
-    const en = await user('submit', { payload: { account, name: 'n', realName: 'r' }, lang: 'en' });
+    const en = await user('submit', { payload: valid, lang: 'en' });
     expect(en.body.msg).toBe(`the user [${account}] already exists!`);
 
     const other = await addUser({ account: unique('dup') });
@@ -89,7 +93,7 @@ describe('submit', () => {
 
   it('refuses ids that are no role, department or post of the tenant', async () => {
     for (const field of ['roleId', 'deptId', 'postId']) {
-      const res = await user('submit', { payload: { account: unique('ref'), name: 'n', realName: 'r', [field]: '123456789012345678' } });
+      const res = await user('submit', { payload: { account: unique('ref'), name: 'n', realName: 'rn', password: 'pw-1', roleId, deptId, [field]: '123456789012345678' } });
       expect(res.status, field).toBe(400);
       expect(res.body.fieldErrors[field], field).toContain('123456789012345678');
     }

@@ -35,6 +35,13 @@ export function writableValues(model: EntityModel, body: EntityRecord): EntityRe
   return out;
 }
 
+/** The confirmations (`x-confirm`, e.g. password2) the body carries: checked, never stored. */
+export function confirmationValues(model: EntityModel, body: EntityRecord): EntityRecord {
+  const out: EntityRecord = {};
+  for (const field of model.fields) if (field.confirm && field.confirm.field in body) out[field.confirm.field] = body[field.confirm.field];
+  return out;
+}
+
 /**
  * After validation: empty non-text values become null, rich text is sanitized, secrets
  * hashed. An empty value of a base column the table declares NOT NULL with a default

@@ -62,11 +62,12 @@ export class RecordValidator {
     }
     const sent: EntityRecord = withoutEmptyValues(record);
     // An update is checked with the stored values its conditional rules depend on.
-    const candidate: EntityRecord = opts.isInsert ? sent : { ...conditionValues(model, opts.existing), ...sent };
+    const candidate: EntityRecord = opts.isInsert ? sent : { ...conditionValues(model, opts.existing, record), ...sent };
     const validate = opts.isInsert ? full : partial;
     if (!validate(candidate)) {
       for (const error of validate.errors ?? []) {
         const failure = failureFromAjv(error);
+        if (!failure.field) continue; // an allOf rule's summary ("must match then"); its field errors come too
         fieldErrors[failure.field] ??= messageFor(model, failure, opts.lang);
       }
     }
@@ -110,8 +111,8 @@ function isHiddenOnEdit(model: EntityModel, name: string): boolean {
   return model.fields.find((f) => f.name === name)?.hiddenIn.includes('edit') === true;
 }
 
-/** The stored, non-empty values of the fields the schema's `allOf` rules name. */
-function conditionValues(model: EntityModel, existing: EntityRecord | undefined): EntityRecord {
+/** The stored, non-empty values of the fields the schema's `allOf` rules name and the request does not send. */
+function conditionValues(model: EntityModel, existing: EntityRecord | undefined, record: EntityRecord): EntityRecord {
   const rules = (model.recordSchema.allOf ?? []) as Record<string, unknown>[];
   if (!existing || rules.length === 0) return {};
   const named = new Set<string>();
@@ -120,5 +121,5 @@ function conditionValues(model: EntityModel, existing: EntityRecord | undefined)
     for (const name of [...Object.keys(schema.properties ?? {}), ...(schema.required ?? [])]) named.add(name);
   };
   for (const rule of rules) ['if', 'then', 'else'].forEach((branch) => collect(rule[branch]));
-  return withoutEmptyValues(Object.fromEntries([...named].filter((n) => n in existing).map((n) => [n, existing[n]])));
+  return withoutEmptyValues(Object.fromEntries([...named].filter((n) => n in existing && !(n in record)).map((n) => [n, existing[n]])));
 }

@@ -1,4 +1,4 @@
-import type { EntityModel, Lang } from './entity-model.js';
+import type { EntityModel, FieldModel, Lang } from './entity-model.js';
 import { formatMessage, type MessageKey } from '../i18n/messages.js';
 
 /** One validation failure, independent of whether ajv or rjsf reported it. */
@@ -17,14 +17,20 @@ const GENERIC: Record<string, MessageKey> = {
   maximum: 'validation.maximum',
   minimum: 'validation.minimum',
   pattern: 'validation.pattern',
+  const: 'validation.enum',
   format: 'validation.format',
   type: 'validation.type',
   enum: 'validation.enum',
 };
 
+/** A field, or the confirmation input of one (`x-confirm`) seen as a field of its own. */
+function fieldNamed(model: EntityModel, name: string): Pick<FieldModel, 'label' | 'messages'> | undefined {
+  return model.fields.find((f) => f.name === name) ?? model.fields.find((f) => f.confirm?.field === name)?.confirm;
+}
+
 /** The schema's own message for a failure, else the generic catalogue's. */
 export function messageFor(model: EntityModel, failure: RuleFailure, lang: Lang): string {
-  const field = model.fields.find((f) => f.name === failure.field);
+  const field = fieldNamed(model, failure.field);
   const own = field?.messages[failure.keyword];
   if (own) return own[lang];
   const label = field ? field.label[lang] : failure.field;

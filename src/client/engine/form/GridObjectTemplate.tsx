@@ -1,5 +1,7 @@
 import Grid from '@mui/material/Grid';
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { FormSectionSpec } from './form-conditions';
+import { FormSections } from './FormSections';
 
 /** Span of a property (of 24, as in the schema's x-span) → MUI's 12-column grid. */
 function columnsOf(props: ObjectFieldTemplateProps, name: string): number {
@@ -10,19 +12,21 @@ function columnsOf(props: ObjectFieldTemplateProps, name: string): number {
   return Math.min(12, Math.max(1, Math.round(span / 2)));
 }
 
-/** The dialog's field grid: each field takes its span of 24 (Avue's layout), full width on phones. */
+/** The dialog's field grid: each field takes its span of 24 (Avue's layout), full width on phones; in sections if the form has them. */
 export function GridObjectTemplate(props: ObjectFieldTemplateProps) {
+  const cell = (p: ObjectFieldTemplatePropertyType) =>
+    p.hidden ? (
+      p.content
+    ) : (
+      <Grid key={p.name} size={{ xs: 12, md: columnsOf(props, p.name) }}>
+        {p.content}
+      </Grid>
+    );
+  const sections = (props.uiSchema?.['ui:options'] as { sections?: FormSectionSpec[] } | undefined)?.sections ?? [];
+  if (sections.length > 0) return <FormSections sections={sections} properties={props.properties} cell={cell} />;
   return (
     <Grid container columnSpacing={2} rowSpacing={2} sx={{ mt: 1 }}>
-      {props.properties.map((p) =>
-        p.hidden ? (
-          p.content
-        ) : (
-          <Grid key={p.name} size={{ xs: 12, md: columnsOf(props, p.name) }}>
-            {p.content}
-          </Grid>
-        ),
-      )}
+      {props.properties.map(cell)}
     </Grid>
   );
 }

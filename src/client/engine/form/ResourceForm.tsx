@@ -26,13 +26,17 @@ const ignoreErrorList = () => undefined;
 
 /** The entity's record as an rjsf form: schema messages, validate on blur, no browser validation. */
 export function ResourceForm(props: ResourceFormProps) {
-  const { spec, transformErrors, onBlur, onSubmitAttempt } = useResourceForm(props);
-  // Controlled only when a page rewrites changes; otherwise rjsf keeps the data itself.
   const [data, setData] = useState(props.initial);
+  const { spec, transformErrors, customValidate, onBlur, onSubmitAttempt, followsData } = useResourceForm({ ...props, data });
+  // Controlled only when a page rewrites changes or fields follow a value (x-when, whose
+  // spec changes would reset an uncontrolled form); otherwise rjsf keeps the data itself.
   const { onFormChange, mode } = props;
-  const onChange = onFormChange
-    ? ({ formData }: { formData?: unknown }) =>
-        setData((previous) => onFormChange({ mode, previous, next: (formData ?? {}) as Record<string, unknown> }))
+  const isControlled = onFormChange !== undefined || followsData;
+  const onChange = isControlled
+    ? ({ formData }: { formData?: unknown }) => {
+        const next = (formData ?? {}) as Record<string, unknown>;
+        setData((previous) => (onFormChange ? onFormChange({ mode, previous, next }) : next));
+      }
     : undefined;
   return (
     <Box onSubmitCapture={onSubmitAttempt}>
@@ -40,7 +44,7 @@ export function ResourceForm(props: ResourceFormProps) {
         id={props.formId}
         schema={spec.schema}
         uiSchema={spec.uiSchema}
-        formData={onFormChange ? data : props.initial}
+        formData={isControlled ? data : props.initial}
         onChange={onChange}
         validator={formValidator}
         templates={templates}
@@ -49,6 +53,7 @@ export function ResourceForm(props: ResourceFormProps) {
         liveValidate="onBlur"
         focusOnFirstError
         transformErrors={transformErrors}
+        customValidate={customValidate}
         onBlur={onBlur}
         onError={ignoreErrorList}
         onSubmit={({ formData }) => props.onSubmit((formData ?? {}) as Record<string, unknown>)}

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema, Widget } from '@rjsf/utils';
 import type { EntityModel, FieldModel, FormMode, Lang, ListView, WidgetName } from '../../../shared/schema/entity-model';
+import { formConditions, formSections, isShownFor, labelFor } from './form-conditions';
 
 /** The rjsf schema and uiSchema of one dialog (entity, view and mode). */
 export interface FormSpec {
@@ -27,13 +28,14 @@ export function isLocked(input: { model: EntityModel; view: ListView; field: Fie
   return mode === 'edit' && field.name === model.primaryKey && !model.generatedId;
 }
 
-function propertySchema(field: FieldModel, lang: Lang): RJSFSchema {
-  return { ...(field.schema as RJSFSchema), title: field.label[lang] };
+function propertySchema(field: FieldModel, lang: Lang, data: Record<string, unknown>): RJSFSchema {
+  return { ...(field.schema as RJSFSchema), title: labelFor(field, data)[lang] };
 }
 
 /**
  * Builds the dialog's form from the model: fields in `formOrder`, minus those hidden in
- * this mode or view; locked ones disabled; `required` limited to the fields shown.
+ * this mode or view or for the current `data` (`x-when`); locked ones disabled;
+ * `required` and the `allOf` rules limited to the fields shown; sections, if any.
  */
 export function buildFormSpec(input: {
   model: EntityModel;
@@ -41,18 +43,21 @@ export function buildFormSpec(input: {
   mode: FormMode;
   lang: Lang;
   widgets: Record<WidgetName, Widget>;
+  data?: Record<string, unknown>;
 }): FormSpec {
-  const { model, view, mode, lang, widgets } = input;
+  const { model, view, mode, lang, widgets, data = {} } = input;
   const fields = model.formOrder
     .map((name) => model.fields.find((f) => f.name === name))
-    .filter((f): f is FieldModel => f !== undefined && isShown(f, view, mode));
+    .filter((f): f is FieldModel => f !== undefined && isShown(f, view, mode) && isShownFor(f, data));
+  const shown = new Set(fields.map((f) => f.name));
   const properties: Record<string, RJSFSchema> = {};
   const uiSchema: UiSchema = {
-    'ui:order': [...fields.map((f) => f.name), '*'],
+    'ui:order': [...withConfirmations(fields).map((f) => f.name), '*'],
     'ui:submitButtonOptions': { norender: true },
+    'ui:options': { sections: formSections(model, shown, lang) },
   };
-  for (const field of fields) {
-    properties[field.name] = propertySchema(field, lang);
+  for (const field of withConfirmations(fields)) {
+    properties[field.name] = propertySchema(field, lang, data);
     const options: FieldWidgetOptions = { field, span: field.span };
     uiSchema[field.name] = {
       'ui:widget': widgets[field.widget],
@@ -60,12 +65,33 @@ export function buildFormSpec(input: {
       'ui:options': options as unknown as Record<string, unknown>,
     };
   }
-  const shown = new Set(fields.map((f) => f.name));
+  const conditions = formConditions(model, shown);
   return {
-    schema: { type: 'object', properties, required: model.required.filter((r) => shown.has(r)) },
+    schema: {
+      type: 'object',
+      properties,
+      required: [
+        ...model.required.filter((r) => shown.has(r)),
+        ...fields.filter((f) => f.confirm && model.required.includes(f.name)).map((f) => f.confirm!.field),
+      ],
+      ...(conditions.length ? { allOf: conditions } : {}),
+    },
     uiSchema,
     fields,
   };
+}
+
+/**
+ * The fields with each `x-confirm` input right after its field: a field of its own
+ * (password2); that it equals the field is checked by `confirmationValidator`.
+ */
+function withConfirmations(fields: FieldModel[]): FieldModel[] {
+  return fields.flatMap((field) => {
+    if (!field.confirm) return [field];
+    const { field: name, label, messages } = field.confirm;
+    const schema = { type: 'string' };
+    return [field, { ...field, name, label, messages, schema, confirm: undefined, when: undefined }];
+  });
 }
 
 /**
@@ -100,7 +126,7 @@ export function presetsFrom(view: ListView, parentRow: Record<string, unknown>):
 
 /** The body sent to submit: the model's own fields only (tree rows carry title, key, children…). */
 export function submitBody(model: EntityModel, formData: Record<string, unknown>): Record<string, unknown> {
-  const names = new Set([model.primaryKey, ...model.fields.map((f) => f.name)]);
+  const names = new Set([model.primaryKey, ...model.fields.map((f) => f.name), ...model.fields.flatMap((f) => (f.confirm ? [f.confirm.field] : []))]);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(formData)) if (names.has(key)) out[key] = value;
   return out;

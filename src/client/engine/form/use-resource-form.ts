@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { EntityModel, FormMode, Lang, ListView } from '../../../shared/schema/entity-model';
+import { deciderFields } from './form-conditions';
 import { buildFormSpec } from './form-schema';
-import { fieldOfInputId, schemaErrorTransformer } from './form-validation';
+import { confirmationValidator, fieldOfInputId, schemaErrorTransformer } from './form-validation';
 import { widgets } from './widgets';
 
 /**
@@ -9,16 +10,21 @@ import { widgets } from './widgets';
  * validates the whole record on each blur; errors are shown only for the fields the
  * user has left, and for all of them once a submit was tried (Element UI's behaviour).
  */
-export function useResourceForm(input: { model: EntityModel; view: ListView; mode: FormMode; lang: Lang }) {
-  const { model, view, mode, lang } = input;
-  const spec = useMemo(() => buildFormSpec({ model, view, mode, lang, widgets }), [model, view, mode, lang]);
+export function useResourceForm(input: { model: EntityModel; view: ListView; mode: FormMode; lang: Lang; data: Record<string, unknown> }) {
+  const { model, view, mode, lang, data } = input;
+  const deciders = useMemo(() => deciderFields(model), [model]);
+  // The spec changes only when a value that `x-when` follows changes.
+  const decided = JSON.stringify(deciders.map((name) => data[name] ?? null));
+  const spec = useMemo(
+    () => buildFormSpec({ model, view, mode, lang, widgets, data: Object.fromEntries(deciders.map((n, i) => [n, JSON.parse(decided)[i]])) }),
+    [model, view, mode, lang, deciders, decided],
+  );
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
 
-  const transformErrors = useMemo(
-    () => schemaErrorTransformer({ model, lang, isShown: (field) => submitted.current || touched.current.has(field) }),
-    [model, lang],
-  );
+  const isShown = useCallback((field: string) => submitted.current || touched.current.has(field), []);
+  const transformErrors = useMemo(() => schemaErrorTransformer({ model, lang, isShown }), [model, lang, isShown]);
+  const customValidate = useMemo(() => confirmationValidator({ model, lang, isShown }), [model, lang, isShown]);
   /** Runs before rjsf's own blur handling, which then validates with the field counted in. */
   const onBlur = useCallback((id: string) => {
     touched.current.add(fieldOfInputId(id));
@@ -27,5 +33,5 @@ export function useResourceForm(input: { model: EntityModel; view: ListView; mod
   const onSubmitAttempt = useCallback(() => {
     submitted.current = true;
   }, []);
-  return { spec, transformErrors, onBlur, onSubmitAttempt };
+  return { spec, transformErrors, customValidate, onBlur, onSubmitAttempt, followsData: deciders.length > 0 };
 }

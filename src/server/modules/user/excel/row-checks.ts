@@ -48,7 +48,9 @@ export async function checkRow(deps: UserDeps, ctx: RequestContext, { row, catal
     validator.check(model, row.values, { isInsert, lang: ctx.lang });
   } catch (error) {
     if (!(error instanceof AppError) || !error.fieldErrors) throw error;
-    for (const [field, message] of Object.entries(error.fieldErrors)) row.errors[field] ??= message;
+    // The sheet never carries secrets: a new account gets the initial password on write.
+    const isSecret = (field: string) => model.fields.find((f) => f.name === field)?.secret === true;
+    for (const [field, message] of Object.entries(error.fieldErrors)) if (!isSecret(field)) row.errors[field] ??= message;
   }
   const references = await referenceErrors({ services, model, ctx, values: row.values, lookup: catalog.lookup });
   for (const [field, message] of Object.entries(references)) row.errors[field] ??= message;
