@@ -37,19 +37,19 @@ async function visiblePosts(headers: Record<string, string>, prefix: string): Pr
 }
 
 describe('buttons are enforced by the server', () => {
-  it('lets a role add with param_add but refuses edit and delete it was not granted', async () => {
+  it('lets a role add with post_add but refuses edit and delete it was not granted', async () => {
     const { roleId } = await addRoleAndUser(t.services, { roleAlias: 'clerk', account: 'clerk', password: 'clerk-pw', deptId: depts['常州布雷德'] });
-    await grantMenus(t.services, roleId, ['system', 'param', 'param_add']);
+    await grantMenus(t.services, roleId, ['system', 'post', 'post_add']);
     const clerk = await signIn('clerk');
-    const created = await t.call({ method: 'POST', url: '/api/blade-system/param/submit', headers: clerk, payload: { paramName: 'c', paramKey: 'clerk.key', paramValue: 'v' } });
+    const created = await t.call({ method: 'POST', url: '/api/blade-system/post/submit', headers: clerk, payload: { category: 4, postCode: 'clerk-post', postName: 'c', sort: 1 } });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
-    const edit = await t.call({ method: 'POST', url: '/api/blade-system/param/submit', headers: { ...clerk, 'accept-language': 'en' }, payload: { id, paramValue: 'x' } });
+    const edit = await t.call({ method: 'POST', url: '/api/blade-system/post/submit', headers: { ...clerk, 'accept-language': 'en' }, payload: { id, postName: 'x' } });
     expect(edit.status).toBe(403);
     expect(edit.body.msg).toBe('you have no permission for this operation');
-    expect((await t.call({ method: 'POST', url: '/api/blade-system/param/remove', headers: clerk, query: { ids: id } })).status).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/blade-system/param/detail', headers: admin, query: { id } })).body.data.paramValue).toBe('v');
-    expect((await t.call({ method: 'POST', url: '/api/blade-system/param/remove', headers: admin, query: { ids: id } })).body.code).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/blade-system/post/remove', headers: clerk, query: { ids: id } })).status).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/blade-system/post/detail', headers: admin, query: { id } })).body.data.postName).toBe('c');
+    expect((await t.call({ method: 'POST', url: '/api/blade-system/post/remove', headers: admin, query: { ids: id } })).body.code).toBe(200);
   });
 });
 
@@ -66,6 +66,7 @@ describe('data scopes become SQL predicates on reads', () => {
     deptRole = await addRoleAndUser(t.services, { roleAlias: 'deptonly', account: 'deptonly', password: 'deptonly-pw', deptId: depts['常州布雷德'] });
     treeRole = await addRoleAndUser(t.services, { roleAlias: 'tree', account: 'tree', password: 'tree-pw', deptId: depts['布雷德科技'] });
     customRole = await addRoleAndUser(t.services, { roleAlias: 'custom', account: 'custom', password: 'custom-pw', deptId: depts['苏州布雷德'] });
+    for (const role of [own, deptRole, treeRole, customRole]) await grantMenus(t.services, role.roleId, ['system', 'post']);
     colleague = (await addRoleAndUser(t.services, { roleAlias: 'x1', account: 'colleague', password: 'colleague-pw', deptId: depts['常州布雷德'] })).userId;
     southern = (await addRoleAndUser(t.services, { roleAlias: 'x2', account: 'southern', password: 'southern-pw', deptId: depts['苏州布雷德'] })).userId;
     await addPostAs(own.userId, depts['常州布雷德'], 'ds-own');
@@ -116,6 +117,7 @@ describe('data scopes become SQL predicates on reads', () => {
 describe('API scopes', () => {
   it('refuses a covered path to roles without the scope and allows it once granted', async () => {
     const { roleId } = await addRoleAndUser(t.services, { roleAlias: 'apiuser', account: 'apiuser', password: 'apiuser-pw', deptId: depts['常州布雷德'] });
+    await grantMenus(t.services, roleId, ['system', 'post', 'param']);
     const res = await t.call({
       method: 'POST', url: '/api/blade-system/api-scope/submit', headers: admin,
       payload: { menuId: '1', resourceCode: 'post', scopeName: 'posts', scopePath: '/blade-system/post/list', scopeType: 2 },

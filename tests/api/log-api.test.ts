@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logWriterOf } from '../../src/server/modules/log/index.js';
 import { paramsText } from '../../src/server/modules/log/mask-params.js';
-import { addRoleAndUser, deptIds } from '../support/add-user.js';
+import { addRoleAndUser, deptIds, grantMenus } from '../support/add-user.js';
 import type { TestApp } from '../support/test-app.js';
 import { startTwoTenants } from '../support/two-tenants.js';
 
@@ -82,7 +82,9 @@ describe('API logs', () => {
   });
 
   it('are tenant-scoped: tenant B sees none of A\'s rows and cannot read one', async () => {
-    expect((await submitParam(b, 'log.tenant.b')).body.code).toBe(200);
+    // Tenant B writes its own rows (parameters are platform-wide, written by the platform administrator only).
+    const post = await t.call({ method: 'POST', url: '/api/blade-system/post/submit', headers: b, payload: { category: 4, postCode: 'log.tenant.b', postName: 'b', sort: 1 } });
+    expect(post.body.code).toBe(200);
     expect((await submitParam(a, 'log.tenant.a')).body.code).toBe(200);
     const ofB = await apiLogs(b);
     expect(ofB.length).toBeGreaterThan(0);
@@ -101,7 +103,8 @@ describe('API logs', () => {
 
   it('are read by administrators only, as BladeX\'s HAS_ROLE_ADMIN has it', async () => {
     const depts = await deptIds(t.services);
-    await addRoleAndUser(t.services, { roleAlias: 'clerk', account: 'log-clerk', password: 'clerk-pw', deptId: depts['布雷德科技'] });
+    const { roleId } = await addRoleAndUser(t.services, { roleAlias: 'clerk', account: 'log-clerk', password: 'clerk-pw', deptId: depts['布雷德科技'] });
+    await grantMenus(t.services, roleId, ['monitor', 'log', 'log_api', 'log_error', 'log_usual']);
     const clerk = await t.login({ username: 'log-clerk', password: 'clerk-pw' });
     const [row] = await apiLogs(a);
     for (const kind of ['api', 'error', 'usual']) {

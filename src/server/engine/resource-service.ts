@@ -4,6 +4,7 @@ import { isEmpty } from '../../shared/is-empty.js';
 import type { Condition } from './conditions.js';
 import { invalidParam, isIdText, singleText } from './input-rules.js';
 import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
+import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { parseOrder, parsePaging } from './paging.js';
 import { endpointConditions, searchConditions } from './query-filters.js';
 import type { EntityRecord } from './record-codec.js';
@@ -99,10 +100,10 @@ export class ResourceService {
     const key = singleText(model.primaryKey, raw);
     if (model.generatedId && !isIdText(key)) throw invalidParam(model.primaryKey);
     const scope = await this.allow(model, ctx, 'read');
-    const record = await this.deps.repo.findByKey(model, ctx, key, false, scope);
+    const record = await this.deps.repo.findByKey(model, ctx, key, true, scope);
     if (!record) throw notFound();
     const [labelled] = await this.labelled(model, ctx, [record], scope);
-    return labelled;
+    return maskSecrets(model, labelled);
   }
 
   async submit(model: EntityModel, ctx: RequestContext, body: unknown): Promise<EntityRecord> {
@@ -112,12 +113,13 @@ export class ResourceService {
     const key = isEmpty(rawKey) ? undefined : singleText(model.primaryKey, rawKey);
     if (model.generatedId && key !== undefined && !isIdText(key)) throw invalidParam(model.primaryKey);
     const scope = await this.scopeOf(model, ctx);
-    const existing = key === undefined ? undefined : await this.deps.repo.findByKey(model, ctx, key, false, scope);
+    const existing = key === undefined ? undefined : await this.deps.repo.findByKey(model, ctx, key, true, scope);
     if (model.generatedId && key !== undefined && !existing) throw notFound();
     const isInsert = !existing;
     await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: isInsert ? 'add' : 'edit' });
 
     const values = writableValues(model, sent);
+    keepStoredSecrets(model, values, isInsert);
     if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
     if (isInsert) this.applyDefaults(model, values);
     this.deps.validator.check(model, values, { isInsert, lang: ctx.lang, existing, confirmations: confirmationValues(model, sent) });

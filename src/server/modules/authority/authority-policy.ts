@@ -1,4 +1,5 @@
 import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import type { Lang } from '../../../shared/schema/entity-model.js';
 import type { AccessPolicy } from '../../engine/access-policy.js';
 import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
 import type { AppServices } from '../../app-services.js';
@@ -6,31 +7,45 @@ import { dataScopeOf } from './data-scope-filter.js';
 import { authorityText } from './messages.js';
 import { packageMenuIds } from '../menu/tenant-package.js';
 import { buttonMenus } from './role-grants.js';
+import { ScreenReads } from './screen-reads.js';
 
-/** BladeX skips data scopes for any role alias containing "admin" (reference §6.4). */
-const bypassesDataScope = (ctx: RequestContext) => isAdministrator(ctx) || (ctx.roleAliases ?? []).some((a) => a.includes('admin'));
+/**
+ * Data scopes do not limit the administrator roles (reference §6.4). BladeX tests the
+ * alias for the substring "admin"; here only the exact stored aliases count, so no
+ * role named e.g. "x,administrator" or "sysadmin" escapes its data scope.
+ */
+const bypassesDataScope = (ctx: RequestContext) => isAdministrator(ctx) || (ctx.roleAliases ?? []).includes('admin');
 
 const PLATFORM_TENANT = '000000';
 
 /** The platform's administrators bypass every check; other tenants' stay inside their package. */
 const isPlatformAdministrator = (ctx: RequestContext) => isAdministrator(ctx) && (ctx.isSystem || ctx.tenantId === PLATFORM_TENANT);
 
+const forbidden = (lang: Lang, key: 'forbidden' | 'platformOnly' = 'forbidden') =>
+  new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: authorityText(lang, key) });
+
 /**
- * The engine's access policy: writes need the entity's button code (`param_add`,
- * `param_edit`, `param_delete`) among the caller's granted buttons and inside the
- * tenant's package, so a button the console hides is refused here too; reads are
- * limited by data scopes.
+ * The engine's access policy. Reads of a screen need its menu in the caller's grant
+ * (lookups stay open, see screen-reads.ts). Writes need the entity's button code
+ * (`post_add`, `post_edit`, `post_delete`) among the caller's granted buttons and inside
+ * the tenant's package; writes of a platform-wide (shared) entity need the platform
+ * administrator, whatever buttons a role holds. Reads are limited by data scopes.
+ * Roles are the stored ones (stored-roles.ts), never the token's text.
  */
 export function authorityPolicy(services: AppServices): AccessPolicy {
+  const screens = new ScreenReads(services);
   return {
-    async checkAction({ model, ctx, action }) {
-      if (action === 'read' || isPlatformAdministrator(ctx)) return;
+    async checkAction({ model, endpoint, ctx, action }) {
+      if (isPlatformAdministrator(ctx)) return;
+      if (action === 'read') {
+        if (!(await screens.allowed(model, ctx, endpoint))) throw forbidden(ctx.lang);
+        return;
+      }
+      if (model.tenancy !== 'tenant') throw forbidden(ctx.lang, 'platformOnly');
       const buttons = await buttonMenus(services, isAdministrator(ctx) ? undefined : ctx.roleIds ?? []);
       const menuId = buttons.get(`${model.permission}_${action}`);
       const inPackage = await packageMenuIds(services, ctx.tenantId);
-      if (!menuId || (inPackage && !inPackage.has(menuId))) {
-        throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: authorityText(ctx.lang, 'forbidden') });
-      }
+      if (!menuId || (inPackage && !inPackage.has(menuId))) throw forbidden(ctx.lang);
     },
     async rowScope({ model, ctx }) {
       if (bypassesDataScope(ctx)) return undefined;

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { checkApiScope } from './api-scope-guard.js';
 import { authorityPolicy } from './authority-policy.js';
+import { useStoredRoles } from './stored-roles.js';
 
 /**
  * Server-side enforcement of what roles may do: the engine's access policy (buttons,
  * data scopes) and the API-scope guard on every authenticated route. Registered before
- * any route so the guard covers all of them.
+ * any route so the guard covers all of them; first it swaps the token's roles for the
+ * stored ones, so every later check (here and in modules) reads the database's roles.
  */
 export function registerAuthority(app: FastifyInstance, services: AppServices): void {
   services.setPolicy(authorityPolicy(services));
-  app.addHook('preHandler', async (request) => checkApiScope(services, request));
+  app.addHook('preHandler', async (request) => {
+    await useStoredRoles(services, request);
+    await checkApiScope(services, request);
+  });
 }

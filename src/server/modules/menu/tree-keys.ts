@@ -1,6 +1,8 @@
-import type { AppServices } from '../../app-services.js';
+import { systemContext, type AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
+import { PLATFORM_TENANT } from './caller.js';
 import { idList } from './id-list.js';
+import { allMenus, menuIds } from './menu-catalog.js';
 import { API_SCOPE_CATEGORY, DATA_SCOPE_CATEGORY, menuIdsOfRoles, menuIdsOfTopMenus, scopeIdsOfRoles } from './role-links.js';
 import { rowsWhereIn } from './rows.js';
 
@@ -17,15 +19,27 @@ async function ownIds(services: AppServices, ctx: RequestContext, modelKey: stri
   return rows.map((r) => String(r.id));
 }
 
-/** What the roles hold: menu links and data / API scope links. */
+/**
+ * What the roles hold: menu links and data / API scope links. The platform's
+ * `administrator` role holds every menu and may call every API whatever its links say
+ * (it bypasses both checks), so its dialog ticks them all; data scopes do not limit it,
+ * so only its stored data-scope links are ticked.
+ */
 export async function roleTreeKeys(services: AppServices, ctx: RequestContext, rawRoleIds: unknown): Promise<RoleTreeKeys> {
-  const roleIds = await ownIds(services, ctx, 'system/role', rawRoleIds, 'roleIds');
+  const roles = await rowsWhereIn(services.repo, { model: services.model('system/role'), ctx, values: idList(rawRoleIds, 'roleIds') });
+  const roleIds = roles.map((r) => String(r.id));
+  const everything = ctx.tenantId === PLATFORM_TENANT && roles.some((r) => r.roleAlias === 'administrator');
   const [menu, dataScope, apiScope] = await Promise.all([
-    menuIdsOfRoles(services, roleIds),
+    everything ? menuIds(await allMenus(services)) : menuIdsOfRoles(services, roleIds),
     scopeIdsOfRoles(services, roleIds, DATA_SCOPE_CATEGORY),
-    scopeIdsOfRoles(services, roleIds, API_SCOPE_CATEGORY),
+    everything ? allApiScopeIds(services) : scopeIdsOfRoles(services, roleIds, API_SCOPE_CATEGORY),
   ]);
   return { menu: [...menu], dataScope: [...dataScope], apiScope: [...apiScope] };
+}
+
+async function allApiScopeIds(services: AppServices): Promise<Set<string>> {
+  const rows = await services.repo.list(services.model('system/api-scope'), systemContext(), { conditions: [], order: [] });
+  return new Set(rows.map((r) => String(r.id)));
 }
 
 /** Menus set up for the top menus. */

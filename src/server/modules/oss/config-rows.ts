@@ -21,7 +21,8 @@ export async function findConfig(repo: Repository, opts: { model: EntityModel; c
     : { field: field(model, 'status'), op: 'equal', value: STATUS_ON };
   const order = [{ column: 'update_time', dir: 'desc' as const }, { column: 'id', dir: 'desc' as const }];
   const [row] = await repo.list(model, ctx, { conditions: [condition], order });
-  return row;
+  // Lists never carry x-secret fields (the secret key); the provider needs it.
+  return row && repo.findByKey(model, ctx, String(row.id), true);
 }
 
 /**

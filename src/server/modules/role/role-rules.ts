@@ -5,18 +5,20 @@ import { refusal } from '../menu/module-text.js';
 import { rowsWhereIn } from '../menu/rows.js';
 import { checkedParent } from '../menu/tree-parent.js';
 import { roleText } from './messages.js';
+import { checkRoleAlias } from './role-alias.js';
 
 export const ADMINISTRATOR = 'administrator';
 
 /**
- * Role writes: only an administrator creates, changes or removes a role aliased
- * `administrator`; a parent must be a role of the caller's tenant. A removed role's
+ * Role writes: an alias is an identifier and no look-alike of a reserved one; only an
+ * administrator creates, changes or removes a role aliased `administrator`; a parent must be a role of the caller's tenant. A removed role's
  * menu and scope links go with it, so users still naming its id lose them.
  */
 export function roleRules(services: AppServices): ResourceHooks {
   return {
     async beforeWrite(event) {
       const { ctx, values, existing } = event;
+      if ('roleAlias' in values) checkRoleAlias(values.roleAlias, ctx.lang);
       if ([values.roleAlias, existing?.roleAlias].includes(ADMINISTRATOR) && !isAdministrator(ctx)) {
         throw refusal(roleText(ctx.lang, 'createAdministrator'), { field: 'roleAlias' });
       }

@@ -5,6 +5,7 @@ import { DictRadioWidget } from './DictRadioWidget';
 import { DictSelectWidget } from './DictSelectWidget';
 import { IconWidget } from './IconWidget';
 import { RichTextWidget } from './RichTextWidget';
+import { SecretWidget } from './SecretWidget';
 import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { themeWidget } from './theme-widget';
@@ -15,7 +16,7 @@ export const widgets: Record<WidgetName, Widget> = {
   text: themeWidget('TextWidget'),
   textarea: themeWidget('TextareaWidget', { rows: 4 }),
   number: themeWidget('UpDownWidget'),
-  password: themeWidget('PasswordWidget'),
+  password: SecretWidget,
   switch: SwitchWidget,
   'dict-select': DictSelectWidget,
   'dict-radio': DictRadioWidget,
