@@ -12,3 +12,10 @@ describe('listening address', () => {
     expect(loadConfig({ HOST: '::' }).host).toBe('::');
   });
 });
+
+describe('demo accounts', () => {
+  it('are seeded at the first start unless DEMO_ACCOUNTS turns them off', () => {
+    expect(loadConfig({}).demoAccounts).toBe(true);
+    for (const off of ['off', 'false', '0', 'OFF ']) expect(loadConfig({ DEMO_ACCOUNTS: off }).demoAccounts).toBe(false);
+  });
+});
