@@ -90,4 +90,17 @@ describe('ending a user\'s sessions', () => {
     expect(await opens(victim.headers)).toBe(false);
     expect(await opens(await t.login({ username: victim.account, password: 'new-pw' }))).toBe(true);
   });
+
+  it.runIf(process.env.REDIS_URL)('ends the sessions in every process sharing the Redis store, past their verified-token cache', async () => {
+    const other = await startTestApp();
+    try {
+      const victim = await signedInUser();
+      const opensThere = async () => (await other.call({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers: victim.headers })).status === 200;
+      expect(await opensThere()).toBe(true);
+      await asAdmin('/api/blade-user/remove', { ids: victim.userId });
+      expect(await opensThere()).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
 });
