@@ -23,14 +23,17 @@ export function hashPassword(plain: string): Promise<string> {
   return hash(plain);
 }
 
-/** Writable values only: unknown keys and server-managed fields are dropped. */
+/**
+ * Writable values only: unknown keys and server-managed fields are dropped. An empty
+ * object or array (empty by the spec's rule) becomes null, so no hook or query sees `{}`.
+ */
 export function writableValues(model: EntityModel, body: EntityRecord): EntityRecord {
   const out: EntityRecord = {};
   for (const field of model.fields) {
     if (field.readOnly || !(field.name in body)) continue;
     const value = body[field.name];
     if (Array.isArray(value) && field.options?.join !== undefined) out[field.name] = value.join(field.options.join);
-    else out[field.name] = value;
+    else out[field.name] = isEmpty(value) && typeof value === 'object' ? null : value;
   }
   return out;
 }
