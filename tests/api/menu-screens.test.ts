@@ -54,15 +54,25 @@ describe('menu lazy lists', () => {
 });
 
 describe('menu writes', () => {
+  it('requires a route address for a menu (category 1) but not for a button (category 2)', async () => {
+    const base = { name: 'no path', alias: 'menu', sort: 1, parentId: menu.system };
+    const refused = (await post('/menu/submit', { ...base, code: 'no_path_menu', category: 1 })).body;
+    expect(refused).toMatchObject({ code: 400, msg: '请输入路由地址' });
+    expect(refused.fieldErrors?.path ?? refused.data?.fieldErrors?.path).toBeDefined();
+    expect((await post('/menu/submit', { ...base, code: 'no_path_menu', category: 1, path: '' }, 'en')).body.msg).toBe('please enter the route path');
+    const button = (await post('/menu/submit', { ...base, code: 'no_path_button', category: 2, parentId: menu.param })).body;
+    expect(button).toMatchObject({ code: 200 });
+  });
+
   it('refuses a button as parent and a parent that does not exist', async () => {
-    const base = { code: 'child_of_button', name: 'c', alias: 'menu', category: 1, sort: 1 };
+    const base = { code: 'child_of_button', name: 'c', alias: 'menu', category: 1, sort: 1, path: '/child-of-button' };
     expect((await post('/menu/submit', { ...base, parentId: menu.param_add })).body).toMatchObject({ code: 400, msg: '父节点只可选择菜单类型!' });
     expect((await post('/menu/submit', { ...base, parentId: menu.param_add }, 'en')).body.msg).toBe('the parent must be a menu, not a button');
     expect((await post('/menu/submit', { ...base, parentId: '123456789012345678' })).body.fieldErrors.parentId).toBe('上级节点不存在');
   });
 
   it('refuses a duplicate code and a move under its own descendant', async () => {
-    expect((await post('/menu/submit', { code: 'param', name: 'dup', alias: 'menu', category: 1, sort: 1 })).body.msg).toBe('菜单名或编号已存在!');
+    expect((await post('/menu/submit', { code: 'param', name: 'dup', alias: 'menu', category: 1, sort: 1, path: '/dup' })).body.msg).toBe('菜单名或编号已存在!');
     const top = (await post('/menu/submit', { code: 'm_top', name: 'top', alias: 'menu', category: 1, sort: 1, path: '/m' })).body.data;
     const below = (await post('/menu/submit', { code: 'm_below', name: 'below', alias: 'menu', category: 1, sort: 1, path: '/m/b', parentId: top.id })).body.data;
     const res = await post('/menu/submit', { id: top.id, parentId: below.id });
