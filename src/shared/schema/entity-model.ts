@@ -97,6 +97,8 @@ export interface FieldModel {
   maxLength?: number;
   /** The property's JSON Schema as authored (used for validation). */
   schema: Record<string, unknown>;
+  /** `x-format`: how lists show a number (attachSize in bytes as 20 KB). */
+  format?: NumberFormat;
   /** `x-unset`: how lists show a value that means "not set" (a quota of -1, no expiry: 不限制). */
   unset?: FieldUnset;
   /** `x-when`: the form shows and labels the field after another field's value. */
@@ -132,6 +134,13 @@ export interface FormSection {
 export interface FieldUnset {
   label: LocalText;
   atMost?: number;
+}
+
+/** A number shown as value / divisor with at most `decimals` places, then the unit. */
+export interface NumberFormat {
+  unit: string;
+  divisor: number;
+  decimals: number;
 }
 
 export interface ListColumn {
@@ -263,7 +272,10 @@ export interface EntityModel {
   key: string;
   module: string;
   name: string;
+  /** The screen's title (menu, tag): `x-label`. */
   label: LocalText;
+  /** One record (`x-label-one`, default `label`): dialog titles say 编辑用户 / Edit user. */
+  labelOne: LocalText;
   table: string;
   tenancy: 'tenant' | 'shared';
   audit: boolean;

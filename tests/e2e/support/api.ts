@@ -28,6 +28,14 @@ export class ApiClient {
     return this.data<T>(res, path);
   }
 
+  /** A multipart upload of one file in the field `file` (oss endpoints). */
+  async upload<T = any>(path: string, file: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }): Promise<T> {
+    const form = new FormData();
+    form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    const res = await fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: this.headers, body: form });
+    return this.data<T>(res, path);
+  }
+
   private async data<T>(res: Response, path: string): Promise<T> {
     const body = (await res.json()) as { code: number; data: T; msg: string };
     if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);

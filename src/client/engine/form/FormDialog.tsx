@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
 import { useEngineText } from '../common/use-engine-text';
 import type { FormChangeHandler } from '../extensions';
+import { formTitle } from './form-title';
 import { ResourceForm } from './ResourceForm';
 import type { FormSession } from './use-form-dialog';
 
@@ -24,15 +25,14 @@ export interface FormDialogProps {
 }
 
 /**
- * The add/edit/view dialog: width `formWidth` px, title 新增/编辑/查看 + the entity's
- * label, 确定 (id `form_submit`) and 取消 (id `form_cancel`). Esc closes it; a click on
+ * The add/edit/view dialog: width `formWidth` px, title 新增/编辑/查看 + one record of
+ * the entity (编辑用户, Edit user), 确定 (id `form_submit`) and 取消 (id `form_cancel`). Esc closes it; a click on
  * the backdrop does not (Saber: dialogClickModal false).
  */
 export function FormDialog({ model, view, session, saving, scope, onFormChange, onSubmit, onClose }: FormDialogProps) {
   const { t, lang } = useEngineText();
   const formId = `${scope}resource_form`;
-  const label = model.label[lang];
-  const title = lang === 'zh' ? `${t(session.mode)}${label}` : `${t(session.mode)} ${label}`;
+  const title = formTitle({ model, lang, verb: t(session.mode) });
   return (
     <Dialog
       open

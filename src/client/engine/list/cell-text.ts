@@ -1,10 +1,20 @@
-import type { FieldModel } from '../../../shared/schema/entity-model';
+import type { FieldModel, NumberFormat } from '../../../shared/schema/entity-model';
 
-/** Text of a plain cell: rich text without its tags, anything else as it came (datetimes included). */
+/**
+ * Text of a plain cell: rich text without its tags, a number with an `x-format` as
+ * "20 KB", anything else as it came (datetimes included).
+ */
 export function cellText(field: FieldModel | undefined, value: unknown): string {
   if (value === undefined || value === null) return '';
   if (field?.widget === 'richtext') return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (field?.format && value !== '' && Number.isFinite(Number(value))) return formatNumber(Number(value), field.format);
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+function formatNumber(value: number, format: NumberFormat): string {
+  const scaled = value / format.divisor;
+  const factor = 10 ** format.decimals;
+  return `${Math.round(scaled * factor) / factor} ${format.unit}`;
 }
