@@ -8,7 +8,9 @@ if (seed.generatedAdminPassword) {
   console.log(`  Generated admin password (shown once): ${seed.generatedAdminPassword}\n`);
 }
 await app.listen({ port: config.port, host: config.host });
-console.log(`Atrium is serving http://localhost:${config.port} (database: ${services.database.kind})`);
+// A wildcard or loopback address is opened as localhost; any other address as itself.
+const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+console.log(`Atrium is serving http://${shownHost}:${config.port} (database: ${services.database.kind})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
