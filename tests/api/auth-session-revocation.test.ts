@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
@@ -89,6 +90,27 @@ describe('ending a user\'s sessions', () => {
     expect(await opens(elsewhere)).toBe(false);
     expect(await opens(victim.headers)).toBe(false);
     expect(await opens(await t.login({ username: victim.account, password: 'new-pw' }))).toBe(true);
+  });
+
+  it('ends the sessions of users whose roles an import with cover changes', async () => {
+    const victim = await signedInUser();
+    const exported = await t.app.inject({ method: 'GET', url: '/api/blade-user/export-user', headers: admin, query: { account: victim.account } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const roleColumn = (sheet.getRow(1).values as unknown[]).indexOf('所属角色');
+    sheet.getRow(2).getCell(roleColumn).value = '超级管理员';
+    const boundary = `----atrium${randomBytes(8).toString('hex')}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="isCovered"\r\n\r\n1\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const imported = await t.call({ method: 'POST', url: '/api/blade-user/import-user', payload, headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ code: 200, data: { updated: 1 } });
+    expect(await opens(victim.headers)).toBe(false);
+    expect(await refreshes(victim.refreshToken)).toBe(false);
   });
 
   it.runIf(process.env.REDIS_URL)('ends the sessions in every process sharing the Redis store, past their verified-token cache', async () => {
