@@ -6,6 +6,7 @@ import { LockGuard } from './LockGuard';
 import { ModelRoute } from './ModelRoute';
 import { PageLoading } from './PageLoading';
 import { RequireAuth } from './RequireAuth';
+import { RequireGrant } from './RequireGrant';
 import {
   ErrorPage,
   IFRAME_PREFIX,
@@ -42,7 +43,7 @@ export function AppRoutes() {
               <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
               <Route path={`${IFRAME_PREFIX}:routerPath`} element={<IframePage />} />
               {Object.entries(layoutPages).map(([path, Page]) => (
-                <Route key={path} path={path} element={<Page />} />
+                <Route key={path} path={path} element={<RequireGrant path={path}><Page /></RequireGrant>} />
               ))}
               <Route path="*" element={<ModelRoute />} />
             </Route>

@@ -8,6 +8,7 @@ import { ErrorPage } from './route-table';
 import { findModelByRoute } from './find-model';
 import { lazyPage } from './lazy-page';
 import { PageLoading } from './PageLoading';
+import { RequireGrant } from './RequireGrant';
 import { useEntityModels } from './use-entity-models';
 
 const ResourcePage = lazyPage(() => import('../engine/ResourcePage').then((m) => m.ResourcePage));
@@ -21,8 +22,9 @@ function NotFound({ path }: { path: string }) {
 }
 
 /**
- * Any other path inside the layout: the entity screen bound to `<menu path>/index`; a menu
- * of the user's with no screen gets a page saying so; anything else is a 404.
+ * Any other path inside the layout: the entity screen bound to `<menu path>/index` (403
+ * when the user's grant lacks its menu); a menu of the user's with no screen gets a page
+ * saying so; anything else is a 404.
  */
 export function ModelRoute() {
   const { pathname, search } = useLocation();
@@ -35,5 +37,9 @@ export function ModelRoute() {
     const menuNode = findMenuByPath(menu, pathname);
     return menuNode ? <NoScreenPage menu={menuNode} /> : <NotFound path={`${pathname}${search}`} />;
   }
-  return <ResourcePage model={model} key={model.key} />;
+  return (
+    <RequireGrant path={pathname}>
+      <ResourcePage model={model} key={model.key} />
+    </RequireGrant>
+  );
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { PageLoading } from './PageLoading';
+import { DASHBOARD_PATH, ErrorPage, HOME_PATH, INFO_PATH } from './route-table';
+import { useGrantedPaths } from './use-granted-paths';
+
+/** Pages of every signed-in user, granted or not: home, dashboard, own info and the demos. */
+const OPEN_PAGES = new Set([HOME_PATH, DASHBOARD_PATH, INFO_PATH, '/test/index', '/dict-horizontal/index', '/dict-vertical/index']);
+
+/**
+ * A screen opens only when the user's grant holds its menu: typing the address of an
+ * ungranted screen shows the 403 page inside the layout (the server refuses its reads too).
+ */
+export function RequireGrant({ path, children }: { path: string; children: ReactNode }) {
+  const granted = useGrantedPaths();
+  if (OPEN_PAGES.has(path)) return children;
+  if (!granted) return <PageLoading />;
+  if (!granted.has(path)) return <ErrorPage code={403} embedded />;
+  return children;
+}
