@@ -145,7 +145,9 @@ describe('generated input against every endpoint of every schema', () => {
     const targets = t.routes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.open && !engine.has(r.url)
       && !r.url.includes('/oauth/') && !r.url.startsWith('/api/docs') && !/[:*]/.test(r.url) && !r.url.includes('/export-'));
     expect(targets.length).toBeGreaterThan(10);
-    const query = fc.dictionary(fc.oneof(fc.constantFrom(...MODULE_PARAMS), fc.string({ maxLength: 12 })), queryValue, { maxKeys: 4 });
+    const known = fc.record(Object.fromEntries(MODULE_PARAMS.map((name) => [name, queryValue])), { requiredKeys: [] });
+    const query = fc.tuple(known, fc.dictionary(fc.string({ maxLength: 12 }), queryValue, { maxKeys: 2 }))
+      .map(([named, other]) => ({ ...other, ...named }) as Record<string, string | string[]>);
     for (const route of targets) {
       await fc.assert(fc.asyncProperty(query, async (q) => {
         expectClientAnswer(route.url, q, await t.call({ method: 'GET', url: route.url, headers, query: q }));
