@@ -8,8 +8,16 @@ import { UserImportDialog } from './UserImportDialog';
 import { UserRoleDialog } from './UserRoleDialog';
 import { useUserToolbar } from './use-user-toolbar';
 
-/** The user module's `page` answers the department subtree for `deptId`; the engine's `list` cannot. */
-const fromUserPage = (model: EntityModel): EntityModel => ({ ...model, list: { ...model.list, endpoint: 'page' } });
+/**
+ * The user module's `page` answers the department subtree for `deptId`; the engine's `list`
+ * cannot. Its `submit` (add and edit under the user rules) is the module's too, so the
+ * schema does not list it, yet the screen's add and edit buttons need it.
+ */
+const fromUserPage = (model: EntityModel): EntityModel => ({
+  ...model,
+  list: { ...model.list, endpoint: 'page' },
+  endpoints: { ...model.endpoints, submit: { action: 'submit', kind: 'submit', method: 'POST', where: [], params: {}, searchable: false } },
+});
 
 function UserScreen({ model: schemaModel }: { model: EntityModel }) {
   const model = useMemo(() => fromUserPage(schemaModel), [schemaModel]);

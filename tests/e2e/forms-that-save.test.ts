@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DialogPage } from './pages/dialog-page.js';
+import { ListPage } from './pages/list-page.js';
+import { openAdminScreen } from './support/admin-screen.js';
+
+let browser: Browser;
+let page: Page;
+let list: ListPage;
+let dialog: DialogPage;
+
+beforeAll(async () => {
+  ({ browser, page, list, dialog } = await openAdminScreen('/system', '/system/user'));
+});
+afterAll(() => browser?.close());
+
+/** The label text of the form field `name`. */
+const labelOf = (name: string) => page.locator(`label[for="root_${name}"], #root_${name}-label`).first().textContent();
+
+describe('user form', () => {
+  it('saves the administrator unchanged, in Saber\'s three sections of two columns', async () => {
+    await list.search('account', 'admin');
+    await list.rowAction('admin', 'edit');
+    await dialog.field('account').waitFor();
+    for (const title of ['基础信息', '详细信息', '职责信息']) {
+      await page.locator(`section[aria-label="${title}"]`).waitFor();
+    }
+    expect(await page.locator('section[aria-label="职责信息"] #root_roleId').count()).toBe(1);
+    const name = await dialog.field('name').boundingBox();
+    const realName = await dialog.field('realName').boundingBox();
+    expect(Math.abs(name!.y - realName!.y)).toBeLessThan(4);
+    expect(realName!.x).toBeGreaterThan(name!.x + name!.width / 2);
+    await dialog.submit();
+    await dialog.expectText('更新成功');
+  });
+
+  it('refuses a user with a bad phone, email, name and confirmation with the spec\'s messages', async () => {
+    await list.clickAdd();
+    await dialog.field('password2').waitFor();
+    await dialog.fill({ account: `e2e${Date.now().toString(36)}`, name: 'nick', realName: 'x', phone: '12345', email: 'xx', password: 'pw-one', password2: 'pw-two' });
+    await dialog.submit();
+    for (const text of ['手机号码长度不为11位', '邮箱格式不正确', '姓名长度在2到10个字符', '两次输入密码不一致!', '请选择所属角色', '请选择所属部门']) {
+      await dialog.expectText(text);
+    }
+    await dialog.fill({ phone: '12345678901' });
+    await dialog.expectText('手机号码格式不正确');
+    expect(await page.getByText('手机号码长度不为11位').count()).toBe(0);
+  });
+});
+
+describe('SMS form', () => {
+  it('relabels and hides the vendor fields by category, as Saber does', async () => {
+    await page.keyboard.press('Escape');
+    const sms = new ListPage(page);
+    await sms.openFromMenu('/resource', '/resource/sms');
+    await sms.clickAdd();
+    await dialog.field('templateId').waitFor();
+    expect(await labelOf('templateId')).toContain('模版内容');
+    expect(await labelOf('accessKey')).toContain('apiKey');
+    expect(await dialog.field('secretKey').count()).toBe(0);
+    await page.getByLabel('腾讯云').check();
+    await dialog.field('secretKey').waitFor();
+    expect(await labelOf('accessKey')).toContain('appId');
+    expect(await labelOf('secretKey')).toContain('appKey');
+    expect(await labelOf('templateId')).toContain('模版ID');
+    await page.getByLabel('阿里云').check();
+    await dialog.field('regionId').waitFor();
+  });
+});
