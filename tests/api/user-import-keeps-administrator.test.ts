@@ -30,8 +30,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A user workbook from the server's template: one row per [account, role name]. */
-async function workbookOf(rows: [string, string][]): Promise<Buffer> {
-  const token = admin['blade-auth'].replace(/^bearer /, '');
+async function workbookOf(rows: [string, string][], headers = admin): Promise<Buffer> {
+  const token = headers['blade-auth'].replace(/^bearer /, '');
   const template = await t.app.inject({ method: 'GET', url: '/api/blade-user/export-template', query: { 'blade-auth': token } });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
@@ -49,7 +49,7 @@ async function workbookOf(rows: [string, string][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function upload(file: Buffer, lang = 'zh') {
+function upload(file: Buffer, lang = 'zh', headers = admin) {
   const boundary = `----atrium${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="isCovered"\r\n\r\n1\r\n`),
@@ -59,7 +59,7 @@ function upload(file: Buffer, lang = 'zh') {
   ]);
   return t.call({
     method: 'POST', url: '/api/blade-user/import-user', payload,
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': lang },
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': lang },
   });
 }
 
@@ -89,5 +89,17 @@ describe('importing users with "cover existing"', () => {
     const successor = await t.login({ username: colleagues[1], password: 'pw' });
     expect((await usersNamed(colleagues[1], successor))[0]).toMatchObject({ roleName: '超级管理员', realName: colleagues[1] });
     expect((await usersNamed('admin', successor)).find((u) => u.account === 'admin').roleName).toBe('用户');
+  });
+
+  it('lets only one of two imports run at once take a different one of the last two administrators', async () => {
+    let headers = await t.login({ username: colleagues[1], password: 'pw' });
+    const both = await upload(await workbookOf([[colleagues[0], '超级管理员']], headers), 'zh', headers);
+    expect(both.body.code, JSON.stringify(both.body)).toBe(200);
+    headers = await t.login({ username: colleagues[1], password: 'pw' });
+    const [first, second] = [await workbookOf([[colleagues[0], '用户']], headers), await workbookOf([[colleagues[1], '用户']], headers)];
+    const answers = await Promise.all([upload(first, 'zh', headers), upload(second, 'zh', headers)]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.body.code === 400)!;
+    expect(refused.body.data.errors[0].message).toMatch(/^导入后租户将没有管理员/);
   });
 });

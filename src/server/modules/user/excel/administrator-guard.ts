@@ -30,6 +30,19 @@ export async function administratorIds(deps: UserDeps, repo: Repository, ctx: Re
 }
 
 /**
+ * The administrators as `administratorIds`, their rows locked until the transaction ends:
+ * of two imports run at once, the second waits and then counts what the first left, so
+ * each removing a different one of the last two administrators cannot empty the tenant.
+ */
+export async function lockedAdministratorIds(deps: UserDeps, repo: Repository, ctx: RequestContext): Promise<Set<string>> {
+  const seen = await administratorIds(deps, repo, ctx);
+  if (seen.size === 0) return seen;
+  const pk = deps.model.fields.find((f) => f.name === deps.model.primaryKey)!.column;
+  await repo.db.selectFrom(deps.model.table).select(pk).where(pk, 'in', [...seen]).orderBy(pk).forUpdate().execute();
+  return administratorIds(deps, repo, ctx);
+}
+
+/**
  * Run after the import's writes, inside its transaction: a tenant that had an administrator
  * keeps one, else AdministratorLostError (and the transaction rolls back, nothing written).
  */

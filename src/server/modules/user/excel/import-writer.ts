@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../engine/request-context.js';
 import type { WriteEvent } from '../../../engine/resource-hooks.js';
 import { initialPasswordHash } from '../initial-password.js';
 import type { UserDeps } from '../user-deps.js';
-import { administratorIds, ensureAdministratorRemains } from './administrator-guard.js';
+import { ensureAdministratorRemains, lockedAdministratorIds } from './administrator-guard.js';
 import type { SheetRow } from './sheet-reader.js';
 
 /** A write that failed on one row; the transaction is rolled back. */
@@ -26,7 +26,7 @@ export async function writeRows(deps: UserDeps, ctx: RequestContext, rows: Sheet
   const password = await initialPasswordHash(services);
   let inserted = 0;
   await services.repo.transaction(async (repo) => {
-    const administrators = await administratorIds(deps, repo, ctx);
+    const administrators = await lockedAdministratorIds(deps, repo, ctx);
     for (const row of rows) {
       try {
         const isInsert = !row.existingId;
