@@ -33,6 +33,37 @@ describe('tag bar (spec §2 Layout)', () => {
     await page.context().close();
   });
 
+  it('right-click on a tab: 关闭其它 keeps the first tab and that one, and shows it', async () => {
+    const page = await signedInPage(browser);
+    const chrome = new ChromePage(page);
+    await chrome.openMenu('/system', '/system/param/index');
+    await chrome.openMenu('/system', '/system/dict/index');
+    await chrome.openMenu('/system', '/system/post/index');
+    await chrome.tag('/system/param/index').click({ button: 'right' });
+    expect(await page.locator('[role="menu"] [role="menuitem"]').allTextContents()).toEqual(['关闭当前', '关闭其它', '关闭所有', '搜索', '清除缓存']);
+    await page.locator('#tag_menu_close_others').click();
+    await chrome.waitForTags(['/wel/index', '/system/param/index']);
+    await page.waitForURL('**/system/param/index');
+    await page.context().close();
+  });
+
+  it('right-click on a tab: 关闭当前 closes that tab only; the first tab cannot be closed', async () => {
+    const page = await signedInPage(browser);
+    const chrome = new ChromePage(page);
+    await chrome.openMenu('/system', '/system/param/index');
+    await chrome.openMenu('/system', '/system/dict/index');
+    await chrome.tagContextMenu('/system/param/index', 'close');
+    await chrome.waitForTags(['/wel/index', '/system/dict/index']);
+    expect(page.url()).toContain('/system/dict/index');
+    await chrome.tag('/wel/index').click({ button: 'right' });
+    expect(await page.locator('#tag_menu_close').getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await chrome.tagContextMenu('/wel/index', 'close_all');
+    await chrome.waitForTags(['/wel/index']);
+    await page.waitForURL('**/wel/index');
+    await page.context().close();
+  });
+
   it('never offers to close the first tab; closing all goes home', async () => {
     const page = await signedInPage(browser);
     const chrome = new ChromePage(page);

@@ -15,9 +15,10 @@ import { useNavigate } from 'react-router-dom';
 import { useRouteTitle } from '../routes/use-route-title';
 import { isClosable, useTags } from '../store/tags-store';
 import { ConfirmDialog } from './ConfirmDialog';
+import { TagContextMenu, type TagContextMenuProps } from './TagContextMenu';
 import { useTagActions } from './use-tag-actions';
 
-/** Tabs of the opened pages (the first cannot be closed), with search and the 更多 menu. */
+/** Tabs of the opened pages (the first cannot be closed), with search, the 更多 menu and a right-click menu per tab. */
 export function TagsBar({ onSearch }: { onSearch(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,6 +26,7 @@ export function TagsBar({ onSearch }: { onSearch(): void }) {
   const titleOf = useRouteTitle();
   const actions = useTagActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuTarget, setMenuTarget] = useState<TagContextMenuProps['target']>();
   const selected = tags.some((tag) => tag.value === actions.current) ? actions.current : false;
   const fromMenu = (action: () => void) => () => {
     setAnchor(null);
@@ -42,6 +44,10 @@ export function TagsBar({ onSearch }: { onSearch(): void }) {
             value={tag.value}
             data-tag={tag.value}
             onClick={() => navigate(tag.value)}
+            onContextMenu={(e) => {
+              e.preventDefault();
+              setMenuTarget({ value: tag.value, isClosable: isClosable(tag), x: e.clientX, y: e.clientY });
+            }}
             sx={{ minHeight: 38, py: 0, px: 1.5, fontSize: 13, color: 'inherit' }}
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -76,6 +82,15 @@ export function TagsBar({ onSearch }: { onSearch(): void }) {
         <MenuItem id="tags_close_all" onClick={fromMenu(actions.closeAll)}>{t('tagsView.closeAll')}</MenuItem>
         <MenuItem id="tags_clear_cache" onClick={fromMenu(actions.askClearCache)}>{t('tagsView.clearCache')}</MenuItem>
       </Menu>
+      <TagContextMenu
+        target={menuTarget}
+        onClose={() => setMenuTarget(undefined)}
+        onSearch={onSearch}
+        onCloseTag={actions.close}
+        onCloseOthers={actions.closeOthersOf}
+        onCloseAll={actions.closeAll}
+        onClearCache={actions.askClearCache}
+      />
       <ConfirmDialog {...actions.clearConfirm} />
     </Box>
   );

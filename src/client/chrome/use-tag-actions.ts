@@ -7,7 +7,8 @@ import { closeOtherTags, closeTag, HOME_TAG, resetTags } from '../store/tags-sto
 import { toast } from './toast';
 
 /**
- * What the tag bar does: close one tab, close others (keeps home and the current one),
+ * What the tag bar does: close one tab, close others (keeps home and the current or the
+ * right-clicked one),
  * close all (home alone), and clear cache (after a question: GET
  * /blade-auth/oauth/clear-cache, then every cached server answer is fetched again).
  */
@@ -40,6 +41,11 @@ export function useTagActions() {
       if (value === addressed()) navigate(next.value);
     },
     closeOthers: () => closeOtherTags(addressed()),
+    /** Keeps the first tab and `value` (the right-clicked one), and shows it. */
+    closeOthersOf(value: string) {
+      closeOtherTags(value);
+      if (value !== addressed()) navigate(value);
+    },
     closeAll() {
       resetTags();
       navigate(HOME_TAG.value);

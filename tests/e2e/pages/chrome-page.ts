@@ -37,6 +37,12 @@ export class ChromePage {
     await this.page.locator(`[data-close-tag="${value}"]`).click();
   }
 
+  /** An action of a tab's right-click menu. */
+  async tagContextMenu(value: string, action: 'close' | 'close_others' | 'close_all' | 'search' | 'clear_cache'): Promise<void> {
+    await this.tag(value).click({ button: 'right' });
+    await this.page.locator(`#tag_menu_${action}`).click();
+  }
+
   /** A tag bar action from the 更多 menu. */
   async tagMenu(action: 'close_others' | 'close_all' | 'clear_cache' | 'menu_search'): Promise<void> {
     await this.page.locator('#tags_more').click();
