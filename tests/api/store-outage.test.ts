@@ -5,7 +5,7 @@ import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { ADMIN_PASSWORD, BASIC, startTestApp, type TestApp } from '../support/test-app.js';
 
 /* A throwaway Redis of this suite's own, stopped and started again under the app. */
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0 && spawnSync('redis-cli', ['--version']).status === 0;
 
 async function freePort(): Promise<number> {
   const server = createServer();
