@@ -5,6 +5,7 @@ import { ResourcePage } from '../../../engine/ResourcePage';
 import { RouteModel } from '../../shared/RouteModel';
 import { DeptTree } from './DeptTree';
 import { UserImportDialog } from './UserImportDialog';
+import { UserPlatformDialog } from './UserPlatformDialog';
 import { UserRoleDialog } from './UserRoleDialog';
 import { useUserToolbar } from './use-user-toolbar';
 
@@ -34,6 +35,7 @@ function UserScreen({ model: schemaModel }: { model: EntityModel }) {
       />
       {dialog?.kind === 'role' && <UserRoleDialog users={dialog.users} onClose={toolbar.closeDialog} onDone={toolbar.dialogDone} />}
       {dialog?.kind === 'import' && <UserImportDialog onClose={toolbar.closeDialog} onDone={toolbar.dialogDone} />}
+      {dialog?.kind === 'platform' && <UserPlatformDialog model={model} onClose={toolbar.closeDialog} />}
       <ConfirmDialog {...toolbar.confirmProps} />
     </>
   );

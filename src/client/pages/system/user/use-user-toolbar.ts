@@ -13,11 +13,11 @@ import { exportParams } from './export-params';
 import { EXPORT_USER_URL, resetPasswords, unlockUsers } from './user-api';
 
 /** The dialog open on the user screen, with what it works on. */
-export type UserDialog = { kind: 'role'; users: ResourceRow[] } | { kind: 'import' };
+export type UserDialog = { kind: 'role'; users: ResourceRow[] } | { kind: 'import' } | { kind: 'platform' };
 
 /**
  * The user screen's toolbar buttons (Saber user.vue): 角色配置 (`user_role`), 密码重置
- * (`user_reset`), and for admin roles 账号解封, 导入, 导出. Answers the buttons, the open
+ * (`user_reset`), and for admin roles 平台配置, 账号解封, 导入, 导出. Answers the buttons, the open
  * dialog and the confirm question; `reload` refreshes the list after a dialog's success.
  */
 export function useUserToolbar() {
@@ -48,6 +48,12 @@ export function useUserToolbar() {
         if (!guard(selected, 'at-least-one')) return;
         confirm.ask(t('pages.user.resetConfirm'), () => resetPasswords(joinIds(selected)).then(done));
       },
+    },
+    {
+      key: 'platform',
+      label: t('pages.user.platformConfig'),
+      visible: isAdmin,
+      onClick: () => setDialog({ kind: 'platform' }),
     },
     {
       key: 'unlock',
