@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/server/app-services.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { BASIC, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -67,9 +68,11 @@ describe('account quota', () => {
     const tenant = await provision('Small team');
     await setting({ ids: tenant.id, accountNumber: '2' });
     const headers = await t.login({ tenantId: tenant.tenantId, password: '123456' });
+    const firstOf = async (key: string) => String((await t.services.repo.list(t.services.model(key), systemContext(tenant.tenantId), { conditions: [], order: [] }))[0].id);
+    const refs = { roleId: await firstOf('system/role'), deptId: await firstOf('system/dept') };
     const addUser = (account: string, lang = 'zh') => t.call({
       method: 'POST', url: '/api/blade-user/submit', headers: { ...headers, 'accept-language': lang },
-      payload: { account, name: account, realName: account, password: 'pw-123456' },
+      payload: { account, name: account, realName: account, password: 'pw-123456', ...refs },
     });
 
     expect((await addUser('second')).body.code).toBe(200);
