@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DialogPage } from './pages/dialog-page.js';
-import type { ListPage } from './pages/list-page.js';
+import { ListPage } from './pages/list-page.js';
 import { NoticeForm } from './pages/notice-form.js';
 import { openAdminScreen } from './support/admin-screen.js';
+import { signedInPage } from './support/session.js';
 
 let browser: Browser;
 let page: Page;
@@ -69,5 +70,25 @@ describe('date pickers (issue 11 item 8)', () => {
     const url = new URL((await request).url());
     expect(url.searchParams.get('releaseTime_dategt')).toBe('2024-05-01 00:00:00');
     expect(url.searchParams.has('releaseTime_datelt')).toBe(false);
+  });
+});
+
+describe('date picker in the tenant licence dialog', () => {
+  it('shows the expiry as yyyy-MM-dd HH:mm:ss and sends it so', async () => {
+    const tenantPage = await signedInPage(browser);
+    const tenants = new ListPage(tenantPage);
+    await tenants.openFromMenu('/system', '/system/tenant');
+    await tenants.row('000000').first().locator('input[type="checkbox"]').check();
+    await tenantPage.locator('#toolbar_setting').click();
+    const input = tenantPage.locator('#tenant_setting_expireTime');
+    await input.waitFor();
+    expect(await input.getAttribute('placeholder')).toBe('YYYY-MM-DD hh:mm:ss');
+    await input.fill('2031-02-03 04:05:06');
+    await input.blur();
+    const request = tenantPage.waitForRequest((req) => req.url().includes('/blade-system/tenant/setting'));
+    await tenantPage.locator('#tenant_setting_dialog_submit').click();
+    const sent = await request;
+    expect(`${sent.url()} ${sent.postData() ?? ''}`).toMatch(/expireTime(=|":")2031-02-03(\+|%20| )04(:|%3A)05(:|%3A)06/);
+    await tenantPage.context().close();
   });
 });

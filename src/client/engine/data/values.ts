@@ -42,22 +42,6 @@ export function joinValues(values: string[], options?: Pick<FieldOptions, 'join'
   return options?.join !== undefined ? values.join(options.join) : values;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' (the server's format) → the value of an <input type="datetime-local">. */
-export function toDateTimeLocal(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
-  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2})?)?/.exec(value);
-  if (!m) return '';
-  return `${m[1]}T${m[2] ?? '00:00'}${m[3] ?? ':00'}`;
-}
-
-/** An <input type="datetime-local"> value → 'YYYY-MM-DD HH:mm:ss'; '' → undefined. */
-export function fromDateTimeLocal(value: string): string | undefined {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?/.exec(value);
-  if (!m) return undefined;
-  return `${m[1]} ${m[2]}${m[3] ?? ':00'}`;
-}
-
-
 /** Whether a switch value is on: 1, '1' or true. */
 export function isOn(value: unknown): boolean {
   return value === true || value === 1 || value === '1';

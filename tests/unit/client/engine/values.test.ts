@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldModel } from '../../../../src/shared/schema/entity-model';
 import {
-  fromDateTimeLocal,
   fromOptionKey,
   isOn,
   joinValues,
   sameValue,
   splitValues,
-  toDateTimeLocal,
 } from '../../../../src/client/engine/data/values';
 import { asRowsResult, keyOf } from '../../../../src/client/engine/data/resource-api';
+import { formatDateText, parseDateText } from '../../../../src/client/engine/form/widgets/date-text';
+import dayjs from 'dayjs';
 
 const fieldOfType = (type: string) => ({ schema: { type } }) as unknown as FieldModel;
 
@@ -36,13 +36,14 @@ describe('field values', () => {
     expect(joinValues([], { join: ',' })).toBeUndefined();
   });
 
-  it('converts between the server datetime and the browser input', () => {
-    expect(toDateTimeLocal('2024-05-06 07:08:09')).toBe('2024-05-06T07:08:09');
-    expect(toDateTimeLocal('2024-05-06')).toBe('2024-05-06T00:00:00');
-    expect(toDateTimeLocal(null)).toBe('');
-    expect(fromDateTimeLocal('2024-05-06T07:08')).toBe('2024-05-06 07:08:00');
-    expect(fromDateTimeLocal('2024-05-06T07:08:09')).toBe('2024-05-06 07:08:09');
-    expect(fromDateTimeLocal('')).toBeUndefined();
+  it('reads picker text as the server sends it and writes empty or half-typed dates as empty', () => {
+    expect(formatDateText(parseDateText('2024-05-06 07:08:09'), false)).toBe('2024-05-06 07:08:09');
+    expect(formatDateText(parseDateText('2024-05-06 07:08'), false)).toBe('2024-05-06 07:08:00');
+    expect(formatDateText(parseDateText('2024-05-06'), true)).toBe('2024-05-06');
+    expect(parseDateText('')).toBeNull();
+    expect(parseDateText('2024-13-45 99:00:00')).toBeNull();
+    expect(formatDateText(null, false)).toBe('');
+    expect(formatDateText(dayjs('not a date'), false)).toBe('');
   });
 
   it('reads a switch as on for 1, "1" and true', () => {

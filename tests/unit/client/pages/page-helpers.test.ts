@@ -65,7 +65,7 @@ describe('tenant licence dialog', () => {
   it("starts from one tenant's values, else unlimited and no expiry", () => {
     expect(initialSetting([{ accountNumber: 20, expireTime: '2030-01-02 03:04:05' }])).toEqual({
       accountNumber: '20',
-      expireTime: '2030-01-02T03:04:05',
+      expireTime: '2030-01-02 03:04:05',
     });
     expect(initialSetting([{ accountNumber: 20 }, { accountNumber: 5 }])).toEqual({ accountNumber: '-1', expireTime: '' });
   });

@@ -14,6 +14,7 @@ export interface DateTimeInputProps {
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
+  helperText?: string;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
   width?: number;
@@ -55,6 +56,7 @@ export function DateTimeInput(props: DateTimeInputProps) {
         size: props.size,
         required: props.required,
         error: props.error,
+        helperText: props.helperText,
         fullWidth: props.fullWidth,
         sx: props.width ? { width: props.width } : undefined,
         onBlur: () => props.onBlur?.(formatDateText(local, isDate)),

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ActionDialog } from '../../../components/ActionDialog';
 import type { ResourceRow } from '../../../engine/data/resource-api';
-import { fromDateTimeLocal } from '../../../engine/data/values';
+import { DateTimeInput } from '../../../engine/form/widgets/DateTimeInput';
 import { joinIds } from '../../shared/selection';
 import { useSubmit } from '../../shared/use-submit';
 import { saveTenantSetting } from './tenant-api';
@@ -24,7 +24,7 @@ export function TenantSettingDialog({ tenants, onClose, onDone }: TenantDialogPr
   const quota = Number(form.accountNumber);
   const quotaBad = form.accountNumber.trim() === '' || !Number.isInteger(quota);
   const save = () =>
-    run(() => saveTenantSetting({ ids: joinIds(tenants), accountNumber: quota, expireTime: fromDateTimeLocal(form.expireTime) }));
+    run(() => saveTenantSetting({ ids: joinIds(tenants), accountNumber: quota, expireTime: form.expireTime || undefined }));
   return (
     <ActionDialog
       id="tenant_setting_dialog"
@@ -46,14 +46,12 @@ export function TenantSettingDialog({ tenants, onClose, onDone }: TenantDialogPr
           onChange={(e) => setForm((f) => ({ ...f, accountNumber: e.target.value }))}
           slotProps={{ htmlInput: { step: 1 } }}
         />
-        <TextField
+        <DateTimeInput
           id="tenant_setting_expireTime"
-          type="datetime-local"
           label={t('pages.tenant.expireTime')}
           helperText={t('pages.tenant.expireTimeTip')}
           value={form.expireTime}
-          onChange={(e) => setForm((f) => ({ ...f, expireTime: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+          onChange={(text) => setForm((f) => ({ ...f, expireTime: text }))}
         />
       </Stack>
     </ActionDialog>
