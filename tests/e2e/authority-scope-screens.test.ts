@@ -22,6 +22,7 @@ describe('数据权限 and 接口权限 are a lazy menu list with a drawer of sc
     await list.row('系统管理').first().waitFor();
     expect(await list.rows().filter({ hasText: '用户管理' }).count()).toBe(0);
     expect(await page.locator('#toolbar_add').count()).toBe(0);
+    expect(await list.rows().first().locator('input[type="checkbox"]').count()).toBe(0);
     await list.row('系统管理').first().getByRole('button', { name: /展开|expand/i }).first().click();
     const userRow = list.row('用户管理').first();
     await userRow.waitFor();

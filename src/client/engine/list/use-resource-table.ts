@@ -53,7 +53,8 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
       expanded: list.tree.expanded,
       ...(isPaged ? { pagination: list.query.pagination, sorting: list.query.sorting } : {}),
     },
-    enableRowSelection: true,
+    // Rows are picked only for something that takes a selection: batch delete or a page's toolbar button.
+    enableRowSelection: list.permissions.canDelete || list.extras.toolbar.length > 0,
     enableSubRowSelection: false,
     onRowSelectionChange: list.setRowSelection,
     enablePagination: isPaged,

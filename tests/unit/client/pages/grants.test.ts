@@ -57,4 +57,11 @@ describe('scope drawers of the menu screen', () => {
     const edit = { scopeType: 3 };
     expect(change({ mode: 'edit', previous: {}, next: edit })).toBe(edit);
   });
+
+  it('keeps what a type pick filled when the form echoes the data it held before the fill', () => {
+    const menu = { id: '1', name: '用户管理', code: 'user' };
+    const change = scopeFormChange({ kind: 'data', menu, labelOf: () => '本人可见' });
+    const picked = change({ mode: 'add', previous: {}, next: { scopeType: 2 } });
+    expect(change({ mode: 'add', previous: picked, next: { scopeType: 2 } })).toEqual(picked);
+  });
 });
