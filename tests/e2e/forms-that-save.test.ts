@@ -86,3 +86,25 @@ describe('SMS form', () => {
     await dialog.field('regionId').waitFor();
   });
 });
+
+describe('OSS form', () => {
+  it('saves the built-in local storage row unchanged, and asks an S3 vendor for its address and bucket', async () => {
+    await page.keyboard.press('Escape');
+    const oss = new ListPage(page);
+    await oss.openFromMenu('/resource', '/resource/oss');
+    await oss.rowAction('local', 'edit');
+    await dialog.field('ossCode').waitFor();
+    expect(await dialog.field('appId').count()).toBe(0);
+    await dialog.submit();
+    await dialog.expectText('更新成功');
+    await oss.clickAdd();
+    await dialog.field('ossCode').waitFor();
+    await dialog.fill({ ossCode: `e2e${Date.now().toString(36)}` });
+    await dialog.submit();
+    await dialog.expectText('请输入资源地址');
+    await dialog.expectText('请输入空间名');
+    await page.getByLabel('本地存储').check();
+    await dialog.submit();
+    await dialog.expectText('新增成功');
+  });
+});
