@@ -3,10 +3,15 @@ import { badRequest } from '../../shared/errors.js';
 
 const NUL = '\u0000';
 
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /** Path of the first key or string holding U+0000 (`name`, `roleIds[2]`, `ext.title`). */
 function nulPath(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? path || 'body' : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return undefined;
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const found = nulPath(item, `${path}[${i}]`, depth + 1);
@@ -14,6 +19,7 @@ function nulPath(value: unknown, path: string, depth = 0): string | undefined {
     }
     return undefined;
   }
+  if (!isPlainObject(value)) return undefined; // a file part or stream is no parameter
   for (const [key, item] of Object.entries(value)) {
     const name = path ? `${path}.${key}` : key;
     if (key.includes(NUL)) return name.replaceAll(NUL, '\\0');
