@@ -2,28 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../shared/errors.js';
 
 const NUL = '\u0000';
+/** No parameter of ours nests deeper; deeper data is never read as one. */
+const MAX_DEPTH = 32;
 
-function isPlainObject(value: object): boolean {
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+/** Binary data and streams (an uploaded file part) hold no parameters. */
+function isData(value: object): boolean {
+  return ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function';
 }
 
 /** Path of the first key or string holding U+0000 (`name`, `roleIds[2]`, `ext.title`). */
-function nulPath(value: unknown, path: string, depth = 0): string | undefined {
+function nulPath(value: unknown, path: string, seen = new WeakSet<object>(), depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? path || 'body' : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  if (value === null || typeof value !== 'object' || seen.has(value) || depth > MAX_DEPTH) return undefined;
+  seen.add(value);
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = nulPath(item, `${path}[${i}]`, depth + 1);
+      const found = nulPath(item, `${path}[${i}]`, seen, depth + 1);
       if (found) return found;
     }
     return undefined;
   }
-  if (!isPlainObject(value)) return undefined; // a file part or stream is no parameter
+  if (isData(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const name = path ? `${path}.${key}` : key;
     if (key.includes(NUL)) return name.replaceAll(NUL, '\\0');
-    const found = nulPath(item, name, depth + 1);
+    const found = nulPath(item, name, seen, depth + 1);
     if (found) return found;
   }
   return undefined;
