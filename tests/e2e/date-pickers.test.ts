@@ -92,3 +92,20 @@ describe('date picker in the tenant licence dialog', () => {
     await tenantPage.context().close();
   });
 });
+
+describe('date picker language', () => {
+  it('follows the English console: English month and buttons, same yyyy-MM-dd HH:mm:ss text', async () => {
+    const enPage = await signedInPage(browser, 'en');
+    const notices = new ListPage(enPage);
+    await notices.openFromMenu('/desk', '/desk/notice');
+    await enPage.locator('#toolbar_add').click();
+    await enPage.locator('#root_releaseTime').waitFor();
+    expect(await enPage.locator('#root_releaseTime').getAttribute('placeholder')).toBe('YYYY-MM-DD hh:mm:ss');
+    await enPage.getByRole('dialog').getByRole('button', { name: /^Choose date/ }).click();
+    const popup = enPage.locator('.MuiPickerPopper-root');
+    await popup.getByRole('grid').waitFor();
+    expect(await popup.textContent()).toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    expect(await popup.getByRole('button', { name: 'OK' }).count()).toBe(1);
+    await enPage.context().close();
+  });
+});
