@@ -100,6 +100,7 @@ describe('JSON bodies', () => {
   it('refuses an object where a text is expected, naming the field', async () => {
     const res = await bothLanguages({ method: 'POST', url: `${PARAM}/submit`, payload: { id: { $gt: 0 }, paramName: 'x', paramKey: 'obj.key', paramValue: '1' } });
     expectRefusal(res, 'id', INVALID);
+    expectRefusal(await bothLanguages({ method: 'POST', url: `${PARAM}/submit`, payload: ['paramName', 'x'] }), 'body', INVALID);
     const field = await bothLanguages({ method: 'POST', url: `${PARAM}/submit`, payload: { paramName: { a: 1 }, paramKey: 'obj.key', paramValue: '1' } });
     for (const lang of ['zh', 'en'] as const) {
       expect(field[lang].status).toBe(400);

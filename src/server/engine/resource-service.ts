@@ -107,7 +107,7 @@ export class ResourceService {
   }
 
   async submit(model: EntityModel, ctx: RequestContext, body: unknown): Promise<EntityRecord> {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('bad.request', { name: 'body' });
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidParam('body');
     const sent = body as EntityRecord;
     const rawKey = sent[model.primaryKey];
     const key = isEmpty(rawKey) ? undefined : singleText(model.primaryKey, rawKey);
