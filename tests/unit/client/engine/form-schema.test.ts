@@ -27,7 +27,8 @@ describe('dialog form built from a schema', () => {
         const s = spec(m, view, mode);
         const shown = Object.keys(s.schema.properties ?? {});
         for (const name of shown) {
-          const field = m.fields.find((f) => f.name === name)!;
+          // A confirmation input (x-confirm, password2) is shown where its field is.
+          const field = m.fields.find((f) => f.name === name || f.confirm?.field === name)!;
           expect(field.hiddenIn).not.toContain(mode);
           expect(view.hidden).not.toContain(name);
         }
@@ -85,5 +86,42 @@ describe('records in and out of the form', () => {
     const dict = model('system/dict');
     const body = submitBody(dict, { id: '5', code: 'sex', title: 'x', key: '5', hasChildren: false, dictValue: 'm' });
     expect(body).toEqual({ id: '5', code: 'sex', dictValue: 'm' });
+  });
+});
+
+describe('forms that follow their data (sections, x-when, x-confirm, allOf)', () => {
+  const titleOf = (s: ReturnType<typeof spec>, name: string) => (s.schema.properties as Record<string, { title: string }>)[name]?.title;
+  const withData = (key: string, data: Record<string, unknown>) =>
+    buildFormSpec({ model: model(key), view: model(key).list, mode: 'add', lang: 'zh', widgets, data });
+
+  it('relabels and hides the SMS vendor fields by category', () => {
+    const yunpian = withData('resource/sms', { category: 1 });
+    expect(titleOf(yunpian, 'templateId')).toBe('模版内容');
+    expect(titleOf(yunpian, 'accessKey')).toBe('apiKey');
+    expect(titleOf(yunpian, 'secretKey')).toBeUndefined();
+    const tencent = withData('resource/sms', { category: 4 });
+    expect([titleOf(tencent, 'accessKey'), titleOf(tencent, 'secretKey'), titleOf(tencent, 'templateId')]).toEqual(['appId', 'appKey', '模版ID']);
+    expect(titleOf(tencent, 'regionId')).toBeUndefined();
+    expect(titleOf(withData('resource/sms', { category: 3 }), 'regionId')).toBe('regionId');
+  });
+
+  it('carries the category rules, limited to the fields shown', () => {
+    const oss = withData('resource/oss', { category: 1 });
+    expect(oss.schema.allOf).toEqual([{ if: expect.anything(), else: { required: ['endpoint', 'bucketName', 'accessKey', 'secretKey'] } }]);
+    const sms = withData('resource/sms', { category: 1 });
+    const required = (sms.schema.allOf as { then: { required: string[] } }[]).map((rule) => rule.then.required);
+    expect(required.flat()).not.toContain('secretKey');
+  });
+
+  it('groups the user form in Saber\'s sections, the password confirmation after the password, only when adding', () => {
+    const user = model('system/user');
+    const add = spec(user, user.list, 'add');
+    const sections = (add.uiSchema['ui:options'] as { sections: { key: string; fields: string[] }[] }).sections;
+    expect(sections.map((s) => s.key)).toEqual(['baseInfo', 'detailInfo', 'dutyInfo']);
+    expect(sections[0].fields).toEqual(['account', 'userType', 'password', 'password2']);
+    expect(add.schema.required).toEqual(expect.arrayContaining(['password', 'password2', 'roleId', 'deptId']));
+    const edit = spec(user, user.list, 'edit');
+    expect(Object.keys(edit.schema.properties ?? {})).not.toContain('password2');
+    expect(submitBody(user, { account: 'a', password: 'p', password2: 'p', roleName: 'x' })).toEqual({ account: 'a', password: 'p', password2: 'p' });
   });
 });
