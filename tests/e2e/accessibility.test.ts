@@ -2,8 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.js';
 import { seriousViolations, type AxeFinding } from './support/axe.js';
+import { THEME_NAMES } from '../../src/client/chrome/themes.js';
+import { LoginPage } from './pages/login-page.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { signedInPage } from './support/session.js';
+import { setStoredItem } from './support/storage.js';
 
 interface MenuRoute {
   path: string;
@@ -76,5 +79,21 @@ describe('accessibility: no serious or critical axe-core violations (WCAG 2 A/AA
     expect(report(await seriousViolations(page))).toEqual([]);
     await page.locator('#form_cancel').click();
     await page.locator('#resource_form').waitFor({ state: 'detached' });
+  });
+});
+
+describe('accessibility in every theme of the theme picker (a list screen with its menu item selected, and the welcome page)', () => {
+  it.each([...THEME_NAMES])('%s', async (theme) => {
+    const themed = await newPage(browser);
+    await setStoredItem(themed, 'themeName', theme);
+    await new LoginPage(themed).signInAsAdmin();
+    const findings: string[] = [];
+    for (const path of ['/wel/index', '/system/param/index']) {
+      await themed.goto(path);
+      await settled(themed);
+      findings.push(...report(await seriousViolations(themed)).map((line) => `${path} ${line}`));
+    }
+    expect(findings).toEqual([]);
+    await themed.context().close();
   });
 });

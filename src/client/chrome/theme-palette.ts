@@ -14,7 +14,8 @@ const STATUS = {
  * readable at WCAG AA on the look's page and paper: the chosen colour (and MUI's
  * error/warning/info/success) keep their hue and are darkened — on a dark look
  * lightened — only as far as needed. The look's `PRIMARY` gets the readable colour, so
- * the selected menu item's white text reads too.
+ * the selected menu item's white text reads too (on a dark look PRIMARY is the shade white
+ * text reads on, while MUI's primary is the shade that reads on the dark page).
  */
 export function themePalette(themeName: string, colorName: string): { chrome: ChromeLook; palette: PaletteOptions } {
   const fallback = siteConfig.defaultTheme as ThemeName;
@@ -23,9 +24,11 @@ export function themePalette(themeName: string, colorName: string): { chrome: Ch
   const backgrounds = mode === 'light' ? ['#fff', base.paper, base.background] : [base.paper, base.background];
   const readable = (color: string) => readableOn(color, backgrounds, { mode });
   const primary = readable(colorName);
+  // The look's PRIMARY fills the selected menu item under white text, and colours text on light looks.
+  const primaryFill = mode === 'light' ? primary : readableOn(colorName, ['#fff']);
   const status = STATUS[mode];
   return {
-    chrome: resolveLook(themeName, primary, fallback),
+    chrome: resolveLook(themeName, primaryFill, fallback),
     palette: {
       mode,
       contrastThreshold: AA_TEXT_RATIO,

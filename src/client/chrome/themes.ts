@@ -2,7 +2,9 @@
  * The 11 looks of the theme picker (Saber top-theme.vue; names from saber-screens §8.6).
  * Each is a finished look of the chrome — header, sidebar, logo, tag bar and page
  * background — plus the MUI palette mode; the primary colour comes from the colour
- * picker. `PRIMARY` in a look stands for that colour. Components read the look as
+ * picker. `PRIMARY` in a look stands for that colour (a shade of it that white text reads
+ * on, theme-palette.ts). Text and fills are chosen for WCAG AA contrast (4.5:1), so a few
+ * vendor colours are a shade darker than their originals (hey, lte, cool). Components read the look as
  * `theme.chrome` (module augmentation below).
  */
 export const THEME_NAMES = [
@@ -77,7 +79,7 @@ export const themeLooks: Record<ThemeName, ChromeLook> = {
     mode: 'light', background: '#f5f7f9', paper: '#fff',
     header: { background: '#fff', color: '#515a6e' },
     logo: { background: '#495060', color: '#fff' },
-    sidebar: { background: '#515a6e', color: 'rgba(255,255,255,0.7)', hover: '#464c5b', active: '#363e4f', activeColor: '#fff', activeBar: PRIMARY },
+    sidebar: { background: '#515a6e', color: '#d4d6db', hover: '#464c5b', active: '#363e4f', activeColor: '#fff', activeBar: PRIMARY },
     tags: { background: '#f0f0f0', color: '#515a6e' },
   },
   'theme-vip': {
@@ -91,7 +93,7 @@ export const themeLooks: Record<ThemeName, ChromeLook> = {
     mode: 'light', background: '#eefafa', paper: '#fff',
     header: { background: 'linear-gradient(90deg, #0f9b8e 0%, #13c2c2 100%)', color: '#fff' },
     logo: { background: '#0b2d30', color: '#5ff3e6' },
-    sidebar: { background: '#0f3a3e', color: 'rgba(255,255,255,0.75)', hover: 'rgba(19,194,194,0.15)', active: '#13c2c2', activeColor: '#fff' },
+    sidebar: { background: '#0f3a3e', color: 'rgba(255,255,255,0.75)', hover: 'rgba(19,194,194,0.15)', active: '#0c7e7e', activeColor: '#fff' },
     tags: lightTags,
   },
   'theme-d2': {
@@ -103,15 +105,15 @@ export const themeLooks: Record<ThemeName, ChromeLook> = {
   },
   'theme-hey': {
     mode: 'light', background: '#f3f6f8', paper: '#fff',
-    header: { background: '#3788ee', color: '#fff' },
-    logo: { background: '#2a6fd0', color: '#fff' },
-    sidebar: { background: '#fafbfc', color: '#555', hover: '#eef3fb', active: 'rgba(55,136,238,0.12)', activeColor: '#3788ee', activeBar: '#3788ee' },
+    header: { background: '#2e73ca', color: '#fff' },
+    logo: { background: '#2a66b8', color: '#fff' },
+    sidebar: { background: '#fafbfc', color: '#555', hover: '#eef3fb', active: 'rgba(55,136,238,0.12)', activeColor: '#2966b2', activeBar: '#2966b2' },
     tags: lightTags,
   },
   'theme-lte': {
     mode: 'light', background: '#ecf0f5', paper: '#fff',
-    header: { background: '#3c8dbc', color: '#fff' },
-    logo: { background: '#367fa9', color: '#fff' },
+    header: { background: '#33779f', color: '#fff' },
+    logo: { background: '#2f6e93', color: '#fff' },
     sidebar: { background: '#222d32', color: '#b8c7ce', hover: '#1e282c', active: '#1e282c', activeColor: '#fff', activeBar: '#3c8dbc' },
     tags: lightTags,
   },
