@@ -45,12 +45,13 @@ describe('user form', () => {
     await dialog.fill({ phone: '12345678901' });
     await dialog.expectText('手机号码格式不正确');
     expect(await page.getByText('手机号码长度不为11位').count()).toBe(0);
+    await page.locator('#form_cancel').click();
+    await page.locator('#form_cancel').waitFor({ state: 'detached' });
   });
 });
 
 describe('user platforms (平台配置)', () => {
   it('lists the users and saves a user\'s platform extension through 配置', async () => {
-    await page.keyboard.press('Escape');
     await page.locator('#toolbar_platform').click();
     await page.locator('#user_platform_dialog_title').getByText('用户平台配置').waitFor();
     const admin = page.locator('#user_platform_table tbody tr').filter({ hasText: 'admin' }).first();

@@ -29,11 +29,15 @@ function columnFailure(field: FieldModel, value: unknown): RuleFailure | undefin
 interface Compiled {
   full: ValidateFunction;
   partial: ValidateFunction;
+  /** `partial` without the allOf rules: an update checked without its stored row. */
+  fieldsOnly: ValidateFunction;
 }
 
 /**
  * The schema's rules, compiled once per entity: `full` for inserts (required
- * enforced), `partial` for updates (only the fields sent are checked).
+ * enforced), `partial` for updates (only the fields sent are checked; the allOf rules
+ * against the stored values they name), `fieldsOnly` for a partial write whose stored
+ * row the caller does not give (a profile edit): rules it cannot evaluate are left out.
  */
 export class RecordValidator {
   private readonly ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: true, useDefaults: false, $data: true });
@@ -42,8 +46,9 @@ export class RecordValidator {
   constructor(models: EntityModel[]) {
     (addFormats as unknown as (ajv: Ajv2020) => void)(this.ajv);
     for (const m of models) {
-      const { required: _required, ...partial } = m.recordSchema;
-      this.compiled.set(m.key, { full: this.ajv.compile(m.recordSchema), partial: this.ajv.compile(partial) });
+      const { required: _required, allOf: _rules, ...fieldsOnly } = m.recordSchema;
+      const partial = { ...fieldsOnly, ...(_rules ? { allOf: _rules } : {}) };
+      this.compiled.set(m.key, { full: this.ajv.compile(m.recordSchema), partial: this.ajv.compile(partial), fieldsOnly: this.ajv.compile(fieldsOnly) });
     }
   }
 
@@ -52,7 +57,7 @@ export class RecordValidator {
    * Empty values of required fields fail `required` on insert and on update.
    */
   check(model: EntityModel, record: EntityRecord, opts: { isInsert: boolean; lang: Lang; existing?: EntityRecord; confirmations?: EntityRecord }): void {
-    const { full, partial } = this.compiled.get(model.key)!;
+    const { full, partial, fieldsOnly } = this.compiled.get(model.key)!;
     const fieldErrors: Record<string, string> = confirmationErrors(model, record, opts);
     for (const name of model.required) {
       const sent = name in record;
@@ -63,7 +68,7 @@ export class RecordValidator {
     const sent: EntityRecord = withoutEmptyValues(record);
     // An update is checked with the stored values its conditional rules depend on.
     const candidate: EntityRecord = opts.isInsert ? sent : { ...conditionValues(model, opts.existing, record), ...sent };
-    const validate = opts.isInsert ? full : partial;
+    const validate = opts.isInsert ? full : opts.existing ? partial : fieldsOnly;
     if (!validate(candidate)) {
       for (const error of validate.errors ?? []) {
         const failure = failureFromAjv(error);

@@ -119,7 +119,9 @@ describe('forms that follow their data (sections, x-when, x-confirm, allOf)', ()
     const sections = (add.uiSchema['ui:options'] as { sections: { key: string; fields: string[] }[] }).sections;
     expect(sections.map((s) => s.key)).toEqual(['baseInfo', 'detailInfo', 'dutyInfo']);
     expect(sections[0].fields).toEqual(['account', 'userType', 'password', 'password2']);
-    expect(add.schema.required).toEqual(expect.arrayContaining(['password', 'password2', 'roleId', 'deptId']));
+    expect(add.schema.required).toEqual(expect.arrayContaining(['password', 'password2']));
+    // Role and department: required unless the user waits for approval (a guest, status 0).
+    expect(add.schema.allOf).toEqual([{ if: expect.anything(), else: { required: ['roleId', 'deptId'] } }]);
     const edit = spec(user, user.list, 'edit');
     expect(Object.keys(edit.schema.properties ?? {})).not.toContain('password2');
     expect(submitBody(user, { account: 'a', password: 'p', password2: 'p', roleName: 'x' })).toEqual({ account: 'a', password: 'p', password2: 'p' });
