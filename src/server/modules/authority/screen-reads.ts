@@ -22,6 +22,7 @@ export function isScreenRead(model: EntityModel, endpoint?: EndpointModel): bool
 /** Pickers the console's own pages use beyond the schemas' x-options: URL → model keys of the screens. */
 const PAGE_PICKERS: Record<string, string[]> = {
   '/blade-system/menu/lazy-menu-list': ['system/data-scope', 'system/api-scope'],
+  '/blade-system/menu/tree': ['system/tenant'],
 };
 
 /** Picker URL (x-options.url, PAGE_PICKERS) → menu codes of the screens that use it. */
