@@ -6,6 +6,7 @@ import AirplayIcon from '@mui/icons-material/Airplay';
 import ApiIcon from '@mui/icons-material/Api';
 import ArticleIcon from '@mui/icons-material/Article';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import BugReportIcon from '@mui/icons-material/BugReport';
 import BuildIcon from '@mui/icons-material/Build';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -152,6 +153,7 @@ const generalIcons: IconEntry[] = [
   entry('search', SearchIcon, '搜索 search'),
   entry('upload', UploadIcon, '上传 导入 upload import'),
   entry('download', DownloadIcon, '下载 导出 download export'),
+  entry('bug', BugReportIcon, '调试 debug bug'),
   entry('lock', LockIcon, '锁定 lock'),
   entry('unlock', LockOpenIcon, '解锁 unlock'),
   entry('refresh', RefreshIcon, '刷新 refresh'),
