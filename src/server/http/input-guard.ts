@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route cleans NUL from its body itself (captured browser error text), so the guard lets the body through. */
+    bodyMayHoldNul?: boolean;
+  }
+}
 import { badRequest } from '../../shared/errors.js';
 
 const NUL = '\u0000';
@@ -38,7 +45,8 @@ function nulPath(value: unknown, path: string, seen = new WeakSet<object>(), dep
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const where = nulPath(request.params, '') ?? nulPath(request.query, '') ?? nulPath(request.body, '');
+    const body = request.routeOptions.config.bodyMayHoldNul ? undefined : request.body;
+    const where = nulPath(request.params, '') ?? nulPath(request.query, '') ?? nulPath(body, '');
     if (where) throw badRequest('param.invalid', { name: where.slice(0, 64) });
   });
 }
