@@ -40,4 +40,28 @@ describe('token refresh (spec §4)', () => {
     expect(refreshes).toBe(0);
     await page.context().close();
   });
+
+  it('keeps two tabs of one browser signed in while both refresh (a used refresh token is never sent again)', async () => {
+    const page = await signedInPage(browser, 'zh', (p) =>
+      p.addInitScript(() => localStorage.setItem('saber-debug-token-time', JSON.stringify({ tokenTime: 1, intervalMs: 200 }))),
+    );
+    const second = await page.context().newPage();
+    await second.goto(page.url());
+    await second.getByTestId('layout').waitFor();
+    const refreshes: number[] = [];
+    for (const tab of [page, second]) {
+      tab.on('response', (res) => { if (res.url().includes('grant_type=refresh_token')) refreshes.push(res.status()); });
+    }
+    await page.waitForTimeout(6000);
+    expect(refreshes.length).toBeGreaterThan(2);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
+    // Both tabs still open the API with the tokens they hold now.
+    for (const tab of [page, second]) {
+      await tab.evaluate(() => localStorage.removeItem('saber-debug-token-time'));
+      await tab.reload();
+      await tab.locator('[data-menu-path="/system"]').waitFor();
+      expect(tab.url()).toContain('/wel/index');
+    }
+    await page.context().close();
+  });
 });

@@ -4,7 +4,7 @@
  * A module-level store: React reads it through useSession; code outside React calls
  * getSession.
  */
-import { getStore, removeStore, setStore } from '../store/storage';
+import { getStore, removeStore, setStore, storeKey } from '../store/storage';
 import type { SessionState } from './session-types';
 
 type Key = keyof SessionState;
@@ -45,6 +45,21 @@ export function updateSession(patch: Partial<SessionState>): void {
   }
   for (const listener of listeners) listener();
 }
+
+/**
+ * Another tab of the console rotated the tokens or signed out: take its stored values,
+ * so this tab never presents a refresh token that was already used (the server ends the
+ * whole sign-in when a used one comes back).
+ */
+function followOtherTabs(): void {
+  const g = globalThis as { addEventListener?: (type: 'storage', fn: (e: StorageEvent) => void) => void };
+  g.addEventListener?.('storage', (event) => {
+    if (event.key !== null && !event.key.startsWith(storeKey(''))) return;
+    state = { ...state, ...load() };
+    for (const listener of listeners) listener();
+  });
+}
+followOtherTabs();
 
 export function clearSession(): void {
   updateSession({ token: undefined, refreshToken: undefined, userInfo: undefined, menu: [], permission: {}, topMenuId: undefined });

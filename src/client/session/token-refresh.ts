@@ -4,7 +4,7 @@
  * are re-issued from the refresh token. The guard is released on success and failure.
  */
 import { siteConfig } from '../site-config';
-import { getStoreItem } from '../store/storage';
+import { getStore, getStoreItem } from '../store/storage';
 import { applyTokens } from './apply-tokens';
 import { getSession } from './session-store';
 import { grantedTokens, requestToken } from './token-api';
@@ -24,7 +24,21 @@ export interface RefreshChoice {
 
 /** Re-issues the tokens; answers whether new ones were stored. */
 export async function refreshToken(choice: RefreshChoice = {}): Promise<boolean> {
-  const { refreshToken: refresh, tenantId = siteConfig.tenantId } = getSession();
+  return withRefreshLock(() => refreshNow(choice));
+}
+
+/**
+ * Tabs of one browser share the stored tokens: one refresh at a time across them (Web
+ * Locks), and each reads the refresh token as stored now, not as its tab last saw it.
+ */
+async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: { request(name: string, fn: () => Promise<T>): Promise<T> } } | undefined)?.locks;
+  return locks ? locks.request('atrium-token-refresh', work) : work();
+}
+
+async function refreshNow(choice: RefreshChoice): Promise<boolean> {
+  const { tenantId = siteConfig.tenantId } = getSession();
+  const refresh = getStore<string>('refreshToken') ?? getSession().refreshToken;
   if (!refresh) return false;
   const params: Record<string, string> = { tenantId, refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' };
   const headers: Record<string, string> = {};
@@ -40,7 +54,11 @@ export async function checkToken(now = Date.now()): Promise<void> {
   if (!saved || isRefreshing || !isTokenDue(saved.datetime, now, tokenTiming().tokenTimeSeconds)) return;
   isRefreshing = true;
   try {
-    await refreshToken();
+    await withRefreshLock(async () => {
+      // Another tab may have refreshed while this one waited for the lock.
+      const current = getStoreItem<string>('token');
+      if (current && isTokenDue(current.datetime, Date.now(), tokenTiming().tokenTimeSeconds)) await refreshNow({});
+    });
   } catch {
     // Keep the current token: a request it no longer opens answers 401, which logs out.
   } finally {
