@@ -18,6 +18,13 @@ afterAll(() => browser?.close());
 const labelOf = (name: string) => page.locator(`label[for="root_${name}"], #root_${name}-label`).first().textContent();
 
 describe('user form', () => {
+  it('lists a user\'s tenant, role and department by name, not by id', async () => {
+    await list.search('account', 'admin');
+    const row = list.row('admin').first();
+    for (const name of ['管理组', '超级管理员']) await row.getByText(name, { exact: true }).first().waitFor();
+    expect(await row.getByText('000000', { exact: true }).count()).toBe(0);
+  });
+
   it('saves the administrator unchanged, in Saber\'s three sections of two columns', async () => {
     await list.search('account', 'admin');
     await list.rowAction('admin', 'edit');

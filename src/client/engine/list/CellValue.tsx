@@ -22,12 +22,24 @@ function Content({ field, row }: CellValueProps) {
   if (!field) return null;
   const value = row[field.name];
   if (field.unset && isUnset(field.unset, value)) return <>{field.unset.label[lang]}</>;
-  const fallback = typeof row[`${field.name}Name`] === 'string' ? (row[`${field.name}Name`] as string) : undefined;
+  const fallback = viewLabel(row, field.name);
   if (field.dict) return <DictCell code={field.dict} value={value} fallback={fallback} />;
   if (field.options) return <OptionCell options={field.options} value={value} fallback={fallback} />;
+  if (fallback && !isEmpty(value)) return <>{fallback}</>;
   if (field.widget === 'icon' && typeof value === 'string' && value) return <IconCell source={value} />;
   if (field.widget === 'switch' && value !== undefined && value !== null) return <>{t(isOn(value) ? 'yes' : 'no')}</>;
   return <>{cellText(field, value)}</>;
+}
+
+/**
+ * The label a BladeX view object carries for a field: `<field>Name`, or for an id field
+ * its entity's name (`tenantId` → `tenantName`, `deptId` → `deptName`).
+ */
+function viewLabel(row: ResourceRow, name: string): string | undefined {
+  for (const key of [`${name}Name`, name.endsWith('Id') ? `${name.slice(0, -2)}Name` : '']) {
+    if (key && typeof row[key] === 'string' && row[key]) return row[key] as string;
+  }
+  return undefined;
 }
 
 /** Whether a value means "not set" (`x-unset`): empty, or a number at most `atMost`. */
