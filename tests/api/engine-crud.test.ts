@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityModel } from '../../src/shared/schema/entity-model.js';
+import { requiredMessage } from '../../src/shared/schema/validation-messages.js';
 import { editableTextField, sampleRecord } from '../support/sample-record.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -83,7 +84,7 @@ describe('generic CRUD, looped over every schema', () => {
           }
           const expected = field.messages.required?.[lang];
           if (expected) expect(res.body.fieldErrors[name], `${model.key}.${name} ${lang}`).toBe(expected);
-          else expect(res.body.fieldErrors[name], `${model.key}.${name} ${lang}`).toContain(field.label[lang]);
+          else expect(res.body.fieldErrors[name], `${model.key}.${name} ${lang}`).toBe(requiredMessage(field, lang));
         }
       }
       if (page) {

@@ -16,7 +16,7 @@ const supplier = {
   'x-menu': { path: '/demo/supplier', parent: 'system', sort: 50 },
   required: ['supplierCode', 'supplierName'],
   properties: {
-    supplierCode: { type: 'string', maxLength: 32, 'x-label': { zh: '供应商编号', en: 'Code' }, 'x-messages': { required: { zh: '请输入供应商编号', en: 'please enter the code' } } },
+    supplierCode: { type: 'string', maxLength: 32, 'x-label': { zh: '供应商编号', en: 'Code' } },
     supplierName: { type: 'string', maxLength: 64, 'x-label': { zh: '供应商名称', en: 'Name' } },
     rating: { type: 'integer', minimum: 1, maximum: 5, 'x-label': { zh: '评级', en: 'Rating' } },
   },

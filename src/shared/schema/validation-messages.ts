@@ -1,4 +1,4 @@
-import type { EntityModel, FieldModel, Lang } from './entity-model.js';
+import type { EntityModel, FieldModel, Lang, WidgetName } from './entity-model.js';
 import { formatMessage, type MessageKey } from '../i18n/messages.js';
 
 /** One validation failure, independent of whether ajv or rjsf reported it. */
@@ -24,15 +24,35 @@ const GENERIC: Record<string, MessageKey> = {
 };
 
 /** A field, or the confirmation input of one (`x-confirm`) seen as a field of its own. */
-function fieldNamed(model: EntityModel, name: string): Pick<FieldModel, 'label' | 'messages'> | undefined {
+function fieldNamed(model: EntityModel, name: string): (Pick<FieldModel, 'label' | 'messages'> & { widget?: WidgetName }) | undefined {
   return model.fields.find((f) => f.name === name) ?? model.fields.find((f) => f.confirm?.field === name)?.confirm;
 }
 
-/** The schema's own message for a failure, else the generic catalogue's. */
+/** Widgets where the value is picked, not typed: a missing one says 请选择 / please select. */
+const PICKED_WIDGETS: ReadonlySet<WidgetName> = new Set(['dict-select', 'dict-radio', 'tree-select', 'select', 'datetime']);
+
+/** A label inside an English sentence: "Region code" → "region code", acronyms ("API type") kept. */
+function inSentence(label: string): string {
+  return /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/**
+ * The default message for a missing value, derived from the label: 请输入<label> /
+ * "please enter the <label>", or 请选择 / "please select the" for picked values. Schemas
+ * carry `x-messages.required` only when their text differs from this.
+ */
+export function requiredMessage(field: Pick<FieldModel, 'label'> & { widget?: WidgetName }, lang: Lang): string {
+  const key = field.widget && PICKED_WIDGETS.has(field.widget) ? 'validation.required.select' : 'validation.required';
+  const label = lang === 'en' ? inSentence(field.label.en) : field.label[lang];
+  return formatMessage(lang, key, { field: label });
+}
+
+/** The schema's own message for a failure, else the one derived from the label, else the generic catalogue's. */
 export function messageFor(model: EntityModel, failure: RuleFailure, lang: Lang): string {
   const field = fieldNamed(model, failure.field);
   const own = field?.messages[failure.keyword];
   if (own) return own[lang];
+  if (field && failure.keyword === 'required') return requiredMessage(field, lang);
   const label = field ? field.label[lang] : failure.field;
   return formatMessage(lang, GENERIC[failure.keyword] ?? 'validation.other', { field: label, ...failure.params });
 }

@@ -27,3 +27,18 @@ describe('the message for a missing required field', () => {
     expect(answers).toMatchSnapshot();
   });
 });
+
+describe('the default message for a missing value, derived from the label', () => {
+  const model = (key: string) => models.find((m) => m.key === key)!;
+  const missing = (key: string, field: string, lang: 'zh' | 'en') => messageFor(model(key), { keyword: 'required', field, params: {} }, lang);
+
+  it('asks to select a value picked from options (请选择<label> / please select the <label>)', () => {
+    expect(missing('system/api-scope', 'menuId', 'zh')).toBe('请选择菜单');
+    expect(missing('system/api-scope', 'menuId', 'en')).toBe('please select the menu');
+  });
+
+  it('asks to enter a typed value, the English label in lower case inside the sentence', () => {
+    expect(missing('resource/attach', 'originalName', 'zh')).toBe('请输入附件原名');
+    expect(missing('resource/attach', 'originalName', 'en')).toBe('please enter the original name');
+  });
+});
