@@ -23,6 +23,8 @@ import { registerResourceRoutes } from './engine/resource-routes.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { registerRateLimits } from './http/rate-limits.js';
+import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './http/security-headers.js';
 import { loadJwtKey } from './modules/auth/jwt-key.js';
 import { TokenService } from './modules/auth/token-service.js';
 import { registerAuthority } from './modules/authority/index.js';
@@ -93,7 +95,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
       security: [{ bladeAuth: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: withoutUpgradeInsecureRequests });
 }
 
 function serveClient(app: FastifyInstance, clientDir: string): void {
@@ -123,6 +125,8 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, open: route.config?.open === true });
   });
   await app.register(formbody);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, config, services.store);
   await registerDocs(app);
   registerErrorHandler(app);
   registerInputGuard(app);

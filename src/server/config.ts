@@ -50,6 +50,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Days API, error and usual logs are kept; 0 (default) keeps them for ever. `LOG_RETENTION_DAYS`. */
   logRetentionDays: number;
+  /** Requests per minute and client address on sign-in, captcha and SMS-code routes; 0 turns one off. `RATE_LIMIT_SIGN_IN`, `RATE_LIMIT_CAPTCHA`, `RATE_LIMIT_SMS_CODE`. */
+  rateLimits: { signInPerMinute: number; captchaPerMinute: number; smsCodePerMinute: number };
 }
 
 function intFrom(value: string | undefined, name: string, fallback: number): number {
@@ -74,6 +76,13 @@ function daysFrom(value: string | undefined, name: string): number {
   if (value === undefined || value.trim() === '') return 0;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 36500) throw new Error(`${name} must be a whole number of days (0 keeps for ever), got "${value}"`);
+  return n;
+}
+
+function perMinuteFrom(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of requests per minute (0 turns the limit off), got "${value}"`);
   return n;
 }
 
@@ -105,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaMode: ['true', '1', 'on'].includes((env.CAPTCHA_MODE ?? '').toLowerCase()),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logRetentionDays: daysFrom(env.LOG_RETENTION_DAYS, 'LOG_RETENTION_DAYS'),
+    rateLimits: {
+      signInPerMinute: perMinuteFrom(env.RATE_LIMIT_SIGN_IN, 'RATE_LIMIT_SIGN_IN', 300),
+      captchaPerMinute: perMinuteFrom(env.RATE_LIMIT_CAPTCHA, 'RATE_LIMIT_CAPTCHA', 300),
+      smsCodePerMinute: perMinuteFrom(env.RATE_LIMIT_SMS_CODE, 'RATE_LIMIT_SMS_CODE', 60),
+    },
     ...overrides,
   });
 }

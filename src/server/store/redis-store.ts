@@ -57,6 +57,9 @@ export class RedisStore implements SharedStore {
     }
   }
 
+  /** The connection itself, for a library that speaks Redis on its own (the rate limiter). */
+  get connection(): Redis { return this.redis; }
+
   private k(key: string) { return this.prefix + key; }
 
   async get(key: string) { return (await this.run((r) => r.get(this.k(key)))) ?? undefined; }

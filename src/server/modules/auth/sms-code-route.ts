@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { ok } from '../../http/envelope.js';
+import { rateLimitOf } from '../../http/rate-limits.js';
 import { checkPhone } from '../sms/phone-numbers.js';
 import { smsCodeService } from '../sms/index.js';
 import { authMessages } from './auth-messages.js';
@@ -21,7 +22,7 @@ export function registerSmsCodeRoute(app: FastifyInstance, services: AppServices
   const codes = smsCodeService(services);
   const directory = new UserDirectory(services);
   for (const prefix of ['/api', '']) {
-    app.post(`${prefix}/blade-auth/oauth/sms-code`, { config: { open: true }, schema: { tags: ['auth'], summary: 'Send the phone sign-in code', hide: prefix === '' } }, async (request) => {
+    app.post(`${prefix}/blade-auth/oauth/sms-code`, { config: { open: true }, onRequest: rateLimitOf(app, 'smsCode'), schema: { tags: ['auth'], summary: 'Send the phone sign-in code', hide: prefix === '' } }, async (request) => {
       await checkClient(services, request);
       const p = grantParams(request);
       const tenantId = p.tenantId || headerOf(request, 'tenant-id') || '000000';

@@ -14,6 +14,7 @@ import { registerGuestGuard } from './guest-guard.js';
 import { SessionIssuer } from './session-issuer.js';
 import { isGuest } from './session-user.js';
 import { registerSmsCodeRoute } from './sms-code-route.js';
+import { rateLimitOf } from '../../http/rate-limits.js';
 import { grantParams, tokenBody, tokenError } from './token-body.js';
 
 /** The token endpoint (every grant), user-info, logout and clear-cache (spec §7 Auth). */
@@ -40,7 +41,7 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
 
   for (const prefix of ['/api', '']) {
     const schema = { tags: ['auth'], hide: prefix === '' };
-    app.post(`${prefix}/blade-auth/oauth/token`, { config: { open: true }, schema }, async (request, reply) => {
+    app.post(`${prefix}/blade-auth/oauth/token`, { config: { open: true }, onRequest: rateLimitOf(app, 'signIn'), schema }, async (request, reply) => {
       const client = await checkClient(services, request).catch((error: unknown) => {
         if (error instanceof AppError && error.messageKey) return error;
         throw error;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, ErrorCodes } from '../../../shared/errors.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { rateLimitOf } from '../../http/rate-limits.js';
 import { bothPrefixes, hasAdminRole, paramsOf } from '../oss/request-params.js';
 import { checkPhone, parsePhones } from './phone-numbers.js';
 import { smsError, smsText } from './sms-messages.js';
@@ -25,7 +26,7 @@ export function registerSmsRoutes(app: FastifyInstance, sms: SmsService, codes: 
     });
   });
   bothPrefixes(`${BASE}/send-validate`, (url, hide) => {
-    app.post(url, { schema: { tags: TAGS, summary: 'Send a 6-digit verification code (phone)', hide } }, async (request) => {
+    app.post(url, { onRequest: rateLimitOf(app, 'smsCode'), schema: { tags: TAGS, summary: 'Send a 6-digit verification code (phone)', hide } }, async (request) => {
       const ctx = contextOf(request);
       const handle = await codes.sendCode(ctx.tenantId, paramsOf(request).phone ?? '', { lang: ctx.lang });
       return ok({ ...handle, success: true }, smsText(ctx.lang, 'codeSent'));

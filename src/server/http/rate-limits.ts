@@ -1,0 +1,50 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Config } from '../config.js';
+import type { SharedStore } from '../store/shared-store.js';
+import { RedisStore } from '../store/redis-store.js';
+import { tooManyRequestsError } from './rate-limit-messages.js';
+
+export type RateLimitGroup = 'signIn' | 'captcha' | 'smsCode';
+
+const PER_MINUTE: Record<RateLimitGroup, keyof Config['rateLimits']> = {
+  signIn: 'signInPerMinute',
+  captcha: 'captchaPerMinute',
+  smsCode: 'smsCodePerMinute',
+};
+
+const limitsOf = new WeakMap<FastifyInstance, Record<RateLimitGroup, onRequestHookHandler>>();
+
+const noLimit: onRequestHookHandler = async () => {};
+
+/**
+ * Per-address request limits on the open routes that cost us something (sign-in, captcha,
+ * SMS codes), with @fastify/rate-limit: one counter per group and client address (the
+ * `/api` and bare paths of a route share it), in Redis when the app's store is Redis so
+ * several processes count together. They sit on top of the sign-in lockout, which counts
+ * failed passwords per account and address. If Redis does not answer the limiter lets the
+ * request through: every limited route needs the store itself and answers the store
+ * outage's 503.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Readonly<Config>, store: SharedStore): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    redis: store instanceof RedisStore ? store.connection : undefined,
+    nameSpace: 'atrium:rate-limit:',
+    errorResponseBuilder: (request, context) => tooManyRequestsError(request.lang ?? 'zh', Math.ceil(context.ttl / 1000)),
+  });
+  const limit = (group: RateLimitGroup): onRequestHookHandler => {
+    const max = config.rateLimits[PER_MINUTE[group]];
+    if (max === 0) return noLimit;
+    return app.rateLimit({ max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${group}:${request.ip}` });
+  };
+  limitsOf.set(app, { signIn: limit('signIn'), captcha: limit('captcha'), smsCode: limit('smsCode') });
+}
+
+/** The onRequest hook that applies a group's limit (registerRateLimits must have run). */
+export function rateLimitOf(app: FastifyInstance, group: RateLimitGroup): onRequestHookHandler {
+  const limits = limitsOf.get(app);
+  if (!limits) throw new Error('registerRateLimits has not run on this app');
+  return limits[group];
+}

@@ -1,0 +1,32 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer (@fastify/helmet): helmet's defaults, with a policy
+ * the console needs — emotion's inline styles, data:/blob: images (previews, avatars) and
+ * images from any object store the tenants configure (S3, MinIO, Qiniu… links are other
+ * origins). No upgrade-insecure-requests and no HSTS: the server speaks plain HTTP behind
+ * loopback or a TLS-terminating proxy, which owns HSTS.
+ */
+export const CONSOLE_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP_DIRECTIVES },
+    strictTransportSecurity: false,
+  });
+}
+
+/** Swagger UI sets its own policy (with its inline scripts' hashes); it must not upgrade plain-HTTP requests either. */
+export const withoutUpgradeInsecureRequests = (header: string): string => header.replace(/\s*upgrade-insecure-requests;?/g, '');
