@@ -2,6 +2,7 @@ import type { EntityModel } from '../shared/schema/entity-model.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { AccessPolicy } from './engine/access-policy.js';
+import type { ActionService } from './engine/action-service.js';
 import type { GenerationCache } from './engine/generation-cache.js';
 import type { Repository } from './engine/repository.js';
 import type { HookRegistry } from './engine/resource-hooks.js';
@@ -25,6 +26,8 @@ export interface AppServices {
   derived: GenerationCache;
   /** Lifecycle hooks modules attach to entities. */
   hooks: HookRegistry;
+  /** Hooks of `x-actions` entries that run module code (`run: {kind: "hook"}`). */
+  actions: ActionService;
   /** Replaces the engine's access policy (open until the authority module sets one). */
   setPolicy(policy: AccessPolicy): void;
 }

@@ -20,6 +20,8 @@ import { HookRegistry } from './engine/resource-hooks.js';
 import { Repository } from './engine/repository.js';
 import { ResourceService } from './engine/resource-service.js';
 import { registerResourceRoutes } from './engine/resource-routes.js';
+import { registerActionRoutes } from './engine/action-routes.js';
+import { ActionService } from './engine/action-service.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -68,6 +70,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     checkAction: (opts) => current.checkAction(opts),
     rowScope: (opts) => current.rowScope(opts),
   };
+  const resources = new ResourceService({ repo, validator: new RecordValidator(models), policy, hooks, labels });
   return {
     config,
     models,
@@ -79,9 +82,10 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     database,
     store,
     repo,
-    resources: new ResourceService({ repo, validator: new RecordValidator(models), policy, hooks, labels }),
+    resources,
     tokens: new TokenService({ key: loadJwtKey(config), store }),
     hooks,
+    actions: new ActionService({ repo, policy, hooks, resources }),
     derived,
     setPolicy: (next) => { current = next; },
   };
@@ -133,6 +137,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   registerAuthentication(app, services.tokens);
   registerAuthority(app, services);
   registerResourceRoutes(app, { models: services.models, service: services.resources });
+  registerActionRoutes(app, { models: services.models, service: services.actions });
   for (const register of modules) register(app, services);
   serveClient(app, config.clientDir);
   app.addHook('onClose', async () => {

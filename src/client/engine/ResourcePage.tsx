@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { EntityModel } from '../../shared/schema/entity-model';
+import { useSchemaActions } from './actions/use-schema-actions';
+import { ConfirmDialog } from './common/ConfirmDialog';
 import type { ResourcePageExtensions } from './extensions';
 import { ResourceList } from './list/ResourceList';
 
@@ -17,7 +19,19 @@ export interface ResourcePageProps extends ResourcePageExtensions {
  * @example <ResourcePage model={user} aside={<DeptTree onPick={setDeptId} />} fixedParams={{ deptId }} />
  */
 export function ResourcePage({ model, aside, scope, ...extensions }: ResourcePageProps) {
-  const list = <ResourceList key={model.key} model={model} view={model.list} scope={scope} extensions={extensions} />;
+  // The schema's x-actions come after the page's own buttons.
+  const schemaActions = useSchemaActions(model);
+  const merged = {
+    ...extensions,
+    toolbarExtras: [...(extensions.toolbarExtras ?? []), ...schemaActions.toolbarExtras],
+    rowExtras: [...(extensions.rowExtras ?? []), ...schemaActions.rowExtras],
+  };
+  const list = (
+    <>
+      <ResourceList key={model.key} model={model} view={model.list} scope={scope} extensions={merged} />
+      <ConfirmDialog {...schemaActions.confirmProps} />
+    </>
+  );
   if (!aside) {
     return (
       <Paper variant="outlined" sx={{ p: 2 }} data-testid={`resource-page-${model.key}`}>

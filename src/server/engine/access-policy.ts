@@ -2,7 +2,7 @@ import type { EndpointModel, EntityModel } from '../../shared/schema/entity-mode
 import type { Condition } from './conditions.js';
 import type { RequestContext } from './request-context.js';
 
-/** What a caller is about to do with an entity. */
+/** What a caller is about to do with an entity (`x-actions` entries check as 'edit' with their own `buttons`). */
 export type AccessAction = 'read' | 'add' | 'edit' | 'delete';
 
 /**
@@ -17,7 +17,7 @@ export type RowScope = Condition[][] | undefined;
  */
 export interface AccessPolicy {
   /** Throws an AppError when the caller may not do `action` through `endpoint`. */
-  checkAction(opts: { model: EntityModel; endpoint?: EndpointModel; ctx: RequestContext; action: AccessAction }): Promise<void>;
+  checkAction(opts: { model: EntityModel; endpoint?: EndpointModel; ctx: RequestContext; action: AccessAction; buttons?: string[] }): Promise<void>;
   /** Data scope of the caller on this entity. */
   rowScope(opts: { model: EntityModel; ctx: RequestContext }): Promise<RowScope>;
 }

@@ -40,7 +40,7 @@ export class ResourceService {
   }
 
   /** The policy's scope narrowed by every module's read scope for the entity. */
-  private async scopeOf(model: EntityModel, ctx: RequestContext): Promise<RowScope> {
+  async scopeOf(model: EntityModel, ctx: RequestContext): Promise<RowScope> {
     let scope = await this.deps.policy.rowScope({ model, ctx });
     for (const hooks of this.deps.hooks.for(model.key)) {
       if (hooks.readScope) scope = intersectScopes(scope, await hooks.readScope({ model, ctx }));

@@ -267,6 +267,31 @@ export interface MenuModel {
   buttons: MenuButton[];
 }
 
+/** What an `x-actions` entry does on its target rows. */
+export type ActionRun =
+  | { kind: 'set'; values: Record<string, unknown> }
+  | { kind: 'activate'; field: string; on: unknown; off: unknown }
+  | { kind: 'hook' };
+
+/** An extra operation of an entity (`x-actions`): served at `<apiPath>/<path>`, shown by ResourcePage. */
+export interface ActionModel {
+  key: string;
+  label: LocalText;
+  icon: string;
+  show: 'toolbar' | 'row' | 'both';
+  rows: 'one' | 'many';
+  confirm?: LocalText;
+  success?: LocalText;
+  /** Button code required and seeded (`oss_enable`). */
+  permission: string;
+  /** Further button codes that also allow it. */
+  alsoGrantedBy: string[];
+  path: string;
+  /** Parameter carrying the key(s) (`id`, `userIds`). */
+  param: string;
+  run: ActionRun;
+}
+
 export interface EntityModel {
   /** `<module>/<name>`, e.g. `system/param`. */
   key: string;
@@ -299,6 +324,8 @@ export interface EntityModel {
   /** Button code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`. */
   permission: string;
   menu?: MenuModel;
+  /** Extra operations (`x-actions`), in schema order. */
+  actions: ActionModel[];
   fields: FieldModel[];
   required: string[];
   /** Fields written to responses, in order. */

@@ -21,7 +21,9 @@ import type {
 import { STANDARD_ACTIONS, STANDARD_BUTTONS } from './entity-model.js';
 import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
+import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
 import { SchemaError } from './schema-error.js';
+import { actionButtons, normalizeActions } from './normalize-actions.js';
 
 /* The authored format is checked against entity.meta.json before this runs, so the
    casts below only name shapes the meta-schema already guaranteed. */
@@ -31,7 +33,6 @@ const ENDPOINT_KINDS: readonly EndpointKind[] = [
   'page', 'list', 'tree', 'subtree', 'lazy-tree', 'select', 'detail', 'submit', 'remove',
 ];
 const POST_KINDS: readonly EndpointKind[] = ['submit', 'remove'];
-const PAGE_SIZES = [10, 30, 50, 100, 200];
 const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -179,7 +180,7 @@ function normalizeView(raw: Json, fields: FieldModel[], check: ModelChecker, at:
     mode: raw.mode ?? 'page',
     columns: normalizeColumns(raw.columns, fields, check, at),
     search: normalizeSearch(raw.search, check, at),
-    pageSizes: raw.pageSizes ?? PAGE_SIZES,
+    pageSizes: raw.pageSizes ?? [...DEFAULT_PAGE_SIZES],
     parentParam: raw.parentParam,
     hidden: raw.hidden ?? [],
     disabled: raw.disabled ?? [],
@@ -307,6 +308,8 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   checkConditions(conditions, check);
   const permission: string = json['x-permission'] ?? name.replace(/-/g, '_');
   const menu: Json | undefined = json['x-menu'];
+  const actions = normalizeActions(json['x-actions'], { permission, endpoints, check });
+  const buttons = menu && menuButtons(menu.buttons);
   const sortField = fields.find((f) => f.name === 'sort') ? 'sort' : undefined;
 
   return {
@@ -334,8 +337,9 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     permission,
     menu: menu && {
       path: menu.path, code: menu.code ?? permission, parent: menu.parent, sort: menu.sort ?? 1, icon: menu.icon,
-      buttons: menuButtons(menu.buttons),
+      buttons: [...buttons!, ...actionButtons(actions, permission, buttons!)],
     },
+    actions,
     fields,
     required,
     outputFields: fields.filter((f) => !f.secret).map((f) => f.name),

@@ -26,11 +26,6 @@ export function putFileAttach(file: File): Promise<UploadResult> {
   return request<UploadResult>({ method: 'POST', url: '/blade-resource/oss/endpoint/put-file-attach', form: fileForm(file) });
 }
 
-/** Switches one OSS or SMS configuration on (the others of the tenant off). */
-export function enableConfig(kind: 'oss' | 'sms', id: string): Promise<unknown> {
-  return request({ method: 'POST', url: `/blade-resource/${kind}/enable`, params: { id } });
-}
-
 /** Sends a message through configuration `code`; answers the server's message. */
 export function sendMessage(input: { code: string; phones: string; params: string }): Promise<string> {
   return requestRaw<{ msg?: string }>({ method: 'POST', url: '/blade-resource/sms/endpoint/send-message', params: input }).then((body) => body.msg ?? '');

@@ -1,8 +1,6 @@
 /** Texts of the resource screens (OSS, SMS, attachments), registered as `pages.resource`. zh and en hold the same keys. */
 const zh = {
   debug: '调试',
-  enable: '启用',
-  enableConfirm: '是否确定启用这条配置?',
   code: '资源编号',
   submit: '提交',
   ossDebugDialog: '对象存储上传调试',
@@ -28,8 +26,6 @@ const zh = {
 
 const en: typeof zh = {
   debug: 'Debug',
-  enable: 'Enable',
-  enableConfirm: 'Enable this configuration?',
   code: 'Resource code',
   submit: 'Submit',
   ossDebugDialog: 'Object storage upload test',

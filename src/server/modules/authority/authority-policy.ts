@@ -35,7 +35,7 @@ const forbidden = (lang: Lang, key: 'forbidden' | 'platformOnly' = 'forbidden') 
 export function authorityPolicy(services: AppServices): AccessPolicy {
   const screens = new ScreenReads(services);
   return {
-    async checkAction({ model, endpoint, ctx, action }) {
+    async checkAction({ model, endpoint, ctx, action, buttons: codes }) {
       if (isPlatformAdministrator(ctx)) return;
       if (action === 'read') {
         if (!(await screens.allowed(model, ctx, endpoint))) throw forbidden(ctx.lang);
@@ -43,9 +43,10 @@ export function authorityPolicy(services: AppServices): AccessPolicy {
       }
       if (model.tenancy !== 'tenant') throw forbidden(ctx.lang, 'platformOnly');
       const buttons = await buttonMenus(services, isAdministrator(ctx) ? undefined : ctx.roleIds ?? []);
-      const menuId = buttons.get(`${model.permission}_${action}`);
+      // An x-actions entry names its own button codes; any one of them allows it.
+      const menuIds = (codes ?? [`${model.permission}_${action}`]).map((code) => buttons.get(code));
       const inPackage = await packageMenuIds(services, ctx.tenantId);
-      if (!menuId || (inPackage && !inPackage.has(menuId))) throw forbidden(ctx.lang);
+      if (!menuIds.some((id) => id && (!inPackage || inPackage.has(id)))) throw forbidden(ctx.lang);
     },
     async rowScope({ model, ctx }) {
       if (bypassesDataScope(ctx)) return undefined;

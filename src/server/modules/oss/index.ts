@@ -4,7 +4,6 @@ import type { AppServices } from '../../app-services.js';
 import { loadJwtKey } from '../auth/jwt-key.js';
 import { registerAttachHooks } from './attach-hooks.js';
 import { STATUS_ON } from './config-rows.js';
-import { registerEnableRoute } from './enable-route.js';
 import { registerEndpointRoutes } from './endpoint-routes.js';
 import { registerFileRoute } from './file-route.js';
 import { LinkSigner } from './link-signer.js';
@@ -18,7 +17,7 @@ import { OssStores } from './oss-stores.js';
 const DEFAULT_OSS = { category: OSS_CATEGORY.local, ossCode: 'local', remark: '本地存储(默认)', status: STATUS_ON };
 
 /**
- * Object storage (reference §4.15): OSS configurations (engine CRUD + enable), uploads
+ * Object storage (reference §4.15): OSS configurations (engine CRUD; enable is the schema's x-actions), uploads
  * to the caller's enabled store, attachments, and the local-disk file route.
  */
 export function registerOssModule(app: FastifyInstance, services: AppServices): void {
@@ -27,7 +26,6 @@ export function registerOssModule(app: FastifyInstance, services: AppServices): 
   registerOssConfigHooks(services);
   registerAttachHooks(services, oss, app.log);
   defaultConfigForNewTenants(services, OSS_MODEL, DEFAULT_OSS);
-  registerEnableRoute(app, services, OSS_MODEL);
   registerFileRoute(app, services, signer);
   // Multipart parsing only where uploads are taken (its own scope; limits are set per call).
   app.register(async (scope) => {
@@ -37,7 +35,6 @@ export function registerOssModule(app: FastifyInstance, services: AppServices): 
   app.addHook('onReady', async () => {
     await seedDefaultConfigs(services, OSS_MODEL, DEFAULT_OSS);
     await seedButtons(services, [
-      { parent: 'oss', code: 'oss_enable', name: '启用', alias: 'enable', source: 'check', sort: 5 },
       { parent: 'attach', code: 'attach_upload', name: '上传', alias: 'upload', source: 'upload', sort: 5 },
       { parent: 'attach', code: 'attach_download', name: '下载', alias: 'download', source: 'download', sort: 6 },
     ]);

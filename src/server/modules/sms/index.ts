@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { loadJwtKey } from '../auth/jwt-key.js';
 import { STATUS_ON } from '../oss/config-rows.js';
-import { registerEnableRoute } from '../oss/enable-route.js';
-import { defaultConfigForNewTenants, seedButtons, seedDefaultConfigs } from '../oss/module-seed.js';
+import { defaultConfigForNewTenants, seedDefaultConfigs } from '../oss/module-seed.js';
 import { SMS_CATEGORY } from './sms-categories.js';
 import { SMS_MODEL, registerSmsConfigHooks } from './sms-config-hooks.js';
 import { registerSmsRoutes } from './sms-routes.js';
@@ -21,16 +20,14 @@ export function smsCodeService(services: AppServices): SmsCodeService {
   return new SmsCodeService({ store: services.store, sms: new SmsService(services), serverKey: loadJwtKey(services.config), limits: services.config.smsCode });
 }
 
-/** SMS (reference §4.15): configurations (engine CRUD + enable), sending, verification codes, the log provider. */
+/** SMS (reference §4.15): configurations (engine CRUD; enable is the schema's x-actions), sending, verification codes, the log provider. */
 export function registerSmsModule(app: FastifyInstance, services: AppServices): void {
   const sms = new SmsService(services);
   const codes = smsCodeService(services);
   registerSmsConfigHooks(services);
   defaultConfigForNewTenants(services, SMS_MODEL, DEFAULT_SMS);
-  registerEnableRoute(app, services, SMS_MODEL);
   registerSmsRoutes(app, sms, codes);
   app.addHook('onReady', async () => {
     await seedDefaultConfigs(services, SMS_MODEL, DEFAULT_SMS);
-    await seedButtons(services, [{ parent: 'sms', code: 'sms_enable', name: '启用', alias: 'enable', source: 'check', sort: 5 }]);
   });
 }

@@ -1,0 +1,73 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
+import { toast } from '../../chrome/toast';
+import { usePermissions } from '../../session/use-permissions';
+import { reportFailure } from '../common/report-failure';
+import { useEngineText } from '../common/use-engine-text';
+import { keyOf, type ResourceRow } from '../data/resource-api';
+import type { RowExtra, ToolbarExtra } from '../extensions';
+import { callSchemaAction } from './schema-action-api';
+
+interface Pending {
+  action: ActionModel;
+  keys: string[];
+  reload: () => void;
+}
+
+/**
+ * The model's `x-actions` as toolbar and row buttons: shown when one of the action's
+ * button codes is granted; the selection is checked (one / at least one), the
+ * confirmation asked when the schema has one, then the endpoint called, the success
+ * text toasted and the list reloaded. No page code per action.
+ */
+export function useSchemaActions(model: EntityModel) {
+  const { t, lang } = useEngineText();
+  const flags = usePermissions();
+  const [pending, setPending] = useState<Pending>();
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async (p: Pending) => {
+    setBusy(true);
+    try {
+      await callSchemaAction(model, p.action, p.keys);
+      toast.success(p.action.success?.[lang] ?? t('operationSuccess'));
+      p.reload();
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setBusy(false);
+      setPending(undefined);
+    }
+  }, [model, lang, t]);
+
+  const start = useCallback((p: Pending) => (p.action.confirm ? setPending(p) : void run(p)), [run]);
+
+  const { toolbarExtras, rowExtras } = useMemo(() => {
+    const granted = (a: ActionModel) => [a.permission, ...a.alsoGrantedBy].some((code) => flags[code] === true);
+    const shown = (model.actions ?? []).filter(granted);
+    const toolbar: ToolbarExtra[] = shown.filter((a) => a.show !== 'row').map((a) => ({
+      key: a.key,
+      label: a.label[lang],
+      onClick: ({ selected, reload }: { selected: ResourceRow[]; reload: () => void }) => {
+        if (selected.length === 0) return void toast.warning(t('selectOne'));
+        if (a.rows === 'one' && selected.length > 1) return void toast.warning(t('selectOnlyOne'));
+        start({ action: a, keys: selected.map((row) => keyOf(model, row)), reload });
+      },
+    }));
+    const row: RowExtra[] = shown.filter((a) => a.show !== 'toolbar').map((a) => ({
+      key: a.key,
+      label: a.label[lang],
+      onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) => start({ action: a, keys: [keyOf(model, r)], reload }),
+    }));
+    return { toolbarExtras: toolbar, rowExtras: row };
+  }, [model, flags, lang, t, start]);
+
+  const confirmProps = {
+    open: pending !== undefined,
+    message: pending?.action.confirm?.[lang] ?? '',
+    busy,
+    onConfirm: () => void (pending && run(pending)),
+    onCancel: () => setPending(undefined),
+  };
+  return { toolbarExtras, rowExtras, confirmProps };
+}

@@ -1,0 +1,32 @@
+import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
+import type { Repository } from './repository.js';
+import type { RequestContext } from './request-context.js';
+
+/** What an `x-actions` hook is given: the target rows were checked (button, tenant, data scope). */
+export interface ActionEvent {
+  model: EntityModel;
+  action: ActionModel;
+  ctx: RequestContext;
+  /** Bound to the action's transaction. */
+  repo: Repository;
+  /** Keys of the target rows (one for `rows: "one"`). */
+  keys: string[];
+  /** The request's query and body parameters. */
+  params: Record<string, unknown>;
+}
+
+/** Does an action's work; what it answers becomes the envelope's `data`. */
+export type ActionHandler = (event: ActionEvent) => Promise<unknown>;
+
+/** Hooks of `run: {kind: "hook"}` actions, by entity key and action key. */
+export class ActionRegistry {
+  private readonly handlers = new Map<string, ActionHandler>();
+
+  on(modelKey: string, actionKey: string, handler: ActionHandler): void {
+    this.handlers.set(`${modelKey}#${actionKey}`, handler);
+  }
+
+  for(modelKey: string, actionKey: string): ActionHandler | undefined {
+    return this.handlers.get(`${modelKey}#${actionKey}`);
+  }
+}

@@ -1,0 +1,81 @@
+import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { badRequest, notFound } from '../../shared/errors.js';
+import type { AccessPolicy } from './access-policy.js';
+import { ActionRegistry, type ActionHandler } from './action-hooks.js';
+import { invalidParam, isIdText } from './input-rules.js';
+import type { EntityRecord } from './record-codec.js';
+import type { Repository } from './repository.js';
+import type { RequestContext } from './request-context.js';
+import type { HookRegistry } from './resource-hooks.js';
+import type { ResourceService } from './resource-service.js';
+
+type Params = Record<string, unknown>;
+
+/**
+ * Runs an entity's `x-actions` entry: the keys from its parameter, the button check, the
+ * target rows inside the caller's tenant and data scope (else 404, as remove), then the
+ * work in one transaction (write hooks run for set/activate; list totals drop after commit).
+ */
+export class ActionService {
+  private readonly registry = new ActionRegistry();
+
+  constructor(private readonly deps: { repo: Repository; policy: AccessPolicy; hooks: HookRegistry; resources: ResourceService }) {}
+
+  /** Registers the module's function for a `run: {kind: "hook"}` action. */
+  on(modelKey: string, actionKey: string, handler: ActionHandler): void {
+    this.registry.on(modelKey, actionKey, handler);
+  }
+
+  hasHook(modelKey: string, actionKey: string): boolean {
+    return this.registry.for(modelKey, actionKey) !== undefined;
+  }
+
+  async run(model: EntityModel, action: ActionModel, ctx: RequestContext, params: Params): Promise<unknown> {
+    const keys = this.keysOf(model, action, params);
+    await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'edit', buttons: [action.permission, ...action.alsoGrantedBy] });
+    const scope = await this.deps.resources.scopeOf(model, ctx);
+    const keyField = model.fields.find((f) => f.name === model.primaryKey)!;
+    if ((await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: keys }], scope)) !== keys.length) throw notFound();
+    const handler = action.run.kind === 'hook' ? this.registry.for(model.key, action.key) : undefined;
+    return this.deps.repo.transaction(async (repo) => {
+      const run = action.run;
+      if (run.kind === 'hook') {
+        if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
+        return handler({ model, action, ctx, repo, keys, params });
+      }
+      if (run.kind === 'activate') await this.switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
+      const values = run.kind === 'set' ? run.values : { [run.field]: run.on };
+      for (const key of keys) await this.write(repo, model, ctx, key, { ...values });
+      return {};
+    });
+  }
+
+  private keysOf(model: EntityModel, action: ActionModel, params: Params): string[] {
+    const keys = [...new Set(String(params[action.param] ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+    if (keys.length === 0) throw badRequest('param.missing', { name: action.param });
+    if (action.rows === 'one' && keys.length !== 1) throw invalidParam(action.param);
+    if (model.generatedId && keys.some((k) => !isIdText(k))) throw invalidParam(action.param);
+    return keys;
+  }
+
+  /** One update through the entity's write hooks, as submit does it. */
+  private async write(repo: Repository, model: EntityModel, ctx: RequestContext, key: string, values: EntityRecord): Promise<void> {
+    const existing = await repo.findByKey(model, ctx, key, true);
+    if (!existing) throw notFound();
+    const event = { model, ctx, repo, values, isInsert: false, existing, key };
+    const hooks = this.deps.hooks.for(model.key);
+    for (const h of hooks) await h.beforeWrite?.(event);
+    if (!(await repo.update(model, ctx, key, values))) throw notFound();
+    for (const h of hooks) await h.afterWrite?.(event);
+  }
+
+  /** One active row per tenant: the tenant's rows are locked first, so two concurrent calls cannot both win. */
+  private async switchOthersOff(repo: Repository, model: EntityModel, ctx: RequestContext, opts: { field: string; on: unknown; off: unknown; keep: string }): Promise<void> {
+    if (model.tenancy === 'tenant') await repo.db.selectFrom(model.table).select('id').where('tenant_id', '=', ctx.tenantId).forUpdate().execute();
+    const field = model.fields.find((f) => f.name === opts.field)!;
+    const active = await repo.list(model, ctx, { conditions: [{ field, op: 'equal', value: opts.on }], order: [] });
+    for (const row of active.filter((r) => String(r[model.primaryKey]) !== opts.keep)) {
+      await repo.update(model, ctx, String(row[model.primaryKey]), { [opts.field]: opts.off });
+    }
+  }
+}
