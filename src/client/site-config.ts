@@ -20,8 +20,6 @@ export const siteConfig = {
   menuIconDefault: 'iconfont icon-caidan',
   /** Third-party sign-in starts here: `<authUrl>/<source>?tenantId=…`. */
   authUrl: '/api/blade-auth/oauth/render',
-  pageSizes: [10, 30, 50, 100, 200],
-  defaultPageSize: 10,
   dialogWidth: 880,
   chunkLoadTimeoutMs: 120_000,
   lockDelayMs: 100,

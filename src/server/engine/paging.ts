@@ -2,9 +2,9 @@ import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { badRequest } from '../../shared/errors.js';
 import { fieldNamed } from './conditions.js';
 import { camelCase } from '../../shared/schema/names.js';
+import { defaultPageSize, largestPageSize } from '../../shared/schema/page-sizes.js';
 import { invalidParam, MAX_PAGE_NUMBER, singleText } from './input-rules.js';
 
-export const MAX_PAGE_SIZE = 200;
 
 export interface Paging {
   current: number;
@@ -25,11 +25,13 @@ function wholeNumber(name: string, raw: unknown, fallback: number, max: number):
   return n >= 1 && n <= max ? n : undefined;
 }
 
-export function parsePaging(query: Record<string, unknown>): Paging {
+/** `current` and `size` of a page request; a size is at most the largest the entity's lists offer. */
+export function parsePaging(model: EntityModel, query: Record<string, unknown>): Paging {
+  const max = largestPageSize(model);
   const current = wholeNumber('current', query.current, 1, MAX_PAGE_NUMBER);
-  const size = wholeNumber('size', query.size, 10, MAX_PAGE_SIZE);
+  const size = wholeNumber('size', query.size, defaultPageSize(model.list), max);
   if (current === undefined) throw invalidParam('current');
-  if (size === undefined) throw badRequest('page.size', { max: MAX_PAGE_SIZE });
+  if (size === undefined) throw badRequest('page.size', { max });
   return { current, size };
 }
 

@@ -52,7 +52,7 @@ export class ResourceService {
     const scope = await this.allow(model, ctx, 'read', endpoint);
     const page = await this.deps.repo.page(model, ctx, {
       conditions: this.conditions(model, endpoint, query),
-      paging: parsePaging(query),
+      paging: parsePaging(model, query),
       order: parseOrder(model, query),
       scope,
     });

@@ -1,12 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { MRT_PaginationState, MRT_SortingState } from 'material-react-table';
 import type { ListView } from '../../../shared/schema/entity-model';
+import { defaultPageSize } from '../../../shared/schema/page-sizes';
 import { pageParams, searchParams, sortParams, type SearchValues } from '../search/search-params';
 
-/** The view's default page size: 10 when offered (spec §9), else its first size. */
-export function defaultPageSize(view: ListView): number {
-  return view.pageSizes.includes(10) ? 10 : (view.pageSizes[0] ?? 10);
-}
 
 /**
  * What the list asks the server for: the fixed parameters (a child list's parent, a

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MAX_PAGE_SIZE } from '../../../engine/paging.js';
+import { largestPageSize } from '../../../../shared/schema/page-sizes.js';
 import type { RequestContext } from '../../../engine/request-context.js';
 import { requireUserAdmin } from '../admin-guard.js';
 import { UserCatalog } from '../user-catalog.js';
@@ -13,7 +13,7 @@ import { usersWorkbook } from './user-workbook.js';
  */
 export async function exportUsers(deps: UserDeps, ctx: RequestContext, query: Record<string, unknown>): Promise<Readable> {
   requireUserAdmin(ctx);
-  const size = String(MAX_PAGE_SIZE);
+  const size = String(largestPageSize(deps.model));
   const pageOf = (current: number) => deps.queries.rawPage(ctx, { ...query, current: String(current), size });
   const [catalog, first] = await Promise.all([UserCatalog.load(deps.services, deps.model, ctx), pageOf(1)]);
   let current = 1;
