@@ -12,47 +12,26 @@ export type LocalText = Record<Lang, string>;
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'id' | 'datetime' | 'date';
 
-/** How a field is edited. Every name must have a widget in the client (checked by tsc). */
-export type WidgetName =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'switch'
-  | 'dict-select'
-  | 'dict-radio'
-  | 'tree-select'
-  | 'select'
-  | 'datetime'
-  | 'richtext'
-  | 'icon'
-  | 'password';
+/*
+ * The name lists below are the TypeScript side of enums in schemas/entity.meta.json;
+ * tests/unit/schema/meta-schema-lists.test.ts keeps the two equal.
+ */
 
-export type FormMode = 'add' | 'edit' | 'view';
+/** How a field is edited. Every name must have a widget in the client (checked by tsc). */
+export const WIDGET_NAMES = [
+  'text', 'textarea', 'number', 'switch', 'dict-select', 'dict-radio', 'tree-select', 'select', 'datetime', 'richtext', 'icon', 'password',
+] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+export const FORM_MODES = ['add', 'edit', 'view'] as const;
+export type FormMode = (typeof FORM_MODES)[number];
 
 /** BladeX suffix operators for list filters (`paramName_like=…`). */
-export type FilterOp =
-  | 'like'
-  | 'notlike'
-  | 'likeleft'
-  | 'likeright'
-  | 'equal'
-  | 'notequal'
-  | 'gt'
-  | 'ge'
-  | 'lt'
-  | 'le'
-  | 'datege'
-  | 'dategt'
-  | 'dateequal'
-  | 'datelt'
-  | 'datele'
-  | 'null'
-  | 'notnull';
-
-export const FILTER_OPS: readonly FilterOp[] = [
+export const FILTER_OPS = [
   'like', 'notlike', 'likeleft', 'likeright', 'equal', 'notequal', 'gt', 'ge', 'lt', 'le',
   'datege', 'dategt', 'dateequal', 'datelt', 'datele', 'null', 'notnull',
-];
+] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
 
 export interface FieldOptions {
   /** API path (without /api) returning options: a tree (TreeNode[]) or a flat list. */
@@ -157,11 +136,12 @@ export interface SearchKey {
   range: boolean;
 }
 
-export type ListMode = 'page' | 'tree' | 'lazy-tree';
+export const LIST_MODES = ['page', 'tree', 'lazy-tree'] as const;
+export type ListMode = (typeof LIST_MODES)[number];
 
 /** The engine's own buttons on a list: 新增 (and 新增子项), 编辑, 删除, 查看. */
-export type StandardAction = 'add' | 'edit' | 'delete' | 'view';
-export const STANDARD_ACTIONS: readonly StandardAction[] = ['add', 'edit', 'delete', 'view'];
+export const STANDARD_ACTIONS = ['add', 'edit', 'delete', 'view'] as const;
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
 export interface ListView {
   /** Endpoint (action name under the API path) that feeds the table. */
@@ -189,16 +169,8 @@ export interface ListView {
   children?: ListView;
 }
 
-export type EndpointKind =
-  | 'page'
-  | 'list'
-  | 'tree'
-  | 'subtree'
-  | 'lazy-tree'
-  | 'select'
-  | 'detail'
-  | 'submit'
-  | 'remove';
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'select', 'detail', 'submit', 'remove'] as const;
+export type EndpointKind = (typeof ENDPOINT_KINDS)[number];
 
 export interface FixedCondition {
   field: string;

@@ -18,7 +18,7 @@ import type {
   StandardAction,
   WidgetName,
 } from './entity-model.js';
-import { STANDARD_ACTIONS, STANDARD_BUTTONS } from './entity-model.js';
+import { ENDPOINT_KINDS, STANDARD_ACTIONS, STANDARD_BUTTONS } from './entity-model.js';
 import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
 import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
@@ -29,9 +29,6 @@ import { actionButtons, normalizeActions } from './normalize-actions.js';
    casts below only name shapes the meta-schema already guaranteed. */
 type Json = Record<string, any>;
 
-const ENDPOINT_KINDS: readonly EndpointKind[] = [
-  'page', 'list', 'tree', 'subtree', 'lazy-tree', 'select', 'detail', 'submit', 'remove',
-];
 const POST_KINDS: readonly EndpointKind[] = ['submit', 'remove'];
 const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
