@@ -8,7 +8,8 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'font'],
   allowedAttributes: {
     ...sanitizeHtml.defaults.allowedAttributes,
-    img: ['src', 'alt', 'width', 'height'],
+    a: [...(sanitizeHtml.defaults.allowedAttributes.a ?? []), 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
     span: ['style'],
     p: ['style'],
     font: ['color'],

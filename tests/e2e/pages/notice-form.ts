@@ -35,6 +35,13 @@ export class NoticeForm {
     await this.boldButton().click();
   }
 
+  /** Picks a picture with the toolbar's picture button (its hidden file input) and waits for the upload. */
+  async insertPicture(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    const upload = this.page.waitForResponse((res) => res.url().includes('/oss/endpoint/put-file'));
+    await this.page.locator('input[type="file"][accept^="image"]').setInputFiles(file);
+    await upload;
+  }
+
   boldButton(): Locator {
     // The toolbar buttons carry their translated name (icons have no test ids in production builds).
     return this.page.locator('button[aria-label="加粗"], button[aria-label="bold"]').first();
