@@ -1,8 +1,10 @@
 import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { badRequest, notFound } from '../../shared/errors.js';
 import type { AccessPolicy } from './access-policy.js';
 import { ActionRegistry, type ActionHandler } from './action-hooks.js';
-import { invalidParam, isIdText } from './input-rules.js';
+import { invalidParam } from './input-rules.js';
+import { isId, splitKeys } from './ids.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
@@ -34,7 +36,7 @@ export class ActionService {
     const keys = this.keysOf(model, action, params);
     await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'edit', buttons: [action.permission, ...action.alsoGrantedBy] });
     const scope = await this.deps.resources.scopeOf(model, ctx);
-    const keyField = model.fields.find((f) => f.name === model.primaryKey)!;
+    const keyField = keyFieldOf(model);
     if ((await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: keys }], scope)) !== keys.length) throw notFound();
     const handler = action.run.kind === 'hook' ? this.registry.for(model.key, action.key) : undefined;
     return this.deps.repo.transaction(async (repo) => {
@@ -51,10 +53,10 @@ export class ActionService {
   }
 
   private keysOf(model: EntityModel, action: ActionModel, params: Params): string[] {
-    const keys = [...new Set(String(params[action.param] ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+    const keys = splitKeys(params[action.param]);
     if (keys.length === 0) throw badRequest('param.missing', { name: action.param });
     if (action.rows === 'one' && keys.length !== 1) throw invalidParam(action.param);
-    if (model.generatedId && keys.some((k) => !isIdText(k))) throw invalidParam(action.param);
+    if (model.generatedId && !keys.every(isId)) throw invalidParam(action.param);
     return keys;
   }
 

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityModel } from '../../shared/schema/entity-model.js';
+import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import type { Db } from '../db/database.js';
 import type { IdGenerator } from '../db/ids.js';
 import { anyOf, conditionsKey, whereAll, type Condition } from './conditions.js';
@@ -98,7 +99,7 @@ export class Repository {
 
   private async pageRows(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, size: number): Promise<Row[]> {
     const { conditions, order, scope } = opts;
-    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const pk = keyFieldOf(model).column;
     if (offset < DEFERRED_JOIN_OFFSET) {
       const q = this.ordered(this.from(model, ctx, conditions, scope).select(outputColumns(model)), order);
       return q.limit(size).offset(offset).execute();
@@ -123,7 +124,7 @@ export class Repository {
   async children(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }): Promise<(EntityRecord & { hasChildren: boolean })[]> {
     const tree = model.tree!;
     const parentColumn = model.fields.find((f) => f.name === tree.parentField)!.column;
-    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const pk = keyFieldOf(model).column;
     const t = model.table;
     const childLive = model.logicalDelete ? sql` and c.is_deleted = 0` : sql``;
     const hasChildren = sql<boolean>`exists (select 1 from ${sql.table(t)} c where c.${sql.ref(parentColumn)} = ${sql.table(t)}.${sql.ref(pk)}${childLive})`;
@@ -133,7 +134,7 @@ export class Repository {
   }
 
   async findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false, scope?: RowScope): Promise<EntityRecord | undefined> {
-    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const pk = keyFieldOf(model).column;
     const columns = withSecrets ? model.fields.map((f) => f.column) : outputColumns(model);
     const row = await this.from(model, ctx, [], scope).select(columns).where(pk, '=', key).executeTakeFirst();
     if (!row) return undefined;
@@ -145,7 +146,7 @@ export class Repository {
 
   /** Whether a live row matches the conditions, other than the one with `exceptKey`. */
   async exists(model: EntityModel, ctx: RequestContext, conditions: Condition[], exceptKey?: string): Promise<boolean> {
-    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const pk = keyFieldOf(model).column;
     let q = this.from(model, ctx, conditions).select(pk);
     if (exceptKey !== undefined) q = q.where(pk, '<>', exceptKey);
     return (await q.limit(1).executeTakeFirst()) !== undefined;
@@ -168,7 +169,7 @@ export class Repository {
 
   /** Updates a live row of the caller's tenant; answers whether one was found. */
   async update(model: EntityModel, ctx: RequestContext, key: string, values: EntityRecord): Promise<boolean> {
-    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const pk = keyFieldOf(model).column;
     const row: Row = recordToRow(model, values);
     delete row[pk];
     if (model.audit) Object.assign(row, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
@@ -183,7 +184,7 @@ export class Repository {
 
   /** Logical or physical delete of the caller's rows; answers how many went. */
   async remove(model: EntityModel, ctx: RequestContext, keys: string[]): Promise<number> {
-    const pk = model.fields.find((f) => f.name === model.primaryKey)!.column;
+    const pk = keyFieldOf(model).column;
     const tenant = (q: any) => (model.tenancy === 'tenant' ? q.where('tenant_id', '=', ctx.tenantId) : q);
     let affected: bigint;
     if (model.logicalDelete) {

@@ -1,8 +1,10 @@
 import type { EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { AppError, ErrorCodes, badRequest, notFound } from '../../shared/errors.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import type { Condition } from './conditions.js';
 import { invalidParam, isIdText, singleText } from './input-rules.js';
+import { isId, splitKeys } from './ids.js';
 import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { parseOrder, parsePaging } from './paging.js';
@@ -137,11 +139,11 @@ export class ResourceService {
   }
 
   async remove(model: EntityModel, ctx: RequestContext, rawIds: unknown): Promise<number> {
-    const ids = [...new Set(String(rawIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+    const ids = splitKeys(rawIds);
     if (ids.length === 0) throw badRequest('ids.invalid');
-    if (model.generatedId && ids.some((id) => !isIdText(id))) throw invalidParam('ids');
+    if (model.generatedId && !ids.every(isId)) throw invalidParam('ids');
     const scope = await this.allow(model, ctx, 'delete', model.endpoints.remove);
-    const keyField = model.fields.find((f) => f.name === model.primaryKey)!;
+    const keyField = keyFieldOf(model);
     const visible = await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: ids }], scope);
     if (visible !== ids.length) throw notFound();
     const hooks = this.deps.hooks.for(model.key);

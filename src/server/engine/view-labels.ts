@@ -1,4 +1,5 @@
 import type { EntityModel } from '../../shared/schema/entity-model.js';
+import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { formatMessage } from '../../shared/i18n/messages.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import type { RowScope } from './access-policy.js';
@@ -72,7 +73,7 @@ export class ViewLabels {
   private async parentNames(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope?: RowScope): Promise<Map<string, string>> {
     const tree = model.tree!;
     const names = new Map<string, string>([[tree.root, formatMessage(ctx.lang, 'tree.root.name')]]);
-    const keyField = model.fields.find((f) => f.name === model.primaryKey)!;
+    const keyField = keyFieldOf(model);
     const remember = (rows: EntityRecord[]) => rows.forEach((r) => names.set(String(r[model.primaryKey]), String(r[tree.labelField] ?? '')));
     remember(records);
     const missing = [...new Set(records.map((r) => String(r[tree.parentField] ?? tree.root)))].filter((key) => !names.has(key));

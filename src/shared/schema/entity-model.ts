@@ -313,3 +313,8 @@ export interface EntityModel {
 export function fieldOf(model: EntityModel, name: string): FieldModel | undefined {
   return model.fields.find((f) => f.name === name);
 }
+
+/** The primary key's field (normalization checked that it exists). */
+export function keyFieldOf(model: EntityModel): FieldModel {
+  return fieldOf(model, model.primaryKey)!;
+}

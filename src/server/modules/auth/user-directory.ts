@@ -1,10 +1,10 @@
 import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { systemContext, type AppServices } from '../../app-services.js';
+import { isId, storedIds } from '../../engine/ids.js';
 import type { AuthUser } from '../../http/fastify-types.js';
 import { narrowTo, type SwitchChoice } from './switch-choice.js';
 
-const ids = (value: unknown) => String(value ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d+$/.test(s));
 
 /** Status of a user registered through a third party and not yet approved. */
 export const PENDING_STATUS = 0;
@@ -39,7 +39,7 @@ export class UserDirectory {
 
   /** The live user with this id; `withPassword` includes the password hash. */
   async findById(tenantId: string, userId: string, withPassword = false): Promise<EntityRecord | undefined> {
-    if (!/^\d{1,19}$/.test(userId)) return undefined;
+    if (!isId(userId)) return undefined;
     return this.services.repo.findByKey(this.services.model('system/user'), systemContext(tenantId), userId, withPassword);
   }
 
@@ -53,7 +53,7 @@ export class UserDirectory {
   /** The caller a token is issued for, narrowed to one department and role when the choice names the user's own. */
   async authUser(user: EntityRecord, clientId: string, choice: SwitchChoice = {}): Promise<Omit<AuthUser, 'sid'>> {
     const tenantId = String(user.tenantId);
-    const roleIds = narrowTo(ids(user.roleId), choice.roleId);
+    const roleIds = narrowTo(storedIds(user.roleId), choice.roleId);
     return {
       userId: String(user.id),
       tenantId,
@@ -62,8 +62,8 @@ export class UserDirectory {
       nickName: String(user.realName || user.name || user.account),
       roleIds,
       roleAliases: await this.roleAliases(tenantId, roleIds),
-      deptIds: narrowTo(ids(user.deptId), choice.deptId),
-      postIds: ids(user.postId),
+      deptIds: narrowTo(storedIds(user.deptId), choice.deptId),
+      postIds: storedIds(user.postId),
       clientId,
     };
   }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { systemContext, type AppServices } from '../../app-services.js';
+import { splitKeys } from '../../engine/ids.js';
 import { isGuest } from '../auth/session-user.js';
 import { rowsWhereIn } from '../menu/rows.js';
 
@@ -9,7 +10,6 @@ export interface StoredRoles {
   roleAliases: string[];
 }
 
-const list = (value: unknown) => String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /**
  * The caller's roles read from blade_user.role_id → blade_role, limited to the role ids
@@ -26,7 +26,7 @@ export function storedRoles(services: AppServices, caller: { tenantId: string; u
     const ctx = systemContext(caller.tenantId);
     const user = await services.repo.findByKey(userModel, ctx, caller.userId);
     const held = new Set(narrowed);
-    const ids = list(user?.roleId).filter((id) => held.has(id));
+    const ids = splitKeys(user?.roleId).filter((id) => held.has(id));
     const roles = await rowsWhereIn(services.repo, { model: roleModel, ctx, values: ids });
     return { roleIds: roles.map((r) => String(r.id)), roleAliases: roles.map((r) => String(r.roleAlias ?? '')) };
   });

@@ -3,7 +3,7 @@ import type { EndpointModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import { GrantTrees } from './grant-trees.js';
-import { idList } from './id-list.js';
+import { idList } from '../../engine/ids.js';
 import { lazyList } from './lazy-list.js';
 import { MENU_CATEGORY } from './menu-catalog.js';
 import { MenuAccess } from './menu-access.js';

@@ -1,6 +1,6 @@
 import { systemContext, type AppServices } from '../../app-services.js';
 import { PLATFORM_TENANT } from './caller.js';
-import { isId, storedIds } from './id-list.js';
+import { isId, storedIds } from '../../engine/ids.js';
 import { fieldOf } from './rows.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { WriteEvent } from '../../engine/resource-hooks.js';
-import { isId } from './id-list.js';
+import { isId } from '../../engine/ids.js';
 import { menuText } from './messages.js';
 import { refusal } from './module-text.js';
 

@@ -3,7 +3,7 @@ import { systemContext, type AppServices } from '../../app-services.js';
 import type { Repository } from '../../engine/repository.js';
 import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
 import { PLATFORM_TENANT, requireAdminRole } from '../menu/caller.js';
-import { idList } from '../menu/id-list.js';
+import { idList } from '../../engine/ids.js';
 import { replaceLinks } from '../menu/link-rows.js';
 import { allMenus } from '../menu/menu-catalog.js';
 import { grantableMenuIds } from '../menu/menu-reach.js';

@@ -3,7 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { isPlatformAdmin } from '../menu/caller.js';
-import { idList, storedIds } from '../menu/id-list.js';
+import { idList, storedIds } from '../../engine/ids.js';
 import { rowsWhereIn } from '../menu/rows.js';
 import type { Params } from '../menu/serve.js';
 

@@ -1,4 +1,5 @@
 import { notFound } from '../../../shared/errors.js';
+import { keyFieldOf } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { requireUserAdmin } from '../user/admin-guard.js';
@@ -12,7 +13,7 @@ const ACTIVE_STATUS = 1;
 export async function approveUsers(services: AppServices, ctx: RequestContext, userIds: string[]): Promise<void> {
   requireUserAdmin(ctx);
   const model = services.model('system/user');
-  const key = model.fields.find((f) => f.name === model.primaryKey)!;
+  const key = keyFieldOf(model);
   const users = await services.repo.list(model, ctx, { conditions: [{ field: key, op: 'in', value: userIds }], order: [] });
   if (users.length !== userIds.length) throw notFound();
   await services.repo.transaction(async (repo) => {

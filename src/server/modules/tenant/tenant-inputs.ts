@@ -1,5 +1,5 @@
 import { badRequest } from '../../../shared/errors.js';
-import { isIdText } from '../../engine/input-rules.js';
+import { isId, splitKeys } from '../../engine/ids.js';
 
 /** Plain parameters of a request: query string over form or JSON body. */
 export type Params = Record<string, unknown>;
@@ -27,7 +27,7 @@ function required(params: Params, name: string): string {
 
 function id(params: Params, name: string): string {
   const value = required(params, name);
-  if (!isIdText(value)) throw badRequest('param.invalid', { name });
+  if (!isId(value)) throw badRequest('param.invalid', { name });
   return value;
 }
 
@@ -43,8 +43,8 @@ function dateTime(value: string, name: string): string {
 
 /** `setting`: ids (comma-joined), accountNumber, expireTime; a blank value leaves the column as it is. */
 export function settingInput(params: Params): SettingInput {
-  const ids = [...new Set(required(params, 'ids').split(',').map((s) => s.trim()).filter(Boolean))];
-  if (ids.length === 0 || ids.some((v) => !isIdText(v))) throw badRequest('param.invalid', { name: 'ids' });
+  const ids = splitKeys(required(params, 'ids'));
+  if (ids.length === 0 || !ids.every(isId)) throw badRequest('param.invalid', { name: 'ids' });
   const quota = text(params, 'accountNumber');
   if (quota && !/^-?\d{1,9}$/.test(quota)) throw badRequest('param.invalid', { name: 'accountNumber' });
   const expire = text(params, 'expireTime');
@@ -62,7 +62,7 @@ export function datasourceInput(params: Params): { tenantId: string; datasourceI
 /** `package-setting`: a blank packageId takes the tenant off its package. */
 export function packageInput(params: Params): { tenantId: string; packageId?: string } {
   const packageId = text(params, 'packageId');
-  if (packageId && !isIdText(packageId)) throw badRequest('param.invalid', { name: 'packageId' });
+  if (packageId && !isId(packageId)) throw badRequest('param.invalid', { name: 'packageId' });
   return { tenantId: required(params, 'tenantId'), packageId: packageId && packageId !== '0' ? packageId : undefined };
 }
 

@@ -1,14 +1,14 @@
 import { isEmpty } from '../../../shared/is-empty.js';
 import { systemContext, type AppServices } from '../../app-services.js';
+import { splitKeys } from '../../engine/ids.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
 import { TENANT_DEFAULT_MENU_CODE } from '../../seed/data/org.js';
 import { readParam } from './param-value.js';
 
-const splitList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 
 /** The reference's fallback when the parameter is missing: the seeded list without `post`. */
-const FALLBACK_MENU_CODES = splitList(TENANT_DEFAULT_MENU_CODE).filter((code) => code !== 'post');
+const FALLBACK_MENU_CODES = splitKeys(TENANT_DEFAULT_MENU_CODE).filter((code) => code !== 'post');
 
 /**
  * Ids of the menus whose code is listed, with every descendant (buttons included),
@@ -34,7 +34,7 @@ export function menusWithDescendants(menus: EntityRecord[], codes: string[], all
 /** Menu ids a new tenant's admin role is granted (reference §7 step 3). */
 export async function defaultTenantMenus(opts: { services: AppServices; repo: Repository; packageId?: unknown }): Promise<string[]> {
   const { services, repo } = opts;
-  const codes = splitList((await readParam(services, 'tenant.default.menuCode', repo)) ?? '');
+  const codes = splitKeys((await readParam(services, 'tenant.default.menuCode', repo)) ?? '');
   const menus = await repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });
   return menusWithDescendants(menus, codes.length ? codes : FALLBACK_MENU_CODES, await packageMenus(opts));
 }
@@ -44,5 +44,5 @@ async function packageMenus(opts: { services: AppServices; repo: Repository; pac
   const packageId = String(opts.packageId ?? '');
   if (isEmpty(packageId) || packageId === '0') return undefined;
   const found = await opts.repo.findByKey(opts.services.model('system/tenant-package'), systemContext(), packageId);
-  return new Set(splitList(String(found?.menuId ?? '')));
+  return new Set(splitKeys(String(found?.menuId ?? '')));
 }

@@ -2,7 +2,7 @@ import { badRequest, notFound } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { requireAdminRole } from '../menu/caller.js';
-import { idList } from '../menu/id-list.js';
+import { idList } from '../../engine/ids.js';
 import { replaceLinks } from '../menu/link-rows.js';
 import { MENU_CATEGORY, allMenus, menuIds, menusIn } from '../menu/menu-catalog.js';
 import { grantableMenuIds } from '../menu/menu-reach.js';

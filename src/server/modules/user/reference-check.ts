@@ -1,10 +1,12 @@
 import { AppError, ErrorCodes } from '../../../shared/errors.js';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import { keyFieldOf } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
 import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
-import { referencesOf, splitIds } from './user-references.js';
+import { referencesOf } from './user-references.js';
+import { splitKeys } from '../../engine/ids.js';
 import { userText } from './user-messages.js';
 import { isIdText } from '../../engine/input-rules.js';
 
@@ -16,7 +18,7 @@ const SUPER_ROLE_ALIAS = 'administrator';
 /** Looks rows up through a repository, so the caller's tenant limits what is found. */
 export function repoLookup(repo: Repository, ctx: RequestContext): RowLookup {
   return (model, ids) => {
-    const field = model.fields.find((f) => f.name === model.primaryKey)!;
+    const field = keyFieldOf(model);
     return repo.list(model, ctx, { conditions: [{ field, op: 'in', value: ids }], order: [] });
   };
 }
@@ -39,7 +41,7 @@ export async function referenceErrors(opts: {
   for (const ref of referencesOf(opts.services, opts.model)) {
     const name = ref.field.name;
     if (!(name in values)) continue;
-    const ids = splitIds(values[name]);
+    const ids = splitKeys(values[name]);
     if (ids.length === 0) continue;
     const rows = ids.every((id) => isIdText(id)) ? await opts.lookup(ref.model, ids) : [];
     const found = new Set(rows.map((r) => String(r[ref.model.primaryKey])));

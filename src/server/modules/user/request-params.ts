@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../../shared/errors.js';
 import { isEmpty } from '../../../shared/is-empty.js';
-import { isIdText } from '../../engine/input-rules.js';
+import { isId, splitKeys } from '../../engine/ids.js';
 
 export type Params = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ export function textParam(params: Params, name: string): string {
 /** A required single id. */
 export function idParam(params: Params, name: string): string {
   const id = textParam(params, name);
-  if (!isIdText(id)) throw badRequest('param.invalid', { name });
+  if (!isId(id)) throw badRequest('param.invalid', { name });
   return id;
 }
 
@@ -30,9 +30,9 @@ export function idsParam(params: Params, name: string): string[] {
   const raw = params[name];
   const text = Array.isArray(raw) ? raw.join(',') : raw;
   if (isEmpty(text) || (typeof text !== 'string' && typeof text !== 'number')) throw badRequest('param.missing', { name });
-  const ids = [...new Set(String(text).split(',').map((s) => s.trim()).filter(Boolean))];
+  const ids = splitKeys(text);
   if (ids.length === 0) throw badRequest('param.missing', { name });
-  if (ids.some((id) => !isIdText(id))) throw badRequest('param.invalid', { name });
+  if (!ids.every(isId)) throw badRequest('param.invalid', { name });
   return ids;
 }
 

@@ -4,7 +4,8 @@ import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { RowLookup } from './reference-check.js';
-import { referencesOf, splitIds } from './user-references.js';
+import { referencesOf } from './user-references.js';
+import { splitKeys } from '../../engine/ids.js';
 import { userText } from './user-messages.js';
 
 /** Values of one field and their labels, both ways. */
@@ -49,7 +50,7 @@ export class UserCatalog {
   labels(field: FieldModel, value: unknown): string {
     const options = this.refs.get(field.name)?.options;
     if (!options) return String(value ?? '');
-    return splitIds(value).map((id) => {
+    return splitKeys(value).map((id) => {
       const label = options.labelByKey.get(id);
       return label && options.keysByLabel.get(label)!.length === 1 ? label : id;
     }).join(',');
@@ -110,7 +111,7 @@ export class UserCatalog {
 
   private labelsForView(field: FieldModel, value: unknown): string {
     const options = this.refs.get(field.name)!.options;
-    return splitIds(value).map((id) => options.labelByKey.get(id)).filter(Boolean).join(',');
+    return splitKeys(value).map((id) => options.labelByKey.get(id)).filter(Boolean).join(',');
   }
 }
 

@@ -5,7 +5,7 @@ import { endsSessions, endUserSessions } from '../auth/user-sessions.js';
 import { md5Hex } from '../../seed/run-seed.js';
 import { checkReferences, repoLookup } from './reference-check.js';
 import type { UserDepts } from './user-depts.js';
-import { splitIds } from './user-references.js';
+import { splitKeys } from '../../engine/ids.js';
 import { accountTaken, userError } from './user-errors.js';
 
 /**
@@ -30,7 +30,7 @@ export function userHooks(services: AppServices, depts: UserDepts): ResourceHook
       await checkReferences({ services, model, ctx, values, lookup: repoLookup(repo, ctx) });
     },
     async afterWrite({ ctx, repo, values, key, isInsert, existing }) {
-      if ('deptId' in values) await depts.rewrite(repo, ctx, { userId: key, deptIds: splitIds(values.deptId) });
+      if ('deptId' in values) await depts.rewrite(repo, ctx, { userId: key, deptIds: splitKeys(values.deptId) });
       if (!isInsert && endsSessions(values, existing)) await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds: [key] });
     },
     async beforeRemove({ ctx, keys }) {

@@ -26,7 +26,3 @@ export function referencesOf(services: AppServices, model: EntityModel): Referen
   return out;
 }
 
-/** Comma-joined ids → distinct ids, trimmed. */
-export function splitIds(value: unknown): string[] {
-  return [...new Set(String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
-}

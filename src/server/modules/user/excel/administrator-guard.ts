@@ -1,7 +1,7 @@
 import type { Repository } from '../../../engine/repository.js';
 import type { RequestContext } from '../../../engine/request-context.js';
 import type { UserDeps } from '../user-deps.js';
-import { splitIds } from '../user-references.js';
+import { splitKeys } from '../../../engine/ids.js';
 
 /** Role aliases that administer a tenant (BladeX's HAS_ROLE_ADMIN). */
 const ADMINISTRATOR_ALIASES = ['administrator', 'admin'];
@@ -24,7 +24,7 @@ export async function administratorIds(deps: UserDeps, repo: Repository, ctx: Re
   for (const roleId of adminRoles) {
     // role_id is a comma-joined list: `like` finds the candidates, the split decides.
     const users = await repo.list(deps.model, ctx, { conditions: [{ field: roleField, op: 'like', value: roleId }], order: [] });
-    for (const user of users) if (splitIds(user.roleId).some((id) => adminRoles.has(id))) ids.add(String(user.id));
+    for (const user of users) if (splitKeys(user.roleId).some((id) => adminRoles.has(id))) ids.add(String(user.id));
   }
   return ids;
 }
