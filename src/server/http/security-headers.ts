@@ -16,7 +16,9 @@ export const CONSOLE_CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   objectSrc: ["'none'"],
-  scriptSrc: ["'self'"],
+  // The forms' validators are compiled by ajv in the browser (rjsf validator-ajv8), which
+  // builds functions from source: without 'unsafe-eval' no form shows a field's message.
+  scriptSrc: ["'self'", "'unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
 };
