@@ -25,6 +25,7 @@ describe('user form', () => {
     expect(await row.getByText('000000', { exact: true }).count()).toBe(0);
   });
 
+
   it('saves the administrator unchanged, in Saber\'s three sections of two columns', async () => {
     await list.search('account', 'admin');
     await list.rowAction('admin', 'edit');
@@ -114,5 +115,10 @@ describe('OSS form', () => {
     await page.getByLabel('本地存储').check();
     await dialog.submit();
     await dialog.expectText('新增成功');
+  });
+
+  it('keeps the tenant list\'s own tenant code (a declared field, not a reference)', async () => {
+    await page.goto(new URL('/system/tenant/index', page.url()).toString());
+    await list.row('管理组').first().getByText('000000', { exact: true }).waitFor();
   });
 });

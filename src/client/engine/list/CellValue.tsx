@@ -22,7 +22,7 @@ function Content({ field, row }: CellValueProps) {
   if (!field) return null;
   const value = row[field.name];
   if (field.unset && isUnset(field.unset, value)) return <>{field.unset.label[lang]}</>;
-  const fallback = viewLabel(row, field.name);
+  const fallback = viewLabel(row, field);
   if (field.dict) return <DictCell code={field.dict} value={value} fallback={fallback} />;
   if (field.options) return <OptionCell options={field.options} value={value} fallback={fallback} />;
   if (fallback && !isEmpty(value)) return <>{fallback}</>;
@@ -32,11 +32,14 @@ function Content({ field, row }: CellValueProps) {
 }
 
 /**
- * The label a BladeX view object carries for a field: `<field>Name`, or for an id field
- * its entity's name (`tenantId` → `tenantName`, `deptId` → `deptName`).
+ * The label a BladeX view object carries for a field: `<field>Name`, or for a reference
+ * (a base column or an id-typed field) its entity's name (`tenantId` → `tenantName`).
+ * A declared text field such as the tenant's own code keeps its value.
  */
-function viewLabel(row: ResourceRow, name: string): string | undefined {
-  for (const key of [`${name}Name`, name.endsWith('Id') ? `${name.slice(0, -2)}Name` : '']) {
+function viewLabel(row: ResourceRow, field: FieldModel): string | undefined {
+  const { name } = field;
+  const isReference = (field.isBase || field.type === 'id') && name.endsWith('Id');
+  for (const key of [`${name}Name`, isReference ? `${name.slice(0, -2)}Name` : '']) {
     if (key && typeof row[key] === 'string' && row[key]) return row[key] as string;
   }
   return undefined;
