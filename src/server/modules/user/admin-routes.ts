@@ -7,7 +7,7 @@ import { serve } from './serve-route.js';
 import { UserAdminService } from './user-admin-service.js';
 import type { UserDeps } from './user-deps.js';
 
-/** The administrator's tools: roles, password reset, unlock, platform extension. */
+/** The administrator's tools: roles, platform extension (password reset and unlock are the schema's x-actions, see user-actions.ts). */
 export function registerAdminRoutes(app: FastifyInstance, deps: UserDeps): void {
   const admin = new UserAdminService(deps);
   const platform = new PlatformService(deps);
@@ -15,16 +15,6 @@ export function registerAdminRoutes(app: FastifyInstance, deps: UserDeps): void 
   serve(app, { method: 'POST', action: 'grant', summary: 'Users: overwrite the roles of userIds with roleIds', handler: async (request) => {
     const params = paramsOf(request);
     await admin.grant(contextOf(request), idsParam(params, 'userIds'), idsParam(params, 'roleIds'));
-    return ok({});
-  } });
-
-  serve(app, { method: 'POST', action: 'reset-password', summary: 'Users: reset the password of userIds to account.initPassword', handler: async (request) => {
-    await admin.resetPassword(contextOf(request), idsParam(paramsOf(request), 'userIds'));
-    return ok({});
-  } });
-
-  serve(app, { method: 'POST', action: 'unlock', summary: 'Users: clear the sign-in failure counters of userIds', handler: async (request) => {
-    await admin.unlock(contextOf(request), idsParam(paramsOf(request), 'userIds'));
     return ok({});
   } });
 

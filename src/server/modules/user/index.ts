@@ -7,6 +7,7 @@ import { UPLOAD_LIMITS } from './excel/upload.js';
 import { registerExcelRoutes } from './excel-routes.js';
 import { createUserDeps } from './user-deps.js';
 import { userHooks } from './user-hooks.js';
+import { registerUserActions } from './user-actions.js';
 
 /**
  * BladeX's `/blade-user` endpoints beyond the engine's list/detail/remove: page by
@@ -17,6 +18,7 @@ import { userHooks } from './user-hooks.js';
 export function registerUserModule(app: FastifyInstance, services: AppServices): void {
   const deps = createUserDeps(services);
   services.hooks.on('system/user', userHooks(services, deps.depts));
+  registerUserActions(services);
   app.register(async (scope) => {
     await scope.register(multipart, { limits: UPLOAD_LIMITS });
     registerAccountRoutes(scope, deps);

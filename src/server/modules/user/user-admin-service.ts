@@ -1,14 +1,12 @@
 import { notFound } from '../../../shared/errors.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { clearLoginFailures } from '../auth/login-failures.js';
 import { endUserSessions } from '../auth/user-sessions.js';
 import { requireUserAdmin } from './admin-guard.js';
-import { initialPasswordHash } from './initial-password.js';
 import { checkReferences, repoLookup } from './reference-check.js';
 import type { UserDeps } from './user-deps.js';
 
-/** The administrator's tools on users of their own tenant: grant, reset-password, unlock. */
+/** The administrator's tools on users of their own tenant: grant (reset-password and unlock: user-actions.ts). */
 export class UserAdminService {
   constructor(private readonly deps: UserDeps) {}
 
@@ -32,24 +30,5 @@ export class UserAdminService {
       for (const id of userIds) await repo.update(model, ctx, id, { roleId: values.roleId });
       await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds });
     });
-  }
-
-  /** Sets the password to the parameter `account.initPassword` (default 123456). */
-  async resetPassword(ctx: RequestContext, userIds: string[]): Promise<void> {
-    requireUserAdmin(ctx);
-    const { services, model } = this.deps;
-    await this.usersOf(ctx, userIds);
-    const password = await initialPasswordHash(services);
-    await services.repo.transaction(async (repo) => {
-      for (const id of userIds) await repo.update(model, ctx, id, { password });
-      await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds });
-    });
-  }
-
-  /** Clears the sign-in failure counters of the users' accounts. */
-  async unlock(ctx: RequestContext, userIds: string[]): Promise<void> {
-    requireUserAdmin(ctx);
-    const users = await this.usersOf(ctx, userIds);
-    for (const user of users) await clearLoginFailures(this.deps.services, ctx.tenantId, String(user.account));
   }
 }

@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../chrome/toast';
 import type { ResourceRow } from '../../../engine/data/resource-api';
 import type { ToolbarExtra } from '../../../engine/extensions';
 import { useSession } from '../../../session/use-session';
 import { downloadFile } from '../../shared/download';
 import { hasRole } from '../../shared/role-name';
-import { joinIds } from '../../shared/selection';
 import { useConfirm } from '../../shared/use-confirm';
 import { useSelectionGuard } from '../../shared/use-selection-guard';
 import { exportParams } from './export-params';
-import { EXPORT_USER_URL, resetPasswords, unlockUsers } from './user-api';
+import { EXPORT_USER_URL } from './user-api';
 
 /** The dialog open on the user screen, with what it works on. */
 export type UserDialog = { kind: 'role'; users: ResourceRow[] } | { kind: 'import' } | { kind: 'platform' };
 
 /**
- * The user screen's toolbar buttons (Saber user.vue): 角色配置 (`user_role`), 密码重置
- * (`user_reset`), and for admin roles 平台配置, 账号解封, 导入, 导出. Answers the buttons, the open
+ * The user screen's toolbar buttons (Saber user.vue): 角色配置 (`user_role`), and for admin
+ * roles 平台配置, 导入, 导出 (密码重置 and 账号解封 are the schema's x-actions). Answers the buttons, the open
  * dialog and the confirm question; `reload` refreshes the list after a dialog's success.
  */
 export function useUserToolbar() {
@@ -27,7 +25,6 @@ export function useUserToolbar() {
   const confirm = useConfirm();
   const [dialog, setDialog] = useState<UserDialog>();
   const [reload, setReload] = useState<() => void>(() => () => undefined);
-  const done = () => toast.success(t('pages.common.operationSuccess'));
 
   const extras: ToolbarExtra[] = [
     {
@@ -41,28 +38,10 @@ export function useUserToolbar() {
       },
     },
     {
-      key: 'reset',
-      label: t('pages.user.resetPassword'),
-      permission: 'user_reset',
-      onClick: ({ selected }) => {
-        if (!guard(selected, 'at-least-one')) return;
-        confirm.ask(t('pages.user.resetConfirm'), () => resetPasswords(joinIds(selected)).then(done));
-      },
-    },
-    {
       key: 'platform',
       label: t('pages.user.platformConfig'),
       visible: isAdmin,
       onClick: () => setDialog({ kind: 'platform' }),
-    },
-    {
-      key: 'unlock',
-      label: t('pages.user.unlock'),
-      visible: isAdmin,
-      onClick: ({ selected }) => {
-        if (!guard(selected, 'at-least-one')) return;
-        confirm.ask(t('pages.user.unlockConfirm'), () => unlockUsers(joinIds(selected)).then(done));
-      },
     },
     {
       key: 'import',

@@ -16,16 +16,6 @@ export function grantRoles(input: { userIds: string; roleIds: string[] }): Promi
   return request({ method: 'POST', url: '/blade-user/grant', params: { userIds: input.userIds, roleIds: input.roleIds.join(',') } });
 }
 
-/** Resets the users' passwords to the initial one (123456). */
-export function resetPasswords(userIds: string): Promise<unknown> {
-  return request({ method: 'POST', url: '/blade-user/reset-password', params: { userIds } });
-}
-
-/** Clears the users' failed-login lockout. */
-export function unlockUsers(userIds: string): Promise<unknown> {
-  return request({ method: 'POST', url: '/blade-user/unlock', params: { userIds } });
-}
-
 /** Uploads a workbook: multipart field `file`, `isCovered` 1 to overwrite existing accounts. Answers the envelope. */
 export function importUsers(input: { file: File; isCovered: boolean }): Promise<{ msg?: string }> {
   const form = new FormData();
