@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fieldOf } from '../../shared/schema/entity-model.js';
 import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
 import type { Db } from './database.js';
 
@@ -41,7 +42,7 @@ function hash(text: string): number {
 }
 
 function columnsOf(model: EntityModel, names: string[]): string[] {
-  return names.map((n) => model.fields.find((f) => f.name === n)!.column);
+  return names.map((n) => fieldOf(model, n)!.column);
 }
 
 function indexStatements(model: EntityModel): string[] {

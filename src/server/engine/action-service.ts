@@ -1,4 +1,5 @@
 import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { badRequest, notFound } from '../../shared/errors.js';
 import type { AccessPolicy } from './access-policy.js';
@@ -74,7 +75,7 @@ export class ActionService {
   /** One active row per tenant: the tenant's rows are locked first, so two concurrent calls cannot both win. */
   private async switchOthersOff(repo: Repository, model: EntityModel, ctx: RequestContext, opts: { field: string; on: unknown; off: unknown; keep: string }): Promise<void> {
     if (model.tenancy === 'tenant') await repo.db.selectFrom(model.table).select('id').where('tenant_id', '=', ctx.tenantId).forUpdate().execute();
-    const field = model.fields.find((f) => f.name === opts.field)!;
+    const field = fieldOf(model, opts.field)!;
     const active = await repo.list(model, ctx, { conditions: [{ field, op: 'equal', value: opts.on }], order: [] });
     for (const row of active.filter((r) => String(r[model.primaryKey]) !== opts.keep)) {
       await repo.update(model, ctx, String(row[model.primaryKey]), { [opts.field]: opts.off });

@@ -1,4 +1,5 @@
 import type { EndpointModel, EntityModel, FilterOp } from '../../shared/schema/entity-model.js';
+import { fieldOf } from '../../shared/schema/entity-model.js';
 import { FILTER_OPS } from '../../shared/schema/entity-model.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import { coerceValue, fieldNamed, type Condition } from './conditions.js';
@@ -27,13 +28,13 @@ function plainOp(model: EntityModel, fieldName: string): FilterOp | undefined {
 /** The endpoint's fixed predicates and declared parameters. */
 export function endpointConditions(model: EntityModel, endpoint: EndpointModel, query: Record<string, unknown>): Condition[] {
   const out: Condition[] = endpoint.where.map((w) => {
-    const field = model.fields.find((f) => f.name === w.field)!;
+    const field = fieldOf(model, w.field)!;
     return { field, op: w.op, value: w.value };
   });
   for (const [name, p] of Object.entries(endpoint.params)) {
     const raw = isEmpty(query[name]) ? p.default : query[name];
     if (raw === undefined) continue;
-    const field = model.fields.find((f) => f.name === p.field)!;
+    const field = fieldOf(model, p.field)!;
     out.push({ field, op: p.op, value: coerceValue(field, p.op, raw) });
   }
   return out;

@@ -1,4 +1,5 @@
 import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
+import { fieldOf } from '../../shared/schema/entity-model.js';
 
 export type Row = Record<string, unknown>;
 export type EntityRecord = Record<string, unknown>;
@@ -37,7 +38,7 @@ export function recordToRow(model: EntityModel, record: EntityRecord): Row {
 }
 
 export function columnOf(model: EntityModel, fieldName: string): string {
-  const field = model.fields.find((f) => f.name === fieldName);
+  const field = fieldOf(model, fieldName);
   if (!field) throw new Error(`${model.key}: no field ${fieldName}`);
   return field.column;
 }

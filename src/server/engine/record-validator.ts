@@ -1,4 +1,5 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import { fieldOf } from '../../shared/schema/entity-model.js';
 import addFormats from 'ajv-formats';
 import type { EntityModel, FieldModel, Lang } from '../../shared/schema/entity-model.js';
 import { AppError, ErrorCodes } from '../../shared/errors.js';
@@ -113,7 +114,7 @@ function confirmationErrors(model: EntityModel, record: EntityRecord, opts: { la
 
 /** A field the edit form does not show (a password) is not required when editing. */
 function isHiddenOnEdit(model: EntityModel, name: string): boolean {
-  return model.fields.find((f) => f.name === name)?.hiddenIn.includes('edit') === true;
+  return fieldOf(model, name)?.hiddenIn.includes('edit') === true;
 }
 
 /** The stored, non-empty values of the fields the schema's `allOf` rules name and the request does not send. */

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { fieldOf } from '../../shared/schema/entity-model.js';
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import type { Db } from '../db/database.js';
@@ -123,7 +124,7 @@ export class Repository {
   /** Direct children of a parent, each with `hasChildren`. */
   async children(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }): Promise<(EntityRecord & { hasChildren: boolean })[]> {
     const tree = model.tree!;
-    const parentColumn = model.fields.find((f) => f.name === tree.parentField)!.column;
+    const parentColumn = fieldOf(model, tree.parentField)!.column;
     const pk = keyFieldOf(model).column;
     const t = model.table;
     const childLive = model.logicalDelete ? sql` and c.is_deleted = 0` : sql``;
@@ -202,7 +203,7 @@ export class Repository {
 
   /** Number of live children of any of the given nodes. */
   async countChildren(model: EntityModel, ctx: RequestContext, keys: string[]): Promise<number> {
-    const column = model.fields.find((f) => f.name === model.tree!.parentField)!.column;
+    const column = fieldOf(model, model.tree!.parentField)!.column;
     const q = this.scoped(model, ctx, this.deps.db.selectFrom(model.table)).where(column, 'in', keys);
     const row = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
     return Number(row?.n ?? 0);

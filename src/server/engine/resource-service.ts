@@ -1,4 +1,5 @@
 import type { EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { AppError, ErrorCodes, badRequest, notFound } from '../../shared/errors.js';
 import { isEmpty } from '../../shared/is-empty.js';
@@ -85,7 +86,7 @@ export class ResourceService {
 
   async lazyTree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
     const tree = model.tree!;
-    const parentField = model.fields.find((f) => f.name === tree.parentField)!;
+    const parentField = fieldOf(model, tree.parentField)!;
     const hasParentParam = Object.values(endpoint.params).some((p) => p.field === tree.parentField);
     const scope = await this.allow(model, ctx, 'read', endpoint);
     const conditions = this.conditions(model, endpoint, query);
@@ -189,7 +190,7 @@ export class ResourceService {
     for (const unique of model.unique) {
       if (unique.fields.some((f) => isEmpty(merged[f]))) continue;
       const conditions: Condition[] = unique.fields.map((name) => ({
-        field: model.fields.find((f) => f.name === name)!,
+        field: fieldOf(model, name)!,
         op: 'equal',
         value: merged[name],
       }));

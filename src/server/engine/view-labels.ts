@@ -1,4 +1,5 @@
 import type { EntityModel } from '../../shared/schema/entity-model.js';
+import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { formatMessage } from '../../shared/i18n/messages.js';
 import { isEmpty } from '../../shared/is-empty.js';
@@ -51,7 +52,7 @@ export class ViewLabels {
     const dict = dictionary.model;
     const tenant = dict.tenancy === 'tenant' ? ctx.tenantId : '';
     return this.deps.derived.get(`view-labels:dict:${tenant}:${model.key}`, [dict.table], async () => {
-      const field = (name: string) => dict.fields.find((f) => f.name === name)!;
+      const field = (name: string) => fieldOf(dict, name)!;
       const rows = await this.deps.repo.list(dict, ctx, {
         conditions: [
           { field: field(dictionary.codeField), op: 'in', value: [...new Set(codes)] },

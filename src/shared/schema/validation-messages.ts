@@ -1,4 +1,5 @@
 import type { EntityModel, FieldModel, Lang, WidgetName } from './entity-model.js';
+import { fieldOf } from './entity-model.js';
 import { formatMessage, type MessageKey } from '../i18n/messages.js';
 
 /** One validation failure, independent of whether ajv or rjsf reported it. */
@@ -25,7 +26,7 @@ const GENERIC: Record<string, MessageKey> = {
 
 /** A field, or the confirmation input of one (`x-confirm`) seen as a field of its own. */
 function fieldNamed(model: EntityModel, name: string): (Pick<FieldModel, 'label' | 'messages'> & { widget?: WidgetName }) | undefined {
-  return model.fields.find((f) => f.name === name) ?? model.fields.find((f) => f.confirm?.field === name)?.confirm;
+  return fieldOf(model, name) ?? model.fields.find((f) => f.confirm?.field === name)?.confirm;
 }
 
 /** Widgets where the value is picked, not typed: a missing one says 请选择 / please select. */

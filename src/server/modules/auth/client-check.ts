@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../../shared/errors.js';
 import { systemContext, type AppServices } from '../../app-services.js';
@@ -21,7 +22,7 @@ export async function checkClient(services: AppServices, request: FastifyRequest
   if (!header) throw unauthorized('client.missing');
   const [clientId, secret = ''] = Buffer.from(header, 'base64').toString('utf8').split(':');
   const model = services.model('system/client');
-  const field = model.fields.find((f) => f.name === 'clientId')!;
+  const field = fieldOf(model, 'clientId')!;
   const [row] = await services.repo.list(model, systemContext(), { conditions: [{ field, op: 'equal', value: clientId }], order: [] });
   // The secret is x-secret: lists never carry it.
   const client = row && (await services.repo.findByKey(model, systemContext(), String(row.id), true));

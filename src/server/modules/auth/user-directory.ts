@@ -1,4 +1,5 @@
 import type { Condition } from '../../engine/conditions.js';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import { isId, storedIds } from '../../engine/ids.js';
@@ -20,7 +21,7 @@ export class UserDirectory {
 
   private equal(modelKey: string, field: string, value: unknown): Condition {
     const model = this.services.model(modelKey);
-    return { field: model.fields.find((f) => f.name === field)!, op: 'equal', value };
+    return { field: fieldOf(model, field)!, op: 'equal', value };
   }
 
   /** The live user with this account in this tenant, password hash included. */

@@ -1,4 +1,5 @@
 import type { Condition } from '../../engine/conditions.js';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 
@@ -9,7 +10,7 @@ export const API_SCOPE_CATEGORY = 2;
 async function rowsWhere(services: AppServices, modelKey: string, field: string, values: string[]): Promise<EntityRecord[]> {
   if (values.length === 0) return [];
   const model = services.model(modelKey);
-  const condition: Condition = { field: model.fields.find((f) => f.name === field)!, op: 'in', value: values };
+  const condition: Condition = { field: fieldOf(model, field)!, op: 'in', value: values };
   return services.repo.list(model, systemContext(), { conditions: [condition], order: [] });
 }
 

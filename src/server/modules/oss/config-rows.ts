@@ -1,4 +1,5 @@
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
@@ -8,7 +9,7 @@ import type { RequestContext } from '../../engine/request-context.js';
 export const STATUS_OFF = 1;
 export const STATUS_ON = 2;
 
-const field = (model: EntityModel, name: string) => model.fields.find((f) => f.name === name)!;
+const field = (model: EntityModel, name: string) => fieldOf(model, name)!;
 
 /**
  * The configuration a call uses: the row whose code is `code` when one is named (undefined

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 
@@ -6,7 +7,7 @@ import type { EntityRecord } from '../../engine/record-codec.js';
 const COLUMNS = ['code', 'parentCode', 'name', 'regionLevel', 'sort', 'remark'];
 
 export function sheetFields(model: EntityModel): FieldModel[] {
-  return COLUMNS.map((name) => model.fields.find((f) => f.name === name)).filter((f): f is FieldModel => f !== undefined);
+  return COLUMNS.map((name) => fieldOf(model, name)).filter((f): f is FieldModel => f !== undefined);
 }
 
 /** A workbook with the schema's labels as header, required ones in red, and these rows. */

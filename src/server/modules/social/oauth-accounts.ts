@@ -1,4 +1,5 @@
 import { systemContext, type AppServices } from '../../app-services.js';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { Condition } from '../../engine/conditions.js';
 import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
 import type { SocialProfile, SocialSource } from './providers/social-provider.js';
@@ -19,14 +20,14 @@ export class OAuthAccounts {
   private clipped(profile: SocialProfile): EntityRecord {
     const out: EntityRecord = {};
     for (const [name, value] of Object.entries(profile)) {
-      const field = this.model.fields.find((f) => f.name === name);
+      const field = fieldOf(this.model, name);
       if (field) out[name] = field.maxLength ? value.slice(0, field.maxLength) : value;
     }
     return out;
   }
 
   private async findByUuid(tenantId: string, source: SocialSource, uuid: string): Promise<EntityRecord | undefined> {
-    const field = (name: string) => this.model.fields.find((f) => f.name === name)!;
+    const field = (name: string) => fieldOf(this.model, name)!;
     const conditions: Condition[] = [{ field: field('uuid'), op: 'equal', value: uuid }, { field: field('source'), op: 'equal', value: source }];
     const [row] = await this.services.repo.list(this.model, systemContext(tenantId), { conditions, order: [] });
     return row;

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/schema/entity-model.js';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
@@ -22,7 +23,7 @@ const isHttpUrl = (value: string) => {
 async function enabledRow(services: AppServices, tenantId: string, source: SocialSource): Promise<EntityRecord | undefined> {
   const model = services.model(SOCIAL_CLIENT_MODEL);
   const ctx = systemContext(tenantId);
-  const field = (name: string) => model.fields.find((f) => f.name === name)!;
+  const field = (name: string) => fieldOf(model, name)!;
   const conditions: Condition[] = [{ field: field('source'), op: 'equal', value: source }, { field: field('enabled'), op: 'equal', value: 1 }];
   const [row] = await services.repo.list(model, ctx, { conditions, order: [] });
   return row && services.repo.findByKey(model, ctx, String(row.id), true);

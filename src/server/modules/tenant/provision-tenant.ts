@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import { hashPassword } from '../../engine/field-transforms.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
@@ -23,7 +24,7 @@ export interface ProvisionInput {
 
 /** Cuts a text to a field's maximum length (a tenant name may be longer than a dept name). */
 function fit(services: AppServices, key: string, field: string, text: string): string {
-  const max = services.model(key).fields.find((f) => f.name === field)?.maxLength;
+  const max = fieldOf(services.model(key), field)?.maxLength;
   return max ? text.slice(0, max) : text;
 }
 

@@ -1,4 +1,5 @@
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
@@ -6,7 +7,7 @@ import type { Repository } from '../../engine/repository.js';
 
 /** `field = value` on a declared field of the model. */
 export function equalTo(model: EntityModel, fieldName: string, value: unknown): Condition {
-  const field = model.fields.find((f) => f.name === fieldName);
+  const field = fieldOf(model, fieldName);
   if (!field) throw new Error(`${model.key}: no field ${fieldName}`);
   return { field, op: 'equal', value };
 }

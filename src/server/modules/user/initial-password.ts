@@ -1,5 +1,6 @@
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { Repository } from '../../engine/repository.js';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import { hashPassword } from '../../engine/field-transforms.js';
 import { md5Hex } from '../../seed/run-seed.js';
 
@@ -9,7 +10,7 @@ const FALLBACK = '123456';
 /** The parameter `account.initPassword` (default 123456), as plain text; pass the transaction's repo inside one. */
 export async function initialPassword(services: AppServices, repo: Repository = services.repo): Promise<string> {
   const model = services.model('system/param');
-  const field = model.fields.find((f) => f.name === 'paramKey')!;
+  const field = fieldOf(model, 'paramKey')!;
   const [row] = await repo.list(model, systemContext(), { conditions: [{ field, op: 'equal', value: PARAM_KEY }], order: [] });
   const value = String(row?.paramValue ?? '').trim();
   return value || FALLBACK;

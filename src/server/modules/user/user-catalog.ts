@@ -1,4 +1,5 @@
 import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
@@ -117,7 +118,7 @@ export class UserCatalog {
 
 async function loadDicts(services: AppServices, model: EntityModel, ctx: RequestContext): Promise<Map<string, Options>> {
   const dictModel = services.model('system/dict');
-  const field = (name: string) => dictModel.fields.find((f) => f.name === name)!;
+  const field = (name: string) => fieldOf(dictModel, name)!;
   const dictFields = model.fields.filter((f) => f.dict);
   const out = new Map<string, Options>();
   if (dictFields.length === 0) return out;
@@ -136,7 +137,7 @@ async function loadDicts(services: AppServices, model: EntityModel, ctx: Request
 
 async function loadTenantName(services: AppServices, ctx: RequestContext): Promise<string> {
   const tenant = services.model('system/tenant');
-  const field = tenant.fields.find((f) => f.name === 'tenantId')!;
+  const field = fieldOf(tenant, 'tenantId')!;
   const [row] = await services.repo.list(tenant, ctx, { conditions: [{ field, op: 'equal', value: ctx.tenantId }], order: [] });
   return String(row?.tenantName ?? '');
 }

@@ -1,4 +1,5 @@
 import { isEmpty } from '../../../shared/is-empty.js';
+import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
 import { endsSessions, endUserSessions } from '../auth/user-sessions.js';
@@ -23,7 +24,7 @@ export function userHooks(services: AppServices, depts: UserDepts): ResourceHook
       else if (!isEmpty(values.password)) values.password = md5Hex(String(values.password));
 
       const account = String(values.account ?? existing?.account ?? '');
-      const accountField = model.fields.find((f) => f.name === 'account')!;
+      const accountField = fieldOf(model, 'account')!;
       if (account && (await repo.exists(model, ctx, [{ field: accountField, op: 'equal', value: account }], key))) {
         throw accountTaken(ctx.lang, account);
       }

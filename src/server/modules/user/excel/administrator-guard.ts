@@ -1,4 +1,5 @@
 import type { Repository } from '../../../engine/repository.js';
+import { fieldOf } from '../../../../shared/schema/entity-model.js';
 import type { RequestContext } from '../../../engine/request-context.js';
 import type { UserDeps } from '../user-deps.js';
 import { splitKeys } from '../../../engine/ids.js';
@@ -16,10 +17,10 @@ export class AdministratorLostError extends Error {
 /** Ids of the live users of the caller's tenant that hold an administrator role, read through `repo` (its transaction). */
 export async function administratorIds(deps: UserDeps, repo: Repository, ctx: RequestContext): Promise<Set<string>> {
   const roleModel = deps.services.model('system/role');
-  const aliasField = roleModel.fields.find((f) => f.name === 'roleAlias')!;
+  const aliasField = fieldOf(roleModel, 'roleAlias')!;
   const roles = await repo.list(roleModel, ctx, { conditions: [{ field: aliasField, op: 'in', value: ADMINISTRATOR_ALIASES }], order: [] });
   const adminRoles = new Set(roles.map((r) => String(r.id)));
-  const roleField = deps.model.fields.find((f) => f.name === 'roleId')!;
+  const roleField = fieldOf(deps.model, 'roleId')!;
   const ids = new Set<string>();
   for (const roleId of adminRoles) {
     // role_id is a comma-joined list: `like` finds the candidates, the split decides.
@@ -37,7 +38,7 @@ export async function administratorIds(deps: UserDeps, repo: Repository, ctx: Re
 export async function lockedAdministratorIds(deps: UserDeps, repo: Repository, ctx: RequestContext): Promise<Set<string>> {
   const seen = await administratorIds(deps, repo, ctx);
   if (seen.size === 0) return seen;
-  const pk = deps.model.fields.find((f) => f.name === deps.model.primaryKey)!.column;
+  const pk = fieldOf(deps.model, deps.model.primaryKey)!.column;
   await repo.db.selectFrom(deps.model.table).select(pk).where(pk, 'in', [...seen]).orderBy(pk).forUpdate().execute();
   return administratorIds(deps, repo, ctx);
 }

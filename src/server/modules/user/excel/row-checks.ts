@@ -1,4 +1,5 @@
 import { AppError } from '../../../../shared/errors.js';
+import { fieldOf } from '../../../../shared/schema/entity-model.js';
 import { isEmpty } from '../../../../shared/is-empty.js';
 import type { RequestContext } from '../../../engine/request-context.js';
 import { referenceErrors } from '../reference-check.js';
@@ -15,7 +16,7 @@ const CHUNK = 500;
  */
 export async function matchAccounts(deps: UserDeps, ctx: RequestContext, { rows, isCovered }: { rows: SheetRow[]; isCovered: boolean }): Promise<void> {
   const { services, model } = deps;
-  const accountField = model.fields.find((f) => f.name === 'account')!;
+  const accountField = fieldOf(model, 'account')!;
   const seen = new Set<string>();
   for (const row of rows) {
     const account = String(row.values.account ?? '');
@@ -49,7 +50,7 @@ export async function checkRow(deps: UserDeps, ctx: RequestContext, { row, catal
   } catch (error) {
     if (!(error instanceof AppError) || !error.fieldErrors) throw error;
     // The sheet never carries secrets: a new account gets the initial password on write.
-    const isSecret = (field: string) => model.fields.find((f) => f.name === field)?.secret === true;
+    const isSecret = (field: string) => fieldOf(model, field)?.secret === true;
     for (const [field, message] of Object.entries(error.fieldErrors)) if (!isSecret(field)) row.errors[field] ??= message;
   }
   const references = await referenceErrors({ services, model, ctx, values: row.values, lookup: catalog.lookup });

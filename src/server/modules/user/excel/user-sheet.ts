@@ -1,4 +1,5 @@
 import type { CellValue } from 'exceljs';
+import { fieldOf } from '../../../../shared/schema/entity-model.js';
 import type { EntityModel, FieldModel, Lang } from '../../../../shared/schema/entity-model.js';
 import { messageFor } from '../../../../shared/schema/validation-messages.js';
 import type { Resolved, UserCatalog } from '../user-catalog.js';
@@ -6,7 +7,7 @@ import type { Resolved, UserCatalog } from '../user-catalog.js';
 /** The columns of the user workbook: the fields a person types, in form order; never the password. */
 export function sheetFields(model: EntityModel): FieldModel[] {
   return model.formOrder
-    .map((name) => model.fields.find((f) => f.name === name))
+    .map((name) => fieldOf(model, name))
     .filter((f): f is FieldModel => f !== undefined && !f.isBase && !f.readOnly && !f.secret && !f.hashed);
 }
 
