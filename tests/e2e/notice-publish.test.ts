@@ -66,7 +66,8 @@ describe('notice publishing', () => {
     await list.row(xssTitle).waitFor();
     await list.rowAction(xssTitle, 'view');
     await page.waitForFunction(() => document.querySelector('#root_content')?.textContent?.includes('safe text'));
-    await page.locator('#root_content a').first().click().catch(() => undefined);
+    // Tiptap drops an <a> whose href the server removed; click one only if it is there.
+    if (await page.locator('#root_content a').count()) await page.locator('#root_content a').first().click().catch(() => undefined);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('#root_content script').count()).toBe(0);
