@@ -11,9 +11,17 @@ export class ChromePage {
   /** Opens a screen through the sidebar (groups open on demand); `path` is the route path. */
   async openMenu(groupPath: string, path: string): Promise<void> {
     const item = this.page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${path}"]`);
-    if (!(await item.isVisible())) await this.page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${groupPath}"]`).click();
-    await item.click();
-    await this.page.waitForURL(`**${path}`);
+    // A group still animating open reads as hidden, and a second click folds it again: check and try anew.
+    for (let attempt = 1; ; attempt += 1) {
+      if (!(await item.isVisible())) await this.page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${groupPath}"]`).click();
+      try {
+        await item.click({ timeout: 10_000 });
+        await this.page.waitForURL(`**${path}`, { timeout: 10_000 });
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   }
 
   tag(value: string): Locator {
