@@ -45,12 +45,18 @@ describe('x-menu.buttons', () => {
     const models = loadSchemas(projectPath('schemas'));
     const actions = (key: string) => models.find((m) => m.key === key)!.menu!.buttons.map((b) => b.action);
     expect(actions('system/param')).toEqual(['add', 'edit', 'delete', 'view']);
-    expect(actions('system/user')).toEqual(['add', 'edit', 'delete', 'view', 'role', 'reset']);
+    expect(actions('system/user')).toEqual(['add', 'edit', 'delete', 'view', 'role', 'reset', 'unlock']);
+    expect(actions('resource/oss')).toEqual(['add', 'edit', 'delete', 'view', 'enable']);
     expect(models.find((m) => m.key === 'system/user')!.menu!.buttons[4]).toMatchObject({ name: '角色配置', func: 1 });
   });
 });
 
 describe('a bad schema stops start-up naming the file and the JSON pointer', () => {
+  it('for an x-actions entry naming an unknown field', () => {
+    const dir = schemasWith('resource/oss.json', (j) => { j['x-actions'][0].run.field = 'statu'; });
+    expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/0\/run\/field: unknown field "statu"/);
+  });
+
   it('for an unknown list column', () => {
     const dir = schemasWith('system/param.json', (j) => { j['x-list'].columns[1] = 'paramKy'; });
     expect(() => loadSchemas(dir)).toThrow(/system\/param\.json#\/x-list\/columns\/1: unknown field "paramKy"/);
