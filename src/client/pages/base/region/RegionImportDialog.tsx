@@ -1,12 +1,7 @@
+import { ImportWorkbookFields } from '../../shared/ImportWorkbookFields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toast } from '../../../chrome/toast';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { reportFailure } from '../../../engine/common/report-failure';
@@ -44,35 +39,7 @@ export function RegionImportDialog({ onClose, onDone }: RegionImportDialogProps)
   return (
     <ActionDialog id="region_import_dialog" title={t('pages.region.importDialog')} width={555} busy={busy} onSubmit={() => void submit()} onClose={onClose}>
       <Stack spacing={2}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ minWidth: 80 }}>{t('pages.region.importFile')}</Typography>
-          <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />}>
-            {t('pages.region.chooseFile')}
-            <input
-              id="region_import_file"
-              type="file"
-              hidden
-              accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => setFile(e.target.files?.[0])}
-            />
-          </Button>
-          <Typography variant="body2" id="region_import_file_name" noWrap>
-            {file?.name ?? ''}
-          </Typography>
-        </Stack>
-        <Typography variant="caption" color="text.secondary">
-          {t('pages.region.importTip')}
-        </Typography>
-        <FormControlLabel
-          label={t('pages.region.isCovered')}
-          control={<Switch id="region_import_covered" checked={isCovered} onChange={(e) => setCovered(e.target.checked)} />}
-        />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ minWidth: 80 }}>{t('pages.region.template')}</Typography>
-          <Link component="button" type="button" id="region_import_template" onClick={() => void downloadTemplate()}>
-            {t('pages.region.templateDownload')}
-          </Link>
-        </Stack>
+        <ImportWorkbookFields idPrefix="region" file={file} onFile={setFile} isCovered={isCovered} onCovered={setCovered} onDownloadTemplate={() => void downloadTemplate()} />
       </Stack>
     </ActionDialog>
   );

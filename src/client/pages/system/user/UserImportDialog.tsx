@@ -1,17 +1,13 @@
+import { ImportWorkbookFields } from '../../shared/ImportWorkbookFields';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ActionDialog } from '../../../components/ActionDialog';
 import type { ImportRowError } from './import-errors';
 import { useUserImport } from './use-user-import';
@@ -60,35 +56,7 @@ export function UserImportDialog({ onClose, onDone }: UserImportDialogProps) {
   return (
     <ActionDialog id="user_import_dialog" title={t('pages.user.importDialog')} width={555} busy={state.busy} onSubmit={() => void state.submit()} onClose={onClose}>
       <Stack spacing={2}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ minWidth: 80 }}>{t('pages.user.importFile')}</Typography>
-          <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />}>
-            {t('pages.user.chooseFile')}
-            <input
-              id="user_import_file"
-              type="file"
-              hidden
-              accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => state.pickFile(e.target.files?.[0])}
-            />
-          </Button>
-          <Typography variant="body2" id="user_import_file_name" noWrap>
-            {state.file?.name ?? ''}
-          </Typography>
-        </Stack>
-        <Typography variant="caption" color="text.secondary">
-          {t('pages.user.importTip')}
-        </Typography>
-        <FormControlLabel
-          label={t('pages.user.isCovered')}
-          control={<Switch id="user_import_covered" checked={state.isCovered} onChange={(e) => state.setCovered(e.target.checked)} />}
-        />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ minWidth: 80 }}>{t('pages.user.template')}</Typography>
-          <Link component="button" type="button" id="user_import_template" onClick={() => void state.downloadTemplate()}>
-            {t('pages.user.templateDownload')}
-          </Link>
-        </Stack>
+        <ImportWorkbookFields idPrefix="user" file={state.file} onFile={state.pickFile} isCovered={state.isCovered} onCovered={state.setCovered} onDownloadTemplate={() => void state.downloadTemplate()} />
         {state.rowErrors.length > 0 && <RowErrors errors={state.rowErrors} onDownload={state.downloadErrorWorkbook} />}
       </Stack>
     </ActionDialog>
