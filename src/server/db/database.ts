@@ -32,10 +32,12 @@ function openPglite(dataDir: string): Database {
   return { db, kind: 'pglite', close: async () => { await db.destroy(); await client.close().catch(() => undefined); } };
 }
 
+/** pg type parsers giving the same values as PGlite (shared with external PostgreSQL data sources). */
+export const PG_TYPES = { getTypeParser: (oid: number, format?: any) =>
+  [INT8, NUMERIC, TIMESTAMP, TIMESTAMPTZ, DATE].includes(oid) ? asText : pg.types.getTypeParser(oid, format) };
+
 function openPostgres(url: string): Database {
-  const types = { getTypeParser: (oid: number, format?: any) =>
-    [INT8, NUMERIC, TIMESTAMP, TIMESTAMPTZ, DATE].includes(oid) ? asText : pg.types.getTypeParser(oid, format) };
-  const pool = new pg.Pool({ connectionString: url, max: 16, types });
+  const pool = new pg.Pool({ connectionString: url, max: 16, types: PG_TYPES });
   // An idle client's connection can end under us (server restart, database dropped);
   // the pool replaces it on the next checkout, so this must not crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
