@@ -1,4 +1,5 @@
 import type { Catalogue } from './zh';
+import { flowMessages } from '../pages/flow/flow-messages';
 import { resourceMessages } from '../pages/resource/resource-messages';
 
 /** English catalogue of the client shell: the same keys as zh.ts (checked by tsc and a unit test). */
@@ -275,6 +276,7 @@ export const en: Catalogue = {
   },
   pages: {
     resource: resourceMessages.en,
+    flow: flowMessages.en,
     common: {
       selectAtLeastOne: 'select at least one row',
       selectOnlyOne: 'select exactly one row',

@@ -1,3 +1,4 @@
+import { flowMessages } from '../pages/flow/flow-messages';
 import { resourceMessages } from '../pages/resource/resource-messages';
 /** Chinese catalogue of the client shell (Saber src/lang/zh.js). en.ts holds the same keys. */
 export const zh = {
@@ -274,6 +275,7 @@ export const zh = {
   },
   pages: {
     resource: resourceMessages.zh,
+    flow: flowMessages.zh,
     common: {
       selectAtLeastOne: '请选择至少一条数据',
       selectOnlyOne: '只能选择一条数据',

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageLoading } from './PageLoading';
-import { DASHBOARD_PATH, ErrorPage, HOME_PATH, INFO_PATH } from './route-table';
+import { DASHBOARD_PATH, ErrorPage, HOME_PATH, INFO_PATH, PARAM_PAGE_PATHS } from './route-table';
 import { useGrantedPaths } from './use-granted-paths';
 
-/** Pages of every signed-in user, granted or not: home, dashboard, own info and the demos. */
-const OPEN_PAGES = new Set([HOME_PATH, DASHBOARD_PATH, INFO_PATH, '/test/index', '/dict-horizontal/index', '/dict-vertical/index']);
+/** Pages of every signed-in user, granted or not: home, dashboard, own info, the demos and the work items' screens. */
+const OPEN_PAGES = new Set([HOME_PATH, DASHBOARD_PATH, INFO_PATH, '/test/index', '/dict-horizontal/index', '/dict-vertical/index', ...PARAM_PAGE_PATHS]);
 
 /**
  * A screen opens only when the user's grant holds its menu: typing the address of an

@@ -2,6 +2,7 @@
  * Fixed routes (spec §2) and hand-written pages inside the layout. Every other path
  * `<menu path>/index` is an entity screen (ModelRoute).
  */
+import { matchPath } from 'react-router-dom';
 import { findMenuByPath } from '../session/menu-tree';
 import type { MenuNode } from '../session/session-types';
 import { siteConfig } from '../site-config';
@@ -15,6 +16,12 @@ export const DASHBOARD_PATH = '/wel/dashboard';
 /** `/myiframe/urlPath?src=<url>&name=<label>`: an external page inside the layout. */
 export const IFRAME_PREFIX = '/myiframe/';
 export const SOCIAL_CALLBACK_PATH = '/oauth/redirect/:source';
+/** The leave process's screens (spec §2), opened from a work item rather than a menu. */
+export const LEAVE_FORM_PATH = '/work/process/leave/form/:processDefinitionId';
+export const LEAVE_HANDLE_PATH = '/work/process/leave/handle/:taskId/:processInstanceId/:businessId';
+export const LEAVE_DETAIL_PATH = '/work/process/leave/detail/:processInstanceId/:businessId';
+/** Pages with path parameters: any signed-in user may open them (the server checks the task and the record). */
+export const PARAM_PAGE_PATHS = [LEAVE_FORM_PATH, LEAVE_HANDLE_PATH, LEAVE_DETAIL_PATH];
 
 /** i18n key of the title of each fixed path. */
 export const routeTitleKeys: Record<string, string> = {
@@ -29,6 +36,9 @@ export const routeTitleKeys: Record<string, string> = {
   '/test/index': 'route.test',
   '/dict-horizontal/index': 'route.dictHorizontal',
   '/dict-vertical/index': 'route.dictVertical',
+  [LEAVE_FORM_PATH]: 'pages.flow.leaveForm',
+  [LEAVE_HANDLE_PATH]: 'pages.flow.leaveHandle',
+  [LEAVE_DETAIL_PATH]: 'pages.flow.leaveDetail',
 };
 
 export const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
@@ -57,10 +67,28 @@ export const layoutPages = {
   '/resource/sms/index': lazyPage(() => import('../pages/resource/sms/SmsPage').then((m) => m.SmsPage)),
   '/base/region/index': lazyPage(() => import('../pages/base/region/RegionPage').then((m) => m.RegionPage)),
   '/resource/attach/index': lazyPage(() => import('../pages/resource/attach/AttachPage').then((m) => m.AttachPage)),
+  '/flow/model/index': lazyPage(() => import('../pages/flow/model/ModelPage').then((m) => m.ModelPage)),
+  '/flow/deploy/index': lazyPage(() => import('../pages/flow/deploy/DeployPage').then((m) => m.DeployPage)),
+  '/flow/manager/index': lazyPage(() => import('../pages/flow/manager/ManagerPage').then((m) => m.ManagerPage)),
+  '/flow/follow/index': lazyPage(() => import('../pages/flow/follow/FollowPage').then((m) => m.FollowPage)),
+  '/work/start/index': lazyPage(() => import('../pages/work/WorkListPage').then((m) => m.StartPage)),
+  '/work/claim/index': lazyPage(() => import('../pages/work/WorkListPage').then((m) => m.ClaimPage)),
+  '/work/todo/index': lazyPage(() => import('../pages/work/WorkListPage').then((m) => m.TodoPage)),
+  '/work/send/index': lazyPage(() => import('../pages/work/WorkListPage').then((m) => m.SendPage)),
+  '/work/done/index': lazyPage(() => import('../pages/work/WorkListPage').then((m) => m.DonePage)),
+  [LEAVE_FORM_PATH]: lazyPage(() => import('../pages/work/leave/LeaveFormPage').then((m) => m.LeaveFormPage)),
+  [LEAVE_HANDLE_PATH]: lazyPage(() => import('../pages/work/leave/LeaveHandlePage').then((m) => m.LeaveHandlePage)),
+  [LEAVE_DETAIL_PATH]: lazyPage(() => import('../pages/work/leave/LeaveDetailPage').then((m) => m.LeaveDetailPage)),
 };
 
+/** The registry key of the page at a path: the path itself, or the pattern with parameters it matches. */
+export function layoutPathOf(pathname: string): string | undefined {
+  if (pathname in layoutPages) return pathname;
+  return PARAM_PAGE_PATHS.find((pattern) => matchPath(pattern, pathname));
+}
+
 export function isLayoutPage(pathname: string): boolean {
-  return pathname in layoutPages;
+  return layoutPathOf(pathname) !== undefined;
 }
 
 /** Pages kept mounted while hidden (Saber `meta.keepAlive`); a menu item can ask for it too (`meta.keepAlive`). */

@@ -5,7 +5,7 @@ import { findMenuByPath } from '../session/menu-tree';
 import type { MenuNode } from '../session/session-types';
 import { useSession } from '../session/use-session';
 import { findModelByRoute } from './find-model';
-import { IFRAME_PREFIX, routeTitleKeys } from './route-table';
+import { IFRAME_PREFIX, layoutPathOf, routeTitleKeys } from './route-table';
 import { useEntityModels } from './use-entity-models';
 
 /**
@@ -26,7 +26,7 @@ export function useRouteTitle(): (path: string) => string | undefined {
   return useCallback(
     (path: string) => {
       const [bare, query = ''] = path.split('?');
-      const key = routeTitleKeys[bare];
+      const key = routeTitleKeys[bare] ?? routeTitleKeys[layoutPathOf(bare) ?? ''];
       if (key) return t(key);
       if (bare.startsWith(IFRAME_PREFIX)) return new URLSearchParams(query).get('name') || t('route.iframe');
       const label = findModelByRoute(models, bare)?.label[lang];

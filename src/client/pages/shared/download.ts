@@ -25,7 +25,8 @@ export function fileNameOf(disposition: string | null): string | undefined {
   return plain ? plain[1].trim() : undefined;
 }
 
-function saveBlob(blob: Blob, name: string): void {
+/** Saves a blob as a file named `name` (a link clicked for the user). */
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

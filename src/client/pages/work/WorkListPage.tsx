@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
+import { toast } from '../../chrome/toast';
+import { ConfirmDialog } from '../../engine/common/ConfirmDialog';
+import { useConfirm } from '../shared/use-confirm';
+import { DiagramDialog } from '../flow/bpmn/DiagramDialog';
+import type { DiagramSource } from '../flow/bpmn/use-diagram';
+import { workApi, type Row } from '../flow/flow-api';
+import { StateTag, VersionTag } from '../flow/shared/cells';
+import { FlowList, type FlowColumn, type FlowRowAction, type FlowSearch } from '../flow/shared/FlowList';
+import { ModeRadio } from '../flow/shared/ModeRadio';
+import { useFlowDict } from '../flow/shared/use-flow-dict';
+import { workRoutes } from './work-routes';
+
+/** The five lists of 我的事务 (saber-screens §7.5). */
+export type WorkKind = 'start' | 'claim' | 'todo' | 'send' | 'done';
+
+function useColumns(kind: WorkKind): FlowColumn[] {
+  const { t } = useTranslation();
+  const flowDict = useFlowDict();
+  const category: FlowColumn = { field: 'category', label: t('pages.flow.category'), render: (row) => row.categoryName || flowDict.labelOf(row.category) };
+  if (kind === 'start') {
+    return [
+      { field: 'tenantId', label: t('pages.flow.tenantId'), width: 110, render: (row) => <Chip size="small" variant="outlined" label={row.tenantId || t('pages.flow.tenantShared')} /> },
+      category,
+      { field: 'key', label: t('pages.flow.processKey') },
+      { field: 'name', label: t('pages.flow.processName') },
+      { field: 'version', label: t('pages.flow.version'), width: 100, render: (row) => <VersionTag version={row.version} /> },
+      { field: 'suspensionState', label: t('pages.flow.state'), width: 100, render: (row) => <StateTag row={row} /> },
+      { field: 'deploymentTime', label: t('pages.flow.deploymentTime'), width: 170 },
+    ];
+  }
+  const columns: FlowColumn[] = [
+    category,
+    { field: 'processDefinitionName', label: t('pages.flow.processDefinitionName') },
+    { field: 'taskName', label: t('pages.flow.taskName') },
+    { field: 'processDefinitionVersion', label: t('pages.flow.processDefinitionVersion'), width: 100, render: (row) => <VersionTag version={row.processDefinitionVersion} /> },
+    { field: 'createTime', label: t('pages.flow.applyTime'), width: 170 },
+  ];
+  if (kind === 'send') {
+    columns.push({
+      field: 'processIsFinished',
+      label: t('pages.flow.processIsFinished'),
+      width: 110,
+      render: (row) => {
+        const finished = row.processIsFinished === true || row.processIsFinished === 'finished';
+        return <Chip size="small" color={finished ? 'success' : 'default'} label={t(finished ? 'pages.flow.finished' : 'pages.flow.unfinished')} />;
+      },
+    });
+  }
+  return columns;
+}
+
+/**
+ * 发起事务 / 待签事务 / 待办事务 / 已发事务 / 办结事务 (`/work/<kind>`). A row opens its
+ * process's screens through dict `flow` (category `flow_<key>` → remark, the route).
+ */
+export function WorkListPage({ kind }: { kind: WorkKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const flowDict = useFlowDict();
+  const confirm = useConfirm();
+  const [mode, setMode] = useState<'1' | '2'>('1');
+  const [diagram, setDiagram] = useState<DiagramSource>();
+  const columns = useColumns(kind);
+  const withRoute = (row: Row, go: (route: string) => string) => {
+    const route = flowDict.routeOf(row.category);
+    if (!route) return toast.warning(t('pages.flow.noRoute'));
+    navigate(go(route));
+  };
+  const detail: FlowRowAction = {
+    key: 'detail',
+    label: t('pages.flow.detail'),
+    permission: `work_${kind}_detail`,
+    onClick: (row) => withRoute(row, (route) => workRoutes.detail(route, { processInstanceId: row.processInstanceId, businessId: row.businessId })),
+  };
+  const follow: FlowRowAction = {
+    key: 'follow',
+    label: t('pages.flow.follow'),
+    permission: `work_${kind}_follow`,
+    onClick: (row) => setDiagram({ processInstanceId: String(row.processInstanceId) }),
+  };
+  const actions: Record<WorkKind, FlowRowAction[]> = {
+    start: [
+      { key: 'start', label: t('pages.flow.start'), permission: 'work_start_flow', onClick: (row) => withRoute(row, (route) => workRoutes.form(route, String(row.id))) },
+      { key: 'image', label: t('pages.flow.diagram'), permission: 'work_start_image', onClick: (row) => setDiagram({ processDefinitionId: String(row.id) }) },
+    ],
+    claim: [
+      {
+        key: 'sign',
+        label: t('pages.flow.sign'),
+        permission: 'work_claim_sign',
+        onClick: (row, reload) =>
+          confirm.ask(t('pages.flow.signConfirm'), async () => {
+            await workApi.claim(String(row.taskId));
+            toast.success(t('pages.common.operationSuccess'));
+            reload();
+          }),
+      },
+      detail,
+      follow,
+    ],
+    todo: [
+      {
+        key: 'handle',
+        label: t('pages.flow.handle'),
+        permission: 'work_todo_handle',
+        onClick: (row) =>
+          withRoute(row, (route) => workRoutes.handle(route, { taskId: row.taskId, processInstanceId: row.processInstanceId, businessId: row.businessId })),
+      },
+      detail,
+      follow,
+    ],
+    send: [detail, follow],
+    done: [detail, follow],
+  };
+  const search: FlowSearch[] = [
+    { field: 'category', label: t('pages.flow.category'), kind: 'category' },
+    { field: 'processDefinitionName', label: t('pages.flow.processDefinitionName'), kind: 'text' },
+  ];
+  if (kind !== 'start') {
+    search.push({ field: 'beginDate', label: t('pages.flow.beginDate'), kind: 'date-from' }, { field: 'endDate', label: t('pages.flow.endDate'), kind: 'date-to' });
+  }
+  return (
+    <>
+      <FlowList
+        url={`/blade-flow/work/${kind}-list`}
+        rowKey={kind === 'start' ? 'id' : kind === 'send' ? 'processInstanceId' : 'taskId'}
+        fixedParams={kind === 'start' ? { mode } : undefined}
+        toolbar={kind === 'start' ? () => <ModeRadio value={mode} onChange={setMode} /> : undefined}
+        columns={columns}
+        search={search}
+        rowActions={actions[kind]}
+      />
+      {diagram && <DiagramDialog source={diagram} onClose={() => setDiagram(undefined)} />}
+      <ConfirmDialog {...confirm.dialogProps} />
+    </>
+  );
+}
+
+export const StartPage = () => <WorkListPage kind="start" />;
+export const ClaimPage = () => <WorkListPage kind="claim" />;
+export const TodoPage = () => <WorkListPage kind="todo" />;
+export const SendPage = () => <WorkListPage kind="send" />;
+export const DonePage = () => <WorkListPage kind="done" />;
