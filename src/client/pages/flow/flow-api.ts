@@ -48,6 +48,13 @@ export interface LeaveInput {
   days: number;
 }
 
+/** `process/model-view`: the XML and, optionally, the activity ids to mark. */
+export interface InstanceView {
+  xml: string;
+  activeActivityIds?: string[];
+  finishedActivityIds?: string[];
+}
+
 export function fetchPage(url: string, params: Record<string, unknown>): Promise<Page> {
   return request<Page>({ url, params });
 }
@@ -150,9 +157,7 @@ export const diagramApi = {
   /** The deployed definition's BPMN XML. */
   definitionXml: (processDefinitionId: string) =>
     fetchText('/blade-flow/process/resource-view', { processDefinitionId, resourceType: 'xml' }),
-  /** The XML of the definition an instance runs. */
-  instanceXml: (processInstanceId: string) =>
-    request<{ xml?: string } | string>({ url: '/blade-flow/process/model-view', params: { processInstanceId } }).then((data) =>
-      typeof data === 'string' ? data : String(data?.xml ?? ''),
-    ),
+  /** The XML of the definition an instance runs, with the steps running now and done (when the server marks them). */
+  instanceView: (processInstanceId: string) =>
+    request<InstanceView>({ url: '/blade-flow/process/model-view', params: { processInstanceId } }).then((data) => data ?? { xml: '' }),
 };

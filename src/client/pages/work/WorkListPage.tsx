@@ -118,7 +118,8 @@ export function WorkListPage({ kind }: { kind: WorkKind }) {
   };
   const search: FlowSearch[] = [
     { field: 'category', label: t('pages.flow.category'), kind: 'category' },
-    { field: 'processDefinitionName', label: t('pages.flow.processDefinitionName'), kind: 'text' },
+    // start-list filters definitions by their own `name`; the task lists by `processDefinitionName`.
+    { field: kind === 'start' ? 'name' : 'processDefinitionName', label: t('pages.flow.processDefinitionName'), kind: 'text' },
   ];
   if (kind !== 'start') {
     search.push({ field: 'beginDate', label: t('pages.flow.beginDate'), kind: 'date-from' }, { field: 'endDate', label: t('pages.flow.endDate'), kind: 'date-to' });

@@ -1,13 +1,24 @@
-import type { HistoryStep } from '../flow-api';
+import type { HistoryStep, InstanceView } from '../flow-api';
 
-/** Steps of an instance's history split into the ones running now (no end time) and the ones done. */
-export function instanceMarkers(history: HistoryStep[]): { current: string[]; done: string[] } {
-  const current = new Set<string>();
-  const done = new Set<string>();
-  for (const step of history) {
-    if (!step.historyActivityId) continue;
-    if (step.endTime) done.add(step.historyActivityId);
-    else current.add(step.historyActivityId);
+export interface Markers {
+  current: string[];
+  done: string[];
+}
+
+/**
+ * The activities to mark on an instance's diagram: the server's own lists when
+ * `model-view` gives them (they include gateways), else the history's steps — one
+ * without an end time is running now.
+ */
+export function instanceMarkers(view: InstanceView, history: HistoryStep[]): Markers {
+  const current = new Set<string>(view.activeActivityIds ?? []);
+  const done = new Set<string>(view.finishedActivityIds ?? []);
+  if (!view.activeActivityIds && !view.finishedActivityIds) {
+    for (const step of history) {
+      if (!step.historyActivityId) continue;
+      if (step.endTime) done.add(step.historyActivityId);
+      else current.add(step.historyActivityId);
+    }
   }
   return { current: [...current], done: [...done].filter((id) => !current.has(id)) };
 }

@@ -12,12 +12,12 @@ export interface DiagramData {
   history: HistoryStep[];
 }
 
-async function loadDiagram(source: DiagramSource): Promise<DiagramData> {
+export async function loadDiagram(source: DiagramSource): Promise<DiagramData> {
   if ('processDefinitionId' in source) {
     return { xml: await diagramApi.definitionXml(source.processDefinitionId), current: [], done: [], history: [] };
   }
-  const [xml, history] = await Promise.all([diagramApi.instanceXml(source.processInstanceId), workApi.history(source.processInstanceId)]);
-  return { xml, history, ...instanceMarkers(history) };
+  const [view, history] = await Promise.all([diagramApi.instanceView(source.processInstanceId), workApi.history(source.processInstanceId)]);
+  return { xml: view.xml, history, ...instanceMarkers(view, history) };
 }
 
 /** Loads a diagram's XML (and an instance's history) when the source changes. */

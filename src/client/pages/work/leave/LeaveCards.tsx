@@ -30,7 +30,7 @@ function ReadOnly({ id, label, value, multiline }: { id: string; label: string; 
 /** 审批信息: 申请人, 开始时间, 结束时间, 请假理由 (read-only), and what the page adds below (批复意见). */
 export function ApprovalCard({ leave, children }: { leave: Row; children?: ReactNode }) {
   const { t } = useTranslation();
-  const applicant = leave.flow?.assigneeName || leave.createUserName || leave.applicant || '';
+  const applicant = leave.createUserName || leave.flow?.assigneeName || '';
   return (
     <Card variant="outlined">
       <CardHeader title={t('pages.flow.approvalInfo')} />

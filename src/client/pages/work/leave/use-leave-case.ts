@@ -1,22 +1,14 @@
 import { useAsync } from '../../shared/use-async';
-import { diagramApi, leaveApi, workApi, type HistoryStep, type Row } from '../../flow/flow-api';
-import { instanceMarkers } from '../../flow/bpmn/instance-markers';
+import { loadDiagram, type DiagramData } from '../../flow/bpmn/use-diagram';
+import { leaveApi, type Row } from '../../flow/flow-api';
 
-export interface LeaveCase {
+export interface LeaveCase extends DiagramData {
   leave: Row;
-  history: HistoryStep[];
-  xml: string;
-  current: string[];
-  done: string[];
 }
 
 async function loadCase(processInstanceId: string, businessId: string): Promise<LeaveCase> {
-  const [leave, history, xml] = await Promise.all([
-    leaveApi.detail(businessId),
-    workApi.history(processInstanceId),
-    diagramApi.instanceXml(processInstanceId),
-  ]);
-  return { leave: leave ?? {}, history, xml, ...instanceMarkers(history) };
+  const [leave, diagram] = await Promise.all([leaveApi.detail(businessId), loadDiagram({ processInstanceId })]);
+  return { leave: leave ?? {}, ...diagram };
 }
 
 /** A leave request with its process: the row, the steps so far and the diagram to mark them on. */
