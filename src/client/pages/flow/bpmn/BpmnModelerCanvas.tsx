@@ -24,7 +24,7 @@ export default function BpmnModelerCanvas({ xml, onReady, height = 520 }: BpmnMo
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     if (!host.current) return;
-    const modeler = new Modeler({ container: host.current, keyboard: { bindTo: document } });
+    const modeler = new Modeler({ container: host.current });
     let live = true;
     modeler
       .importXML(xml)
