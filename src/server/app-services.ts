@@ -1,6 +1,7 @@
 import type { EntityModel } from '../shared/schema/entity-model.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { DriftItem } from './db/drift.js';
 import type { AccessPolicy } from './engine/access-policy.js';
 import type { ActionService } from './engine/action-service.js';
 import type { GenerationCache } from './engine/generation-cache.js';
@@ -18,6 +19,8 @@ export interface AppServices {
   /** The model of `<module>/<name>`; throws when absent (a programming error). */
   model(key: string): EntityModel;
   database: Database;
+  /** Differences between the schema files and their tables found at start (npm run db:migrate fixes them). */
+  drift: DriftItem[];
   store: SharedStore;
   repo: Repository;
   resources: ResourceService;

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { IdGenerator } from './db/ids.js';
 import { syncTables } from './db/sync-tables.js';
+import { describeDrift, detectDrift } from './db/drift.js';
 import { CountCache } from './engine/count-cache.js';
 import { GenerationCache } from './engine/generation-cache.js';
 import { ViewLabels } from './engine/view-labels.js';
@@ -56,9 +57,10 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const byKey = new Map(models.map((m) => [m.key, m]));
   const database = openDatabase(config);
   await syncTables(database.db, models);
+  const drift = await detectDrift(database.db, models);
   const store = openStore(config.redisUrl);
   const counts = new CountCache(store);
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts });
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, drift });
   const hooks = new HookRegistry();
   const derived = new GenerationCache(counts);
   // `x-dict` codes name entries of the system dictionary (BladeX blade_dict).
@@ -80,6 +82,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
       return model;
     },
     database,
+    drift,
     store,
     repo,
     resources,
@@ -114,6 +117,13 @@ function serveClient(app: FastifyInstance, clientDir: string): void {
   });
 }
 
+/** Start-up report: each difference between a schema file and its table, and the command that fixes it. */
+function logDrift(app: FastifyInstance, services: AppServices): void {
+  if (services.drift.length === 0) return;
+  app.log.warn(`${services.drift.length} difference(s) between schema files and their tables; see them with: npm run db:migrate -- --plan`);
+  for (const item of services.drift) app.log.warn({ drift: item }, describeDrift(item));
+}
+
 /** A hop count becomes proxy-addr's trust function (Fastify's types take no number). */
 function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
@@ -133,6 +143,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   await registerRateLimits(app, config, services.store);
   await registerDocs(app);
   registerErrorHandler(app);
+  logDrift(app, services);
   registerInputGuard(app);
   registerAuthentication(app, services.tokens);
   registerAuthority(app, services);

@@ -10,6 +10,8 @@ export const ErrorCodes = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   HAS_CHILDREN: 'HAS_CHILDREN',
+  /** The table no longer matches its schema file (db:migrate fixes it). */
+  SCHEMA_DRIFT: 'SCHEMA_DRIFT',
   INTERNAL: 'INTERNAL',
 } as const;
 

@@ -3,6 +3,8 @@ import { fieldOf } from '../../shared/schema/entity-model.js';
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import type { Db } from '../db/database.js';
+import type { DriftItem } from '../db/drift.js';
+import { driftErrorFor } from '../db/drift-error.js';
 import type { IdGenerator } from '../db/ids.js';
 import { anyOf, conditionsKey, whereAll, type Condition } from './conditions.js';
 import type { RowScope } from './access-policy.js';
@@ -26,6 +28,17 @@ const DEFERRED_JOIN_OFFSET = 500;
 
 type Query = SelectQueryBuilder<any, any, any>;
 
+/** A data source's pool (x-datasource entities run their queries on it). */
+export interface ExternalConnection {
+  db: Db;
+  dialect: 'postgres' | 'mysql';
+}
+
+/** Connections of the data sources, by the id or name a schema's x-datasource gives. */
+export interface ExternalConnections {
+  connectionOf(datasource: string): Promise<ExternalConnection>;
+}
+
 const scopeKey = (scope?: RowScope) => (scope ? scope.map(conditionsKey).join('||') || 'none' : 'all');
 
 /**
@@ -38,7 +51,14 @@ export class Repository {
    *   invalidated after the commit, so no reader caches a total of uncommitted data.
    */
   constructor(
-    private readonly deps: { db: Db; ids: IdGenerator; counts: CountCache },
+    private readonly deps: {
+      db: Db;
+      ids: IdGenerator;
+      counts: CountCache;
+      /** Differences between schemas and tables found at start: a failing query on one names them. */
+      drift?: readonly DriftItem[];
+      external?: ExternalConnections;
+    },
     private readonly pendingInvalidations?: Set<string>,
     private readonly commitTasks?: (() => Promise<void>)[],
   ) {}
@@ -64,6 +84,26 @@ export class Repository {
     else await task();
   }
 
+  /**
+   * Where the model's rows live: the platform's database (joining the current transaction)
+   * or its data source's pool, which no platform transaction spans.
+   */
+  private async dbOf(model: EntityModel): Promise<{ db: Db; dialect: 'postgres' | 'mysql' }> {
+    if (!model.datasource) return { db: this.deps.db, dialect: 'postgres' };
+    if (!this.deps.external) throw new Error(`${model.source}: no data source connections for x-datasource "${model.datasource}"`);
+    return this.deps.external.connectionOf(model.datasource);
+  }
+
+  /** Runs a query; a failure caused by schema drift is answered with what differs and the fix. */
+  private async guarded<T>(model: EntityModel, ctx: RequestContext, run: (db: Db, dialect: 'postgres' | 'mysql') => Promise<T>): Promise<T> {
+    const { db, dialect } = await this.dbOf(model);
+    try {
+      return await run(db, dialect);
+    } catch (error) {
+      throw driftErrorFor(error, model, this.deps.drift ?? [], ctx.lang);
+    }
+  }
+
   private async invalidate(table: string): Promise<void> {
     if (this.pendingInvalidations) this.pendingInvalidations.add(table);
     else await this.deps.counts.invalidate(table);
@@ -76,8 +116,8 @@ export class Repository {
     return q;
   }
 
-  private from(model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Query {
-    let q = this.scoped(model, ctx, this.deps.db.selectFrom(model.table));
+  private from(db: Db, model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Query {
+    let q = this.scoped(model, ctx, db.selectFrom(model.table));
     if (conditions.length) q = q.where((eb) => whereAll(eb, conditions));
     return scope ? q.where((eb) => anyOf(eb, scope)) : q;
   }
@@ -92,32 +132,34 @@ export class Repository {
     const tenantKey = model.tenancy === 'tenant' ? ctx.tenantId : '*';
     const [rows, total] = await Promise.all([
       this.pageRows(model, ctx, opts, offset, size),
-      this.deps.counts.total(model.table, `${tenantKey}|${conditionsKey(opts.conditions)}|${scopeKey(opts.scope)}`, () =>
+      this.deps.counts.total(cacheTable(model), `${tenantKey}|${conditionsKey(opts.conditions)}|${scopeKey(opts.scope)}`, () =>
         this.count(model, ctx, opts.conditions, opts.scope)),
     ]);
     return { records: rows.map((r) => rowToRecord(model, r)), total, size, current, pages: Math.ceil(total / size) };
   }
 
-  private async pageRows(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, size: number): Promise<Row[]> {
+  private pageRows(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, size: number): Promise<Row[]> {
     const { conditions, order, scope } = opts;
     const pk = keyFieldOf(model).column;
-    if (offset < DEFERRED_JOIN_OFFSET) {
-      const q = this.ordered(this.from(model, ctx, conditions, scope).select(outputColumns(model)), order);
-      return q.limit(size).offset(offset).execute();
-    }
-    const keys = this.ordered(this.from(model, ctx, conditions, scope).select(pk), order).limit(size).offset(offset);
-    const q = this.deps.db.selectFrom(model.table).select(outputColumns(model)).where(pk, 'in', keys);
-    return this.ordered(q, order).execute();
+    return this.guarded(model, ctx, async (db, dialect) => {
+      if (offset < DEFERRED_JOIN_OFFSET || dialect === 'mysql') {
+        const q = this.ordered(this.from(db, model, ctx, conditions, scope).select(outputColumns(model)), order);
+        return q.limit(size).offset(offset).execute();
+      }
+      const keys = this.ordered(this.from(db, model, ctx, conditions, scope).select(pk), order).limit(size).offset(offset);
+      const q = db.selectFrom(model.table).select(outputColumns(model)).where(pk, 'in', keys);
+      return this.ordered(q, order).execute();
+    });
   }
 
   async count(model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Promise<number> {
-    const row = await this.from(model, ctx, conditions, scope).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+    const row = await this.guarded(model, ctx, (db) => this.from(db, model, ctx, conditions, scope).select(sql<number>`count(*)`.as('n')).executeTakeFirst());
     return Number(row?.n ?? 0);
   }
 
   async list(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }): Promise<EntityRecord[]> {
-    const q = this.ordered(this.from(model, ctx, opts.conditions, opts.scope).select(outputColumns(model)), opts.order);
-    const rows = await q.limit(LIST_LIMIT).execute();
+    const rows = await this.guarded(model, ctx, (db) =>
+      this.ordered(this.from(db, model, ctx, opts.conditions, opts.scope).select(outputColumns(model)), opts.order).limit(LIST_LIMIT).execute());
     return rows.map((r) => rowToRecord(model, r));
   }
 
@@ -129,15 +171,15 @@ export class Repository {
     const t = model.table;
     const childLive = model.logicalDelete ? sql` and c.is_deleted = 0` : sql``;
     const hasChildren = sql<boolean>`exists (select 1 from ${sql.table(t)} c where c.${sql.ref(parentColumn)} = ${sql.table(t)}.${sql.ref(pk)}${childLive})`;
-    const q = this.ordered(this.from(model, ctx, opts.conditions, opts.scope).select([...outputColumns(model), hasChildren.as('has_children')]), opts.order);
-    const rows = await q.limit(LIST_LIMIT).execute();
+    const rows = await this.guarded(model, ctx, (db) =>
+      this.ordered(this.from(db, model, ctx, opts.conditions, opts.scope).select([...outputColumns(model), hasChildren.as('has_children')]), opts.order).limit(LIST_LIMIT).execute());
     return rows.map((r) => ({ ...rowToRecord(model, r), hasChildren: Boolean(r.has_children) }));
   }
 
   async findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false, scope?: RowScope): Promise<EntityRecord | undefined> {
     const pk = keyFieldOf(model).column;
     const columns = withSecrets ? model.fields.map((f) => f.column) : outputColumns(model);
-    const row = await this.from(model, ctx, [], scope).select(columns).where(pk, '=', key).executeTakeFirst();
+    const row = await this.guarded(model, ctx, (db) => this.from(db, model, ctx, [], scope).select(columns).where(pk, '=', key).executeTakeFirst());
     if (!row) return undefined;
     if (!withSecrets) return rowToRecord(model, row);
     const out: EntityRecord = rowToRecord(model, row);
@@ -148,9 +190,11 @@ export class Repository {
   /** Whether a live row matches the conditions, other than the one with `exceptKey`. */
   async exists(model: EntityModel, ctx: RequestContext, conditions: Condition[], exceptKey?: string): Promise<boolean> {
     const pk = keyFieldOf(model).column;
-    let q = this.from(model, ctx, conditions).select(pk);
-    if (exceptKey !== undefined) q = q.where(pk, '<>', exceptKey);
-    return (await q.limit(1).executeTakeFirst()) !== undefined;
+    return this.guarded(model, ctx, async (db) => {
+      let q = this.from(db, model, ctx, conditions).select(pk);
+      if (exceptKey !== undefined) q = q.where(pk, '<>', exceptKey);
+      return (await q.limit(1).executeTakeFirst()) !== undefined;
+    });
   }
 
   async insert(model: EntityModel, ctx: RequestContext, values: EntityRecord): Promise<string> {
@@ -163,9 +207,20 @@ export class Repository {
       row.status ??= 1;
     }
     if (model.logicalDelete) row.is_deleted = 0;
-    await this.deps.db.insertInto(model.table).values(row).execute();
-    await this.invalidate(model.table);
-    return String(model.generatedId ? row.id : values[model.primaryKey]);
+    const pk = keyFieldOf(model).column;
+    const given = row[pk] !== undefined && row[pk] !== null && row[pk] !== '';
+    if (!given) delete row[pk];
+    const key = await this.guarded(model, ctx, async (db, dialect) => {
+      if (given) {
+        await db.insertInto(model.table).values(row).execute();
+        return row[pk];
+      }
+      // A key the database generates (identity, serial, auto_increment).
+      if (dialect === 'mysql') return (await db.insertInto(model.table).values(row).executeTakeFirst()).insertId;
+      return (await db.insertInto(model.table).values(row).returning(pk).executeTakeFirst())?.[pk];
+    });
+    await this.invalidate(cacheTable(model));
+    return String(key);
   }
 
   /** Updates a live row of the caller's tenant; answers whether one was found. */
@@ -175,37 +230,43 @@ export class Repository {
     delete row[pk];
     if (model.audit) Object.assign(row, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
     if (Object.keys(row).length === 0) return (await this.findByKey(model, ctx, key)) !== undefined;
-    let q = this.deps.db.updateTable(model.table).set(row).where(pk, '=', key);
-    if (model.tenancy === 'tenant') q = q.where('tenant_id', '=', ctx.tenantId);
-    if (model.logicalDelete) q = q.where('is_deleted', '=', 0);
-    const result = await q.executeTakeFirst();
-    await this.invalidate(model.table);
-    return Number(result.numUpdatedRows) > 0;
+    const result = await this.guarded(model, ctx, (db) => {
+      let q = db.updateTable(model.table).set(row).where(pk, '=', key);
+      if (model.tenancy === 'tenant') q = q.where('tenant_id', '=', ctx.tenantId);
+      if (model.logicalDelete) q = q.where('is_deleted', '=', 0);
+      return q.executeTakeFirst();
+    });
+    await this.invalidate(cacheTable(model));
+    // MySQL counts changed rows only: an unchanged row is still found.
+    return Number(result.numUpdatedRows) > 0 || (model.datasource !== undefined && (await this.findByKey(model, ctx, key)) !== undefined);
   }
 
   /** Logical or physical delete of the caller's rows; answers how many went. */
   async remove(model: EntityModel, ctx: RequestContext, keys: string[]): Promise<number> {
     const pk = keyFieldOf(model).column;
     const tenant = (q: any) => (model.tenancy === 'tenant' ? q.where('tenant_id', '=', ctx.tenantId) : q);
-    let affected: bigint;
-    if (model.logicalDelete) {
-      const set: Row = { is_deleted: 1 };
-      if (model.audit) Object.assign(set, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
-      const r = await tenant(this.deps.db.updateTable(model.table).set(set).where(pk, 'in', keys).where('is_deleted', '=', 0)).executeTakeFirst();
-      affected = r.numUpdatedRows;
-    } else {
-      const r = await tenant(this.deps.db.deleteFrom(model.table).where(pk, 'in', keys)).executeTakeFirst();
-      affected = r.numDeletedRows;
-    }
-    await this.invalidate(model.table);
+    const affected = await this.guarded(model, ctx, async (db) => {
+      if (model.logicalDelete) {
+        const set: Row = { is_deleted: 1 };
+        if (model.audit) Object.assign(set, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
+        return (await tenant(db.updateTable(model.table).set(set).where(pk, 'in', keys).where('is_deleted', '=', 0)).executeTakeFirst()).numUpdatedRows;
+      }
+      return (await tenant(db.deleteFrom(model.table).where(pk, 'in', keys)).executeTakeFirst()).numDeletedRows;
+    });
+    await this.invalidate(cacheTable(model));
     return Number(affected);
   }
 
   /** Number of live children of any of the given nodes. */
   async countChildren(model: EntityModel, ctx: RequestContext, keys: string[]): Promise<number> {
     const column = fieldOf(model, model.tree!.parentField)!.column;
-    const q = this.scoped(model, ctx, this.deps.db.selectFrom(model.table)).where(column, 'in', keys);
-    const row = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+    const row = await this.guarded(model, ctx, (db) =>
+      this.scoped(model, ctx, db.selectFrom(model.table)).where(column, 'in', keys).select(sql<number>`count(*)`.as('n')).executeTakeFirst());
     return Number(row?.n ?? 0);
   }
+}
+
+/** Count-cache name of the model's table: tables of data sources never share one with ours. */
+function cacheTable(model: EntityModel): string {
+  return model.datasource ? `${model.datasource}:${model.table}` : model.table;
 }

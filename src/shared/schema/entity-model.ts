@@ -308,6 +308,16 @@ export interface EntityModel {
   sort: { field: string; dir: 'asc' | 'desc' }[];
   /** Path of the schema file, for messages. */
   source: string;
+  /**
+   * `x-datasource`: the data source (id or name) whose existing table the entity maps as it
+   * is; absent = the platform's own database, where the engine creates and migrates tables.
+   */
+  datasource?: string;
+  /**
+   * The table has neither is_deleted nor tenant_id: remove deletes rows for good and every
+   * tenant sees every row. Code generation shows it to the administrator.
+   */
+  bareTable: boolean;
 }
 
 export function fieldOf(model: EntityModel, name: string): FieldModel | undefined {

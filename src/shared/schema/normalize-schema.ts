@@ -113,12 +113,16 @@ function fieldWhen(raw: Json | undefined): FieldWhen | undefined {
   return { field: raw.field, shownFor: raw.shownFor?.map(String), labels: raw.labels ?? {} };
 }
 
-function baseFields(table: Json): FieldModel[] {
+/**
+ * Columns the engine adds and fills. A table of another data source is mapped as it is:
+ * no generated id, and audit, soft delete and tenant columns only where it says it has them.
+ */
+function baseFields(table: Json, external: boolean): FieldModel[] {
   const out: FieldModel[] = [];
-  if ((table.primaryKey ?? 'id') === 'id') out.push(ID_FIELD);
+  if (!external && (table.primaryKey ?? 'id') === 'id') out.push(ID_FIELD);
   if (table.tenancy === 'tenant') out.push(TENANT_FIELD);
-  if (table.audit !== false) out.push(...AUDIT_FIELDS);
-  if (table.logicalDelete !== false) out.push(DELETED_FIELD);
+  if (external ? table.audit === true : table.audit !== false) out.push(...AUDIT_FIELDS);
+  if (external ? table.logicalDelete === true : table.logicalDelete !== false) out.push(DELETED_FIELD);
   return out;
 }
 
@@ -256,7 +260,9 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   const [module, name] = key.split('/');
   const table: Json = json['x-table'];
   const declared = Object.entries(json.properties as Record<string, Json>).map(([n, p]) => normalizeField(n, p));
-  const base = baseFields(table);
+  const datasource: string | undefined = json['x-datasource'];
+  const external = datasource !== undefined;
+  const base = baseFields(table, external);
   const fields = [...base.filter((b) => !declared.some((d) => d.name === b.name)), ...declared];
   const byName = new Map(fields.map((f) => [f.name, f]));
   const check = new ModelChecker(source, byName);
@@ -265,6 +271,9 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     if (base.some((b) => b.name === d.name)) check.fail(`/properties/${d.name}`, `"${d.name}" is a base column added by the engine`);
   }
   const primaryKey: string = table.primaryKey ?? 'id';
+  if (external && !declared.some((d) => d.name === primaryKey)) {
+    check.fail('/x-table/primaryKey', `a table of data source "${datasource}" keeps its own primary key: declare "${primaryKey}" in properties`);
+  }
   check.field(primaryKey, '/x-table/primaryKey');
   const required: string[] = json.required ?? [];
   required.forEach((r, i) => check.field(r, `/required/${i}`));
@@ -317,10 +326,10 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     labelOne: json['x-label-one'] ?? json['x-label'],
     table: table.name,
     tenancy: table.tenancy ?? 'shared',
-    audit: table.audit !== false,
-    logicalDelete: table.logicalDelete !== false,
+    audit: base.includes(AUDIT_FIELDS[0]),
+    logicalDelete: base.includes(DELETED_FIELD),
     primaryKey,
-    generatedId: primaryKey === 'id',
+    generatedId: !external && primaryKey === 'id',
     tree,
     unique: table.unique ?? [],
     indexes: declaredIndexes.filter((ix) => !isTrigram(ix)).map(indexFields),
@@ -345,5 +354,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
       ? [{ field: sortField, dir: 'asc' }, { field: primaryKey, dir: 'asc' }]
       : [{ field: primaryKey, dir: primaryKey === 'id' ? 'desc' : 'asc' }],
     source,
+    datasource,
+    bareTable: !base.includes(DELETED_FIELD) && table.tenancy !== 'tenant',
   };
 }

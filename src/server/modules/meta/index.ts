@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import { ok } from '../../http/envelope.js';
+import { registerSchemaDriftRoute } from './schema-drift-route.js';
 
-/** The model a client needs: no table, column or file names. */
-export function clientModel(model: EntityModel): Omit<EntityModel, 'table' | 'source'> {
-  const { table: _table, source: _source, ...rest } = model;
+/** The model a client needs: no table, column, file or data source names. */
+export function clientModel(model: EntityModel): Omit<EntityModel, 'table' | 'source' | 'datasource'> {
+  const { table: _table, source: _source, datasource: _datasource, ...rest } = model;
   return { ...rest, fields: model.fields.map(({ column: _column, ...f }) => ({ ...f, column: '' })) };
 }
 
@@ -13,5 +14,6 @@ export function clientModel(model: EntityModel): Omit<EntityModel, 'table' | 'so
 export function registerMetaModule(app: FastifyInstance, services: AppServices): void {
   const payload = services.models.map(clientModel);
   app.get('/api/atrium/schemas', { schema: { tags: ['atrium'] } }, async () => ok(payload));
+  registerSchemaDriftRoute(app, services);
   app.get('/api/atrium/health', { config: { open: true }, schema: { tags: ['atrium'] } }, async () => ok({ status: 'up', database: services.database.kind }));
 }

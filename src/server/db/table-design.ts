@@ -1,0 +1,96 @@
+import { fieldOf } from '../../shared/schema/entity-model.js';
+import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
+
+/**
+ * The table a schema asks for, as SQL: column types and definitions, index names and
+ * statements. sync-tables creates it; drift compares the database with it.
+ * Identifiers come from normalized models whose names the meta-schema checked
+ * against ^[a-z][a-z0-9_]*$, never from a request.
+ */
+
+export function sqlType(field: FieldModel): string {
+  switch (field.type) {
+    case 'id': return 'bigint';
+    case 'integer': return 'integer';
+    case 'number': return 'numeric';
+    case 'boolean': return 'boolean';
+    case 'datetime': return 'timestamp(0)';
+    case 'date': return 'date';
+    default: return field.maxLength && field.maxLength <= 10000 ? `varchar(${field.maxLength})` : 'text';
+  }
+}
+
+export function literal(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** The default a column is created with (tenant and base columns), else undefined. */
+export function columnDefault(field: FieldModel): string | undefined {
+  if (field.name === 'tenantId') return "'000000'";
+  if (field.isBase && field.defaultValue !== undefined) return literal(field.defaultValue);
+  return undefined;
+}
+
+/** Whether the engine creates the column `not null` (primary key, tenant, base columns with a default). */
+export function isNotNull(model: EntityModel, field: FieldModel): boolean {
+  return field.name === model.primaryKey || columnDefault(field) !== undefined;
+}
+
+export function columnDef(model: EntityModel, field: FieldModel): string {
+  let def = `"${field.column}" ${sqlType(field)}`;
+  if (field.name === model.primaryKey) def += ' primary key';
+  const dflt = columnDefault(field);
+  if (dflt !== undefined) def += ` not null default ${dflt}`;
+  return def;
+}
+
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) | 0;
+  return h;
+}
+
+export function indexName(table: string, columns: string[], prefix: string): string {
+  const name = `${prefix}_${table}_${columns.join('_')}`;
+  return name.length <= 63 ? name : `${prefix}_${table}_${Math.abs(hash(name))}`;
+}
+
+/** Prefixes of the indexes the engine names (unique, b-tree, trigram). */
+export const ENGINE_INDEX_PREFIXES = ['uq', 'ix', 'tg'] as const;
+
+function columnsOf(model: EntityModel, names: string[]): string[] {
+  return names.map((n) => fieldOf(model, n)!.column);
+}
+
+export interface IndexDesign {
+  name: string;
+  /** `create index if not exists …` */
+  create: string;
+  trigram: boolean;
+}
+
+export function indexDesigns(model: EntityModel): IndexDesign[] {
+  const t = model.table;
+  const scope = model.tenancy === 'tenant' ? ['tenant_id'] : [];
+  const live = model.logicalDelete ? ' where is_deleted = 0' : '';
+  const quoted = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ');
+  const out: IndexDesign[] = [];
+  for (const u of model.unique) {
+    const cols = [...scope, ...columnsOf(model, u.fields)];
+    const name = indexName(t, cols, 'uq');
+    out.push({ name, trigram: false, create: `create unique index if not exists "${name}" on "${t}" (${quoted(cols)})${live}` });
+  }
+  const plain = [...model.indexes.map((ix) => columnsOf(model, ix))];
+  if (model.tree) plain.push(columnsOf(model, [model.tree.parentField]));
+  if (scope.length && model.generatedId) plain.push([...scope, 'id']);
+  for (const cols of plain) {
+    const name = indexName(t, cols, 'ix');
+    out.push({ name, trigram: false, create: `create index if not exists "${name}" on "${t}" (${quoted(cols)})` });
+  }
+  for (const col of columnsOf(model, model.trigramIndexes)) {
+    const name = indexName(t, [col], 'tg');
+    out.push({ name, trigram: true, create: `create index if not exists "${name}" on "${t}" using gin ("${col}" gin_trgm_ops)` });
+  }
+  return out;
+}
