@@ -137,7 +137,7 @@ class Seeder {
     }
   }
 
-  /** Group menus, then each schema's screen menu with its buttons, where the code is new. */
+  /** Group menus and hand-written screens' menus (with their buttons), then each schema's screen menu with its buttons, where the code is new. */
   async menus(): Promise<void> {
     const menuModel = this.model('system/menu');
     const existing = await this.services.repo.list(menuModel, this.ctx, { conditions: [], order: [] });
@@ -148,10 +148,17 @@ class Seeder {
       idByCode.set(code, id);
       return id;
     };
-    for (const m of menuSeed) {
-      await add(m.code, { name: m.name, path: m.path, source: m.source, sort: m.sort, isOpen: m.isOpen ?? 1, parentId: m.parent ? idByCode.get(m.parent) ?? '0' : '0' });
-    }
     const granted: string[] = [];
+    for (const m of menuSeed) {
+      const menuId = await add(m.code, { name: m.name, path: m.path, source: m.source, sort: m.sort, isOpen: m.isOpen ?? 1, parentId: m.parent ? idByCode.get(m.parent) ?? '0' : '0' });
+      if (m.forUsers) granted.push(menuId);
+      for (const [index, b] of (m.buttons ?? []).entries()) {
+        const buttonId = await add(`${m.code}_${b.action}`, {
+          name: b.name, alias: b.action, source: b.source, category: 2, action: b.func, sort: index + 1, path: '', parentId: menuId,
+        });
+        if (m.forUsers) granted.push(buttonId);
+      }
+    }
     for (const model of this.services.models.filter((m) => m.menu)) {
       const menu = model.menu!;
       const menuId = await add(menu.code, {

@@ -1,6 +1,7 @@
 /**
- * A menu row seeded by code when no menu has that code yet. Screen menus come from
- * each schema's `x-menu`; this list holds only the group rows above them.
+ * A menu row seeded by code when no menu has that code yet. Entity screens' menus come
+ * from each schema's `x-menu`; this list holds the group rows above them and the menus
+ * of hand-written screens that have no schema (the workflow's).
  */
 export interface MenuSeed {
   code: string;
@@ -13,9 +14,15 @@ export interface MenuSeed {
   parent?: string;
   /** 1 (default) opens in the layout, 2 in a new window (dict `yes_no`). */
   isOpen?: number;
+  /** Buttons of a hand-written screen (no schema): code `<menu code>_<action>`. */
+  buttons?: { action: string; name: string; source: string; func: number }[];
+  /** Granted with its buttons to the seeded user roles (用户, 人事, 经理, 老板), as BladeX grants 我的事务. */
+  forUsers?: boolean;
 }
 
-/** Top-level menus of bladex-backend §8.1 that the product has. */
+const rowButton = (action: string, name: string, source: string) => ({ action, name, source, func: 2 });
+
+/** Menus of bladex-backend §8.1 that the product has and no schema declares. */
 export const menuSeed: MenuSeed[] = [
   { code: 'desk', name: '工作台', path: '/desk', source: 'iconfont iconicon_airplay', sort: 1 },
   { code: 'resource', name: '资源管理', path: '/resource', source: 'iconfont iconicon_coinpurse_line', sort: 6 },
@@ -24,4 +31,47 @@ export const menuSeed: MenuSeed[] = [
   { code: 'base', name: '基础配置', path: '/base', source: 'iconfont iconicon_affiliations_li', sort: 97 },
   { code: 'authority', name: '权限管理', path: '/authority', source: 'iconfont icon-bofangqi-suoping', sort: 98 },
   { code: 'system', name: '系统管理', path: '/system', source: 'iconfont iconicon_setting', sort: 99 },
+  // Workflow (issue 12): 我的事务 and 流程管理 with their hand-written screens (saber-screens §7).
+  { code: 'work', name: '我的事务', path: '/work', source: 'iconfont iconicon_notice', sort: 2, forUsers: true },
+  {
+    code: 'work_start', name: '发起事务', path: '/work/start', parent: 'work', source: 'iconfont iconicon_compile', sort: 1, forUsers: true,
+    buttons: [rowButton('flow', '发起', 'form'), rowButton('image', '流程图', 'picture')],
+  },
+  {
+    code: 'work_claim', name: '待签事务', path: '/work/claim', parent: 'work', source: 'iconfont iconicon_ding', sort: 2, forUsers: true,
+    buttons: [rowButton('sign', '签收', 'check'), rowButton('detail', '详情', 'file-text'), rowButton('follow', '跟踪', 'picture')],
+  },
+  {
+    code: 'work_todo', name: '待办事务', path: '/work/todo', parent: 'work', source: 'iconfont iconicon_savememo', sort: 2, forUsers: true,
+    buttons: [rowButton('handle', '处理', 'form'), rowButton('detail', '详情', 'file-text'), rowButton('follow', '跟踪', 'picture')],
+  },
+  {
+    code: 'work_send', name: '已发事务', path: '/work/send', parent: 'work', source: 'iconfont iconicon_doc', sort: 3, forUsers: true,
+    buttons: [rowButton('detail', '详情', 'file-text'), rowButton('follow', '跟踪', 'picture')],
+  },
+  {
+    code: 'work_done', name: '办结事务', path: '/work/done', parent: 'work', source: 'iconfont iconicon_dispose', sort: 4, forUsers: true,
+    buttons: [rowButton('detail', '详情', 'file-text'), rowButton('follow', '跟踪', 'picture')],
+  },
+  { code: 'flow', name: '流程管理', path: '/flow', source: 'iconfont iconicon_send', sort: 5 },
+  {
+    code: 'flow_model', name: '模型管理', path: '/flow/model', parent: 'flow', source: 'iconfont iconicon_discovery', sort: 1,
+    buttons: [
+      { action: 'create', name: '创建', source: 'plus', func: 1 },
+      rowButton('update', '配置', 'setting'),
+      rowButton('deploy', '部署', 'upload'),
+      rowButton('download', '下载', 'download'),
+      rowButton('delete', '删除', 'delete'),
+    ],
+  },
+  { code: 'flow_deploy', name: '流程部署', path: '/flow/deploy', parent: 'flow', source: 'iconfont iconicon_cspace', sort: 2 },
+  {
+    code: 'flow_manager', name: '流程管理', path: '/flow/manager', parent: 'flow', source: 'iconfont iconicon_cloud_history', sort: 3,
+    buttons: [rowButton('state', '变更状态', 'setting'), rowButton('image', '流程图', 'picture'), rowButton('remove', '删除', 'delete')],
+  },
+  {
+    // Saber's 流程跟踪 checks flow_follow_delete (saber-screens §7.4).
+    code: 'flow_follow', name: '流程跟踪', path: '/flow/follow', parent: 'flow', source: 'iconfont iconicon_GPS', sort: 4,
+    buttons: [rowButton('delete', '删除', 'delete')],
+  },
 ];
