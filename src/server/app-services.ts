@@ -2,6 +2,7 @@ import type { EntityModel } from '../shared/schema/entity-model.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DriftItem } from './db/drift.js';
+import type { DatasourcePools } from './db/datasource-pools.js';
 import type { AccessPolicy } from './engine/access-policy.js';
 import type { ActionService } from './engine/action-service.js';
 import type { GenerationCache } from './engine/generation-cache.js';
@@ -21,6 +22,8 @@ export interface AppServices {
   database: Database;
   /** Differences between the schema files and their tables found at start (npm run db:migrate fixes them). */
   drift: DriftItem[];
+  /** Pools of the data sources `x-datasource` entities live in; the data source module sets their opener. */
+  datasources: DatasourcePools;
   store: SharedStore;
   repo: Repository;
   resources: ResourceService;

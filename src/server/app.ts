@@ -12,6 +12,7 @@ import { openDatabase } from './db/database.js';
 import { IdGenerator } from './db/ids.js';
 import { syncTables } from './db/sync-tables.js';
 import { describeDrift, detectDrift } from './db/drift.js';
+import { DatasourcePools } from './db/datasource-pools.js';
 import { CountCache } from './engine/count-cache.js';
 import { GenerationCache } from './engine/generation-cache.js';
 import { ViewLabels } from './engine/view-labels.js';
@@ -60,7 +61,8 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const drift = await detectDrift(database.db, models);
   const store = openStore(config.redisUrl);
   const counts = new CountCache(store);
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, drift });
+  const datasources = new DatasourcePools();
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, drift, external: datasources });
   const hooks = new HookRegistry();
   const derived = new GenerationCache(counts);
   // `x-dict` codes name entries of the system dictionary (BladeX blade_dict).
@@ -83,6 +85,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     },
     database,
     drift,
+    datasources,
     store,
     repo,
     resources,
@@ -153,6 +156,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   serveClient(app, config.clientDir);
   app.addHook('onClose', async () => {
     await services.store.close();
+    await services.datasources.closeAll();
     await services.database.close();
   });
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
