@@ -17,9 +17,9 @@ import autocannon from 'autocannon';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { openDatabase } from '../src/server/db/database.js';
 import { syncTables } from '../src/server/db/sync-tables.js';
+import { ModelRegistry } from '../src/server/engine/model-registry.js';
 import { apiLogRecord } from '../src/server/modules/log/api-log.js';
 import { LogWriter } from '../src/server/modules/log/log-writer.js';
-import { engineRouteLabels } from '../src/server/modules/log/route-labels.js';
 import { serverIdentity } from '../src/server/modules/log/server-identity.js';
 import { loadSchemas } from '../src/server/schema/load-schemas.js';
 import { md5Hex } from '../src/server/seed/run-seed.js';
@@ -142,6 +142,12 @@ function sampleRequest(): FastifyRequest {
   } as unknown as FastifyRequest;
 }
 
+/** The engine's route lookup over the schemas (nothing installed, nothing synced). */
+function engineLookup(schemas: ReturnType<typeof loadSchemas>) {
+  const registry = new ModelRegistry(schemas, { syncTable: async () => undefined, compile: () => undefined });
+  return (method: string, url: string) => registry.resolve(method, url);
+}
+
 /** µs to build and queue one API log row; ms to insert a batch of 200 (best of 10). */
 async function logPath(): Promise<{ rowUs: number; batchMs: number }> {
   const storage = await freshStorage();
@@ -153,7 +159,7 @@ async function logPath(): Promise<{ rowUs: number; batchMs: number }> {
     await syncTables(database.db, Object.values(models));
     const sink = { warn: () => undefined, error: (obj: object) => console.warn('  flush failed', obj) };
     const writer = new LogWriter({ db: database.db, models, afterWrite: async () => undefined, sink, capacity: 1_000, batchSize: 100_000, intervalMs: 3_600_000 });
-    const input = { request: sampleRequest(), reply: { elapsedTime: 12.3 } as FastifyReply, labels: engineRouteLabels(schemas), server: serverIdentity('production') };
+    const input = { request: sampleRequest(), reply: { elapsedTime: 12.3 } as FastifyReply, labels: engineLookup(schemas), server: serverIdentity('production') };
     const n = 20_000;
     const started = performance.now();
     for (let i = 0; i < n; i += 1) writer.push('api', apiLogRecord(input)!);

@@ -6,6 +6,7 @@ import type { DatasourcePools } from './db/datasource-pools.js';
 import type { AccessPolicy } from './engine/access-policy.js';
 import type { ActionService } from './engine/action-service.js';
 import type { GenerationCache } from './engine/generation-cache.js';
+import type { ModelRegistry } from './engine/model-registry.js';
 import type { Repository } from './engine/repository.js';
 import type { HookRegistry } from './engine/resource-hooks.js';
 import type { ResourceService } from './engine/resource-service.js';
@@ -16,9 +17,12 @@ import type { SharedStore } from './store/shared-store.js';
 /** What hand-written modules get from buildApp. */
 export interface AppServices {
   config: Readonly<Config>;
-  models: EntityModel[];
+  /** The models served now (read at call time: a model installed at run time is in it). */
+  readonly models: EntityModel[];
   /** The model of `<module>/<name>`; throws when absent (a programming error). */
   model(key: string): EntityModel;
+  /** The live model registry: `install(model)` serves a new or changed model at once. */
+  registry: ModelRegistry;
   database: Database;
   /** Differences between the schema files and their tables found at start (npm run db:migrate fixes them). */
   drift: DriftItem[];

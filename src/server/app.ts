@@ -4,8 +4,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { EntityModel } from '../shared/schema/entity-model.js';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -21,12 +20,14 @@ import { RecordValidator } from './engine/record-validator.js';
 import { HookRegistry } from './engine/resource-hooks.js';
 import { Repository } from './engine/repository.js';
 import { ResourceService } from './engine/resource-service.js';
-import { registerResourceRoutes } from './engine/resource-routes.js';
-import { registerActionRoutes } from './engine/action-routes.js';
+import { warnActionsWithoutHook } from './engine/action-handlers.js';
+import { engineRoutes } from './engine/engine-routes.js';
+import { ModelRegistry } from './engine/model-registry.js';
 import { ActionService } from './engine/action-service.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { mountTwice } from './http/mount-twice.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './http/security-headers.js';
 import { loadJwtKey } from './modules/auth/jwt-key.js';
@@ -49,8 +50,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   services: AppServices;
   seed: SeedResult;
-  /** Every route the app serves (the API catalogue; tests walk it). */
-  routes: RouteInfo[];
+  /** Every route the app serves (the API catalogue; tests walk it), models installed at run time included. */
+  readonly routes: RouteInfo[];
 }
 
 async function createServices(config: Readonly<Config>): Promise<AppServices> {
@@ -59,6 +60,8 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const database = openDatabase(config);
   await syncTables(database.db, models);
   const drift = await detectDrift(database.db, models);
+  const validator = new RecordValidator(models);
+  const registry = new ModelRegistry(models, { syncTable: (model) => syncTables(database.db, [model]), compile: (model) => validator.add(model) });
   const store = openStore(config.redisUrl);
   const counts = new CountCache(store);
   const datasources = new DatasourcePools();
@@ -74,15 +77,12 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     checkAction: (opts) => current.checkAction(opts),
     rowScope: (opts) => current.rowScope(opts),
   };
-  const resources = new ResourceService({ repo, validator: new RecordValidator(models), policy, hooks, labels });
+  const resources = new ResourceService({ repo, validator, policy, hooks, labels });
   return {
     config,
-    models,
-    model: (key: string): EntityModel => {
-      const model = byKey.get(key);
-      if (!model) throw new Error(`no schema ${key}`);
-      return model;
-    },
+    get models() { return registry.models; },
+    model: (key) => registry.model(key),
+    registry,
     database,
     drift,
     datasources,
@@ -108,16 +108,24 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: withoutUpgradeInsecureRequests });
 }
 
-function serveClient(app: FastifyInstance, clientDir: string): void {
+/** The console's files, and its index.html for any other GET no route serves (absent when not built). */
+function serveClient(app: FastifyInstance, clientDir: string): ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined {
   const index = join(clientDir, 'index.html');
-  if (!existsSync(index)) return;
+  if (!existsSync(index)) return undefined;
   app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  return (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/blade-')) return reply.callNotFound();
     const path = request.url.split('?')[0];
     if (path.includes('.') && existsSync(join(clientDir, path))) return reply.sendFile(path.slice(1));
     return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
-  });
+  };
+}
+
+/** The declared routes plus the engine routes of models installed since the start. */
+function routeCatalogue(declared: RouteInfo[], registry: ModelRegistry): RouteInfo[] {
+  const known = new Set(declared.map((r) => `${r.method} ${r.url}`));
+  const installed = registry.routes().flatMap((r) => [`/api${r.path}`, r.path].map((url) => ({ method: r.method, url, open: false })));
+  return [...declared, ...installed.filter((r) => !known.has(`${r.method} ${r.url}`))];
 }
 
 /** Start-up report: each difference between a schema file and its table, and the command that fixes it. */
@@ -139,6 +147,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   app.setValidatorCompiler(() => () => true);
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
+    if (route.config?.routeUrl) return; // a catch-all: the routes it serves are listed by the registry
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, open: route.config?.open === true });
   });
   await app.register(formbody);
@@ -150,15 +159,15 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   registerInputGuard(app);
   registerAuthentication(app, services.tokens);
   registerAuthority(app, services);
-  registerResourceRoutes(app, { models: services.models, service: services.resources });
-  registerActionRoutes(app, { models: services.models, service: services.actions });
   for (const register of modules) register(app, services);
-  serveClient(app, config.clientDir);
+  const fallback = serveClient(app, config.clientDir);
+  await mountTwice(app, engineRoutes, { registry: services.registry, resources: services.resources, actions: services.actions, fallback });
+  warnActionsWithoutHook(app, () => services.models, services.actions);
   app.addHook('onClose', async () => {
     await services.store.close();
     await services.datasources.closeAll();
     await services.database.close();
   });
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
-  return { app, services, seed, routes };
+  return { app, services, seed, get routes() { return routeCatalogue(routes, services.registry); } };
 }

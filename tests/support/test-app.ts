@@ -36,7 +36,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'silent' },
     { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none'), ...overrides },
   );
-  const { app, services, routes } = await buildApp(config);
+  const built = await buildApp(config);
+  const { app, services } = built;
   await app.ready();
 
   const call = async (opts: InjectOptions) => {
@@ -49,7 +50,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   return {
     app,
     services,
-    routes,
+    get routes() { return built.routes; },
     call,
     async login({ tenantId = '000000', username = 'admin', password = ADMIN_PASSWORD } = {}) {
       const res = await call({

@@ -46,11 +46,14 @@ export class RecordValidator {
 
   constructor(models: EntityModel[]) {
     (addFormats as unknown as (ajv: Ajv2020) => void)(this.ajv);
-    for (const m of models) {
-      const { required: _required, allOf: _rules, ...fieldsOnly } = m.recordSchema;
-      const partial = { ...fieldsOnly, ...(_rules ? { allOf: _rules } : {}) };
-      this.compiled.set(m.key, { full: this.ajv.compile(m.recordSchema), partial: this.ajv.compile(partial), fieldsOnly: this.ajv.compile(fieldsOnly) });
-    }
+    for (const m of models) this.add(m);
+  }
+
+  /** Compiles (or recompiles) one entity's rules: a model installed at run time. */
+  add(m: EntityModel): void {
+    const { required: _required, allOf: _rules, ...fieldsOnly } = m.recordSchema;
+    const partial = { ...fieldsOnly, ...(_rules ? { allOf: _rules } : {}) };
+    this.compiled.set(m.key, { full: this.ajv.compile(m.recordSchema), partial: this.ajv.compile(partial), fieldsOnly: this.ajv.compile(fieldsOnly) });
   }
 
   /**

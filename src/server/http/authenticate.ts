@@ -3,6 +3,7 @@ import { unauthorized } from '../../shared/errors.js';
 import { pickLang } from '../../shared/i18n/messages.js';
 import type { RequestContext } from '../engine/request-context.js';
 import type { TokenService } from '../modules/auth/token-service.js';
+import { routeUrlOf } from './route-url.js';
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['blade-auth'];
@@ -11,10 +12,11 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return raw.replace(/^bearer\s+/i, '').trim() || undefined;
 }
 
-/** API routes need a token; the console's files and the API docs do not. */
-function isProtected(url: string | undefined): boolean {
+/** API routes and engine endpoints need a token; the console's files and the API docs do not. */
+function isProtected(request: FastifyRequest): boolean {
+  const url = routeUrlOf(request);
   if (!url || url.startsWith('/api/docs')) return false;
-  return url.startsWith('/api/') || url.startsWith('/blade-');
+  return request.routeOptions.config?.engine === true || url.startsWith('/api/') || url.startsWith('/blade-');
 }
 
 /** Sets request.lang on every request and request.user on every non-open route (401 otherwise). */
@@ -24,7 +26,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
   app.addHook('onRequest', async (request) => {
     const header = request.headers['accept-language'];
     request.lang = pickLang(Array.isArray(header) ? header[0] : header);
-    if (!isProtected(request.routeOptions.url) || request.routeOptions.config?.open) return;
+    if (!isProtected(request) || request.routeOptions.config?.open) return;
     const token = tokenOf(request);
     if (!token) throw unauthorized('token.missing');
     const user = await tokens.verifyAccess(token);

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityRecord } from '../../engine/record-codec.js';
+import { routeUrlOf } from '../../http/route-url.js';
 import './fastify-config.js';
 import { requestFields } from './request-fields.js';
-import { routeLabel, type RouteLabel } from './route-labels.js';
+import { routeLabel, type EngineLookup, type RouteLabel } from './route-labels.js';
 import type { ServerIdentity } from './server-identity.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -15,7 +16,7 @@ const isApiPath = (url: string) => (url.startsWith('/api/') && !url.startsWith('
  * its schema (or route config) marks; `config.apiLog: false` opts a route out.
  */
 export function wantsApiLog(request: FastifyRequest, label: RouteLabel): boolean {
-  const url = request.routeOptions.url;
+  const url = routeUrlOf(request);
   if (!url || !isApiPath(url) || request.routeOptions.config?.apiLog === false) return false;
   return WRITES.has(request.method) || label.marked;
 }
@@ -23,7 +24,7 @@ export function wantsApiLog(request: FastifyRequest, label: RouteLabel): boolean
 export interface ApiLogInput {
   request: FastifyRequest;
   reply: FastifyReply;
-  labels: Map<string, RouteLabel>;
+  labels: EngineLookup;
   server: ServerIdentity;
 }
 

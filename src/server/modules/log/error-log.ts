@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { requestFields } from './request-fields.js';
-import { routeLabel, type RouteLabel } from './route-labels.js';
+import { routeLabel, type EngineLookup } from './route-labels.js';
 import type { ServerIdentity } from './server-identity.js';
 import { stackLocation } from './stack-location.js';
 
@@ -50,7 +50,7 @@ export interface ErrorLogInput {
   request: FastifyRequest;
   reply: FastifyReply;
   error: unknown;
-  labels: Map<string, RouteLabel>;
+  labels: EngineLookup;
   server: ServerIdentity;
 }
 

@@ -10,7 +10,6 @@ import { restrictLogReads } from './log-access.js';
 import { attachLogSystem } from './log-registry.js';
 import { LogRetention } from './log-retention.js';
 import { LogWriter, type LogKind } from './log-writer.js';
-import { engineRouteLabels } from './route-labels.js';
 import { serverIdentity } from './server-identity.js';
 
 export { recordClientErrors } from './client-errors.js';
@@ -46,7 +45,7 @@ export function registerLogModule(app: FastifyInstance, services: AppServices): 
   const retention = startRetention(app, services, models);
   attachLogSystem(services, { writer, server, retention });
   restrictLogReads(services.hooks, Object.values(LOG_MODELS));
-  const labels = engineRouteLabels(services.models);
+  const labels = (method: string, url: string) => services.registry.resolve(method, url);
 
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     try {

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { EndpointKind, EntityModel } from '../../../shared/schema/entity-model.js';
+import type { EndpointKind } from '../../../shared/schema/entity-model.js';
+import type { EngineTarget } from '../../engine/model-registry.js';
+import { routeUrlOf } from '../../http/route-url.js';
 
 /** What an API log says about the route it records. */
 export interface RouteLabel {
@@ -23,23 +25,15 @@ const KIND_TITLES: Record<EndpointKind, string> = {
   remove: '删除',
 };
 
-const routeKey = (method: string, url: string) => `${method} ${url}`;
+/** What the engine serves at a method and URL (either path form), if anything. */
+export type EngineLookup = (method: string, url: string) => EngineTarget | undefined;
 
-/** Labels of every engine route (both path forms), keyed by method and route URL. */
-export function engineRouteLabels(models: EntityModel[]): Map<string, RouteLabel> {
-  const out = new Map<string, RouteLabel>();
-  for (const model of models) {
-    for (const endpoint of Object.values(model.endpoints)) {
-      const label: RouteLabel = {
-        title: `${model.label.zh}${KIND_TITLES[endpoint.kind]}`,
-        methodClass: model.key,
-        methodName: endpoint.action,
-        marked: endpoint.log === true,
-      };
-      for (const prefix of ['/api', '']) out.set(routeKey(endpoint.method, `${prefix}${model.apiPath}/${endpoint.action}`), label);
-    }
-  }
-  return out;
+/** The label of an engine route: its endpoint's kind title, or its action's label. */
+function engineLabel(target: EngineTarget): RouteLabel {
+  const { model } = target;
+  if (target.action) return { title: `${model.label.en}: ${target.action.label.en}`, methodClass: model.key, methodName: target.action.path, marked: false };
+  const { endpoint } = target;
+  return { title: `${model.label.zh}${KIND_TITLES[endpoint.kind]}`, methodClass: model.key, methodName: endpoint.action, marked: endpoint.log === true };
 }
 
 /** A hand-written route: its OpenAPI summary (else its URL), its tag and last path segment. */
@@ -53,7 +47,8 @@ function handWrittenLabel(request: FastifyRequest, url: string): RouteLabel {
   };
 }
 
-export function routeLabel(labels: Map<string, RouteLabel>, request: FastifyRequest): RouteLabel {
-  const url = request.routeOptions.url ?? request.url.split('?')[0];
-  return labels.get(routeKey(request.method, url)) ?? handWrittenLabel(request, url);
+export function routeLabel(engine: EngineLookup, request: FastifyRequest): RouteLabel {
+  const url = routeUrlOf(request) ?? request.url.split('?')[0];
+  const target = engine(request.method, url);
+  return target ? engineLabel(target) : handWrittenLabel(request, url);
 }

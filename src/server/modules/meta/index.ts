@@ -12,8 +12,7 @@ export function clientModel(model: EntityModel): Omit<EntityModel, 'table' | 'so
 
 /** Serves the entity models so the console builds screens for schemas it was never built with. */
 export function registerMetaModule(app: FastifyInstance, services: AppServices): void {
-  const payload = services.models.map(clientModel);
-  app.get('/api/atrium/schemas', { schema: { tags: ['atrium'] } }, async () => ok(payload));
+  app.get('/api/atrium/schemas', { schema: { tags: ['atrium'] } }, async () => ok(services.models.map(clientModel)));
   registerSchemaDriftRoute(app, services);
   app.get('/api/atrium/health', { config: { open: true }, schema: { tags: ['atrium'] } }, async () => ok({ status: 'up', database: services.database.kind }));
 }

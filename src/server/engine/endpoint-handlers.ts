@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { EndpointKind, EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
 import { contextOf } from '../http/authenticate.js';
-import { ok } from '../http/envelope.js';
 import type { ResourceService } from './resource-service.js';
 
 type Query = Record<string, unknown>;
@@ -31,28 +30,11 @@ const handlers: Record<EndpointKind, Handler> = {
   },
 };
 
-function summary(model: EntityModel, endpoint: EndpointModel): string {
-  return `${model.label.en}: ${endpoint.action} (${endpoint.kind})`;
+/** Answers one of the model's endpoints (the envelope's data). */
+export function serveEndpoint(service: ResourceService, model: EntityModel, endpoint: EndpointModel, request: FastifyRequest): Promise<unknown> {
+  return handlers[endpoint.kind](service, model, endpoint, request);
 }
 
-/** Registers every endpoint of every model under /api<path>/<action> and <path>/<action>. */
-export function registerResourceRoutes(app: FastifyInstance, opts: { models: EntityModel[]; service: ResourceService }): void {
-  for (const model of opts.models) {
-    for (const endpoint of Object.values(model.endpoints)) {
-      const handle = handlers[endpoint.kind];
-      for (const prefix of ['/api', '']) {
-        app.route({
-          method: endpoint.method,
-          url: `${prefix}${model.apiPath}/${endpoint.action}`,
-          schema: {
-            tags: [model.key],
-            summary: summary(model, endpoint),
-            hide: prefix === '',
-            ...(endpoint.kind === 'submit' ? { body: model.recordSchema } : {}),
-          },
-          handler: async (request) => ok(await handle(opts.service, model, endpoint, request)),
-        });
-      }
-    }
-  }
+export function endpointSummary(model: EntityModel, endpoint: EndpointModel): string {
+  return `${model.label.en}: ${endpoint.action} (${endpoint.kind})`;
 }

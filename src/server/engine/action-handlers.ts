@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { contextOf } from '../http/authenticate.js';
+import type { ActionService } from './action-service.js';
+
+/** Query parameters with a form or JSON body's on top of them (BladeX reads either). */
+function paramsOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return { ...(request.query as object), ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}) };
+}
+
+/** Runs one of the model's `x-actions` for the request; its success text when it has one. */
+export async function serveAction(service: ActionService, model: EntityModel, action: ActionModel, request: FastifyRequest): Promise<{ data: unknown; msg?: string }> {
+  const ctx = contextOf(request);
+  const data = await service.run(model, action, ctx, paramsOf(request));
+  return { data, msg: action.success?.[ctx.lang] };
+}
+
+/** A hook action whose module registered no hook is reported at start and answers 500 when called. */
+export function warnActionsWithoutHook(app: FastifyInstance, models: () => EntityModel[], service: ActionService): void {
+  app.addHook('onReady', async () => {
+    for (const model of models()) {
+      for (const action of model.actions.filter((a) => a.run.kind === 'hook')) {
+        if (!service.hasHook(model.key, action.key)) app.log.warn(`${model.source}: x-actions "${action.key}" has no hook yet (services.actions.on); calls fail until one is registered`);
+      }
+    }
+  });
+}

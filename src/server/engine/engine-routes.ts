@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.js';
+import '../http/route-url.js';
+import { serveAction } from './action-handlers.js';
+import type { ActionService } from './action-service.js';
+import { endpointSummary, serveEndpoint } from './endpoint-handlers.js';
+import type { EngineTarget, ModelRegistry } from './model-registry.js';
+import type { ResourceService } from './resource-service.js';
+
+export interface EngineRouteOptions extends Record<string, unknown> {
+  registry: ModelRegistry;
+  resources: ResourceService;
+  actions: ActionService;
+  /** What a GET that reaches no route gets (the console's files); default the 404 answer. */
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+function docsOf(target: EngineTarget): Record<string, unknown> {
+  const { model } = target;
+  if (target.action) return { tags: [model.key], summary: `${model.label.en}: ${target.action.label.en}` };
+  return {
+    tags: [model.key],
+    summary: endpointSummary(model, target.endpoint),
+    ...(target.endpoint.kind === 'submit' ? { body: model.recordSchema } : {}),
+  };
+}
+
+/** The catch-all's path for this request with its mount prefix (`/api/*` → `/api/<rest>`). */
+function catchAllPath(request: FastifyRequest): string {
+  const prefix = (request.routeOptions.url ?? '/*').slice(0, -'/*'.length);
+  return `${prefix}/${(request.params as Record<string, string>)['*'] ?? ''}`;
+}
+
+/**
+ * Every entity endpoint and `x-actions` entry, dispatched through the live model registry
+ * so a model installed at run time answers at once. The models known at start get declared
+ * routes (they carry the API docs); the rest reach the engine through a catch-all, which
+ * loses to every declared route (hand-written module routes win). Mounted under /api and bare.
+ */
+export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOptions): Promise<void> {
+  const { registry } = opts;
+  const answer = async (target: EngineTarget, request: FastifyRequest) => {
+    if (target.endpoint) return ok(await serveEndpoint(opts.resources, target.model, target.endpoint, request));
+    const { data, msg } = await serveAction(opts.actions, target.model, target.action, request);
+    return msg === undefined ? ok(data) : ok(data, msg);
+  };
+
+  for (const route of registry.routes()) {
+    const target = registry.resolve(route.method, route.path)!;
+    scope.route({
+      method: route.method,
+      url: route.path,
+      config: { engine: true },
+      schema: docsOf(target),
+      handler: async (request, reply) => {
+        // A model replaced at run time may no longer serve this path.
+        const current = registry.resolve(route.method, route.path);
+        return current ? answer(current, request) : reply.callNotFound();
+      },
+    });
+  }
+
+  scope.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    config: {
+      engine: true,
+      routeUrl: (request) => {
+        const path = catchAllPath(request);
+        return registry.resolve(request.method, path) ? path : undefined;
+      },
+    },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const target = registry.resolve(request.method, catchAllPath(request));
+      if (target) return answer(target, request);
+      if (opts.fallback && request.method !== 'POST') return opts.fallback(request, reply);
+      return reply.callNotFound();
+    },
+  });
+}
