@@ -5,13 +5,13 @@ import type { DriftItem } from './db/drift.js';
 import type { DatasourcePools } from './db/datasource-pools.js';
 import type { AccessPolicy } from './engine/access-policy.js';
 import type { ActionService } from './engine/action-service.js';
+import type { Authenticator } from './http/authenticate.js';
 import type { GenerationCache } from './engine/generation-cache.js';
 import type { ModelRegistry } from './engine/model-registry.js';
 import type { Repository } from './engine/repository.js';
 import type { HookRegistry } from './engine/resource-hooks.js';
 import type { ResourceService } from './engine/resource-service.js';
 import type { RequestContext } from './engine/request-context.js';
-import type { TokenService } from './modules/auth/token-service.js';
 import type { SharedStore } from './store/shared-store.js';
 
 /** What hand-written modules get from buildApp. */
@@ -31,7 +31,8 @@ export interface AppServices {
   store: SharedStore;
   repo: Repository;
   resources: ResourceService;
-  tokens: TokenService;
+  /** Verifies access tokens (implemented by the auth module, injected by buildApp). */
+  authenticator: Authenticator;
   /** Whole-table derived values, dropped when one of their tables is written. */
   derived: GenerationCache;
   /** Lifecycle hooks modules attach to entities. */

@@ -30,8 +30,7 @@ import { registerInputGuard } from './http/input-guard.js';
 import { mountTwice } from './http/mount-twice.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './http/security-headers.js';
-import { loadJwtKey } from './modules/auth/jwt-key.js';
-import { TokenService } from './modules/auth/token-service.js';
+import { attachTokenService, createTokenService } from './modules/auth/token-registry.js';
 import { registerAuthority } from './modules/authority/index.js';
 import { modules } from './modules/index.js';
 import { requestLogSerializers } from './modules/log/request-log-serializers.js';
@@ -78,7 +77,8 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     rowScope: (opts) => current.rowScope(opts),
   };
   const resources = new ResourceService({ repo, validator, policy, hooks, labels });
-  return {
+  const tokens = createTokenService(config, store);
+  const services: AppServices = {
     config,
     get models() { return registry.models; },
     model: (key) => registry.model(key),
@@ -89,12 +89,14 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     store,
     repo,
     resources,
-    tokens: new TokenService({ key: loadJwtKey(config), store }),
+    authenticator: tokens,
     hooks,
     actions: new ActionService({ repo, policy, hooks, resources }),
     derived,
     setPolicy: (next) => { current = next; },
   };
+  attachTokenService(services, tokens);
+  return services;
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -157,7 +159,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   registerErrorHandler(app);
   logDrift(app, services);
   registerInputGuard(app);
-  registerAuthentication(app, services.tokens);
+  registerAuthentication(app, services.authenticator);
   registerAuthority(app, services);
   for (const register of modules) register(app, services);
   const fallback = serveClient(app, config.clientDir);

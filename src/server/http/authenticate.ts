@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../shared/errors.js';
 import { pickLang } from '../../shared/i18n/messages.js';
 import type { RequestContext } from '../engine/request-context.js';
-import type { TokenService } from '../modules/auth/token-service.js';
+import type { AuthUser } from './fastify-types.js';
 import { routeUrlOf } from './route-url.js';
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -19,8 +19,14 @@ function isProtected(request: FastifyRequest): boolean {
   return request.routeOptions.config?.engine === true || url.startsWith('/api/') || url.startsWith('/blade-');
 }
 
+/** How the token check reaches whoever issues tokens (the auth module implements it). */
+export interface Authenticator {
+  /** The caller a valid, live access token names; undefined otherwise. */
+  verifyAccess(token: string): Promise<AuthUser | undefined>;
+}
+
 /** Sets request.lang on every request and request.user on every non-open route (401 otherwise). */
-export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
+export function registerAuthentication(app: FastifyInstance, tokens: Authenticator): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request) => {

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services.js';
+import { tokensOf } from './token-registry.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { AuthUser } from '../../http/fastify-types.js';
 import { authMessages } from './auth-messages.js';
@@ -40,7 +41,7 @@ export class SessionIssuer {
   /** Reads the user's epoch, then their row again (password hash included); undefined when the user is gone. */
   async settle(user: EntityRecord): Promise<SettledUser | undefined> {
     const tenantId = String(user.tenantId);
-    const epoch = await this.services.tokens.userEpoch(tenantId, String(user.id));
+    const epoch = await tokensOf(this.services).userEpoch(tenantId, String(user.id));
     const fresh = await this.directory.findById(tenantId, String(user.id), true);
     return fresh && { user: fresh, epoch };
   }
@@ -51,14 +52,14 @@ export class SessionIssuer {
     if (isPending(user)) return tokenError(request, reply, authMessages.pending);
     const authUser = { ...(await this.directory.authUser(user, client.clientId, switchChoiceOf(request))), oauthId: opts.oauthId ?? '', sid: opts.sid, epoch };
     if (authUser.roleAliases.length === 0) return tokenError(request, reply, 'login.no.role');
-    const tokens = await this.services.tokens.issue(authUser, this.validity(client));
+    const tokens = await tokensOf(this.services).issue(authUser, this.validity(client));
     if (!tokens) return tokenError(request, reply, 'unauthorized', 401);
     return reply.send(tokenBody(authUser, tokens, String(user.avatar ?? '')));
   }
 
   /** Tokens for a third-party visitor without an account (see guest-guard for what they allow). */
   async forGuest(call: GrantCall, guest: Omit<AuthUser, 'sid'>, avatar: string) {
-    const tokens = await this.services.tokens.issue(guest, this.validity(call.client));
+    const tokens = await tokensOf(this.services).issue(guest, this.validity(call.client));
     if (!tokens) return tokenError(call.request, call.reply, 'unauthorized', 401);
     return call.reply.send(tokenBody(guest, tokens, avatar));
   }

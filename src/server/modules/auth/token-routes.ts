@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
+import { tokensOf } from './token-registry.js';
 import { ok } from '../../http/envelope.js';
 import { clientErrorContext, recordClientErrors } from '../log/index.js';
 import { OAuthAccounts } from '../social/oauth-accounts.js';
@@ -62,7 +63,7 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
 
     const logout = async (request: FastifyRequest) => {
       recordClientErrors(services, clientErrorContext(request), request.body);
-      await services.tokens.endSession(request.user!.sid);
+      await tokensOf(services).endSession(request.user!.sid);
       return ok({});
     };
     app.get(`${prefix}/blade-auth/oauth/logout`, { schema }, logout);

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services.js';
+import { tokensOf } from './token-registry.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
 
@@ -20,7 +21,7 @@ export function endsSessions(values: EntityRecord, existing: EntityRecord | unde
  */
 export async function endUserSessions(services: AppServices, opts: { repo?: Repository; tenantId: string; userIds: string[] }): Promise<void> {
   const end = async () => {
-    for (const userId of opts.userIds) await services.tokens.endUserSessions(opts.tenantId, userId);
+    for (const userId of opts.userIds) await tokensOf(services).endUserSessions(opts.tenantId, userId);
   };
   await (opts.repo ?? services.repo).afterCommit(end);
 }

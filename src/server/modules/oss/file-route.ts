@@ -32,7 +32,7 @@ export function registerFileRoute(app: FastifyInstance, services: AppServices, s
       const sign = (request.query as Record<string, string | undefined>).sign;
       if (!(sign && signer.verify(tenantId, name, sign))) {
         const token = tokenOf(request);
-        const user = token ? await services.tokens.verifyAccess(token) : undefined;
+        const user = token ? await services.authenticator.verifyAccess(token) : undefined;
         if (!user) throw unauthorized(token ? 'unauthorized' : 'token.missing');
         if (user.tenantId !== tenantId) throw notFound();
       }

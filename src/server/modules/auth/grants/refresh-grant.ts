@@ -1,4 +1,5 @@
 import type { AppServices } from '../../../app-services.js';
+import { tokensOf } from '../token-registry.js';
 import type { SessionIssuer } from '../session-issuer.js';
 import { isGuest } from '../session-user.js';
 import { tenantRefusal } from '../tenant-license.js';
@@ -14,7 +15,7 @@ import type { Grant } from './grant.js';
 export function refreshGrant(services: AppServices, issuer: SessionIssuer): Grant {
   return async (call) => {
     const { request, reply, client, params: p } = call;
-    const record = p.refresh_token ? await services.tokens.consumeRefresh(p.refresh_token) : undefined;
+    const record = p.refresh_token ? await tokensOf(services).consumeRefresh(p.refresh_token) : undefined;
     if (!record || record.user.clientId !== client.clientId || isGuest(record.user)) return tokenError(request, reply, 'unauthorized', 401);
     // consumeRefresh checked the epoch before this read: the row is at least as new as the epoch.
     const user = await issuer.directory.findById(record.user.tenantId, record.user.userId);
