@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -180,4 +181,13 @@ describe('npm run db:migrate', () => {
       await third.app.close();
     }
   }, 120_000);
+
+  it('is the documented npm script, reading the server\'s environment', () => {
+    const run = spawnSync('npm', ['run', '-s', 'db:migrate', '--', '--plan'], {
+      cwd: projectPath('.'), encoding: 'utf8', timeout: 120_000,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', SCHEMAS_DIR: schemasDir },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Every table matches its schema: nothing to migrate.');
+  }, 130_000);
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
 import type { Db } from './database.js';
-import { columnDef, columnDefault, ENGINE_INDEX_PREFIXES, indexDesigns, isNotNull, sqlType } from './table-design.js';
+import { columnDef, columnDefault, ENGINE_INDEX_PREFIXES, indexDesigns, isNotNull, sqlType, type IndexDesign } from './table-design.js';
 
 export type DriftKind =
   | 'table-missing' | 'column-missing' | 'type' | 'length' | 'nullability' | 'column-extra' | 'index-missing' | 'index-extra';
@@ -139,12 +139,14 @@ function columnDrift(model: EntityModel, field: FieldModel, actual: ActualColumn
   return out;
 }
 
+const trigramExtension = (designs: IndexDesign[]) => (designs.some((ix) => ix.trigram) ? ['create extension if not exists pg_trgm'] : []);
+
 function tableDrift(model: EntityModel, columns: ActualColumn[] | undefined, indexes: string[], claimed: Set<string>): DriftItem[] {
   const base = { source: model.source, model: model.key, table: model.table, mayLoseData: false };
   const designs = indexDesigns(model);
   if (!columns) {
     const create = `create table if not exists ${q(model.table)} (${model.fields.map((f) => columnDef(model, f)).join(', ')})`;
-    return [{ ...base, kind: 'table-missing', fix: [create, ...designs.map((ix) => ix.create)] }];
+    return [{ ...base, kind: 'table-missing', fix: [...trigramExtension(designs), create, ...designs.map((ix) => ix.create)] }];
   }
   const out: DriftItem[] = [];
   const byName = new Map(columns.map((c) => [c.name, c]));
@@ -158,7 +160,7 @@ function tableDrift(model: EntityModel, columns: ActualColumn[] | undefined, ind
     out.push({ ...base, kind: 'column-extra', column: c.name, actual: c.nullable ? c.type : `${c.type} not null`, mayLoseData: true, fix: [`alter table ${q(model.table)} drop column ${q(c.name)}`] });
   }
   for (const ix of designs) {
-    if (!indexes.includes(ix.name)) out.push({ ...base, kind: 'index-missing', index: ix.name, fix: [ix.create] });
+    if (!indexes.includes(ix.name)) out.push({ ...base, kind: 'index-missing', index: ix.name, fix: [...trigramExtension([ix]), ix.create] });
   }
   const designed = new Set(designs.map((ix) => ix.name));
   for (const name of indexes) {
@@ -190,6 +192,11 @@ export async function detectDrift(db: Db, models: EntityModel[]): Promise<DriftI
 
 /** One line per item: file, field, what differs, what fixes it. */
 export function describeDrift(item: DriftItem): string {
+  return `${driftText(item)}; fix: ${item.fix.join('; ')}${item.mayLoseData ? ' (may lose data)' : ''}`;
+}
+
+/** File, field and what differs. */
+export function driftText(item: DriftItem): string {
   const where = item.field ? `${item.source} ${item.field} (${item.table}.${item.column})` : item.column ? `${item.source} (${item.table}.${item.column})` : `${item.source} (${item.table})`;
   const what: Record<DriftKind, string> = {
     'table-missing': 'the table does not exist',
@@ -201,5 +208,5 @@ export function describeDrift(item: DriftItem): string {
     'index-missing': `index ${item.index} is missing`,
     'index-extra': `index ${item.index} is not in the schema any more`,
   };
-  return `${where}: ${what[item.kind]}; fix: ${item.fix.join('; ')}${item.mayLoseData ? ' (may lose data)' : ''}`;
+  return `${where}: ${what[item.kind]}`;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { keyFieldOf, type EntityModel } from '../../shared/schema/entity-model.js';
 import type { Db } from './database.js';
-import { describeDrift, detectDrift, fitsPredicate, textOf, type DriftItem, type DriftKind } from './drift.js';
+import { driftText, detectDrift, fitsPredicate, textOf, type DriftItem, type DriftKind } from './drift.js';
 import { readColumns } from './drift.js';
 
 /** Rows whose value a step would lose: how many, and the keys of the first ones. */
@@ -12,7 +12,7 @@ export interface LostRows {
 
 export interface MigrationStep {
   item: DriftItem;
-  /** What differs and what fixes it, one line. */
+  /** File, field and what differs, one line (the SQL is `sql`). */
   description: string;
   sql: string[];
   /** Set on steps that may lose data: the rows that would (empty for a dropped column nobody filled). */
@@ -54,7 +54,7 @@ export async function planMigration(db: Db, models: EntityModel[]): Promise<Migr
   const items = (await detectDrift(db, models)).sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   const steps: MigrationStep[] = [];
   for (const item of items) {
-    steps.push({ item, description: describeDrift(item), sql: item.fix, lost: await lostRows(db, byKey.get(item.model)!, item) });
+    steps.push({ item, description: driftText(item), sql: item.fix, lost: await lostRows(db, byKey.get(item.model)!, item) });
   }
   // A dropped column always needs the confirmation; a type or length only when a value would not fit.
   const lossy = steps.filter((s) => s.lost && (s.item.kind === 'column-extra' || s.lost.count > 0));
