@@ -6,6 +6,7 @@ import { registerLogModule } from './log/index.js';
 import { registerMenuModule } from './menu/index.js';
 import { registerRoleModule } from './role/index.js';
 import { registerDeptModule } from './dept/index.js';
+import { registerFlowModule } from './flow/index.js';
 import { registerTopMenuModule } from './topmenu/index.js';
 import { registerMetaModule } from './meta/index.js';
 import { registerOssModule } from './oss/index.js';
@@ -34,4 +35,5 @@ export const modules: AppModule[] = [
   registerSmsModule,
   registerSocialModule,
   registerRegionModule,
+  registerFlowModule,
 ];

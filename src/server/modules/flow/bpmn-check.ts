@@ -1,0 +1,196 @@
+import { createRequire } from 'node:module';
+import { BpmnModdle } from 'bpmn-moddle';
+import { ExpressionError, expressionBody, parseCondition, variableName } from './condition-expression.js';
+
+const camunda = createRequire(import.meta.url)('camunda-bpmn-moddle/resources/camunda.json');
+
+/** A user task as the runtime needs it: who does it. */
+export interface UserTaskMeta {
+  id: string;
+  name: string;
+  /** A literal user id (or `taskUser_<id>`), or `${variable}`. */
+  assignee?: string;
+  /** Role aliases, each literal or `${variable}`. */
+  candidateGroups: string[];
+}
+
+/** What a checked BPMN file defines (one executable process). */
+export interface ProcessMeta {
+  key: string;
+  name: string;
+  description: string;
+  userTasks: Record<string, UserTaskMeta>;
+  /** Every flow node's name and type (history, diagrams). */
+  nodes: Record<string, { name: string; type: string }>;
+}
+
+/** Why a file was refused: `reason` is a message key, `detail` the element or text concerned. */
+export class BpmnRefusal extends Error {
+  constructor(readonly reason: RefusalReason, readonly detail = '') {
+    super(`${reason}${detail ? `: ${detail}` : ''}`);
+  }
+}
+
+export type RefusalReason =
+  | 'bpmnEmpty' | 'bpmnTooLarge' | 'bpmnDoctype' | 'bpmnUnreadable' | 'bpmnNoProcess' | 'bpmnManyProcesses'
+  | 'bpmnElement' | 'bpmnScript' | 'bpmnListener' | 'bpmnAttribute' | 'bpmnCondition' | 'bpmnAssignee'
+  | 'bpmnNoStart' | 'bpmnKey';
+
+const MAX_XML = 2 * 1024 * 1024;
+
+/** Element types a process may contain: none runs code; user tasks are the only waits. */
+const ALLOWED_TYPES = new Set([
+  'bpmn:Definitions', 'bpmn:Process', 'bpmn:StartEvent', 'bpmn:EndEvent', 'bpmn:UserTask', 'bpmn:Task',
+  'bpmn:ExclusiveGateway', 'bpmn:ParallelGateway', 'bpmn:InclusiveGateway', 'bpmn:SequenceFlow',
+  'bpmn:FormalExpression', 'bpmn:Documentation', 'bpmn:ExtensionElements', 'bpmn:LaneSet', 'bpmn:Lane',
+  'bpmn:TextAnnotation', 'bpmn:Association', 'bpmn:Group', 'bpmn:Category', 'bpmn:CategoryValue',
+  'bpmn:TerminateEventDefinition', 'bpmn:Collaboration', 'bpmn:Participant',
+  'bpmndi:BPMNDiagram', 'bpmndi:BPMNPlane', 'bpmndi:BPMNShape', 'bpmndi:BPMNEdge', 'bpmndi:BPMNLabel',
+  'bpmndi:BPMNLabelStyle', 'dc:Bounds', 'dc:Point', 'dc:Font',
+  'camunda:Properties', 'camunda:Property', 'camunda:FormData', 'camunda:FormField', 'camunda:Value',
+  'camunda:Validation', 'camunda:Constraint',
+]);
+
+/** Extension attributes (camunda:/flowable:/activiti:, any prefix) that only describe. */
+const ALLOWED_ATTRIBUTES = new Set([
+  'assignee', 'candidateGroups', 'candidateUsers', 'formKey', 'initiator', 'priority', 'exclusive',
+  'async', 'asyncBefore', 'asyncAfter', 'versionTag', 'historyTimeToLive', 'isStartableInTasklist',
+  'candidateStarterGroups', 'candidateStarterUsers', 'jobPriority', 'taskPriority', 'category',
+  'schemaLocation', 'type', 'id', 'name', 'label', 'defaultValue', 'value', 'color', 'stroke', 'fill',
+  'background-color', 'border-color', 'typeLanguage', 'expressionLanguage', 'exporter', 'exporterVersion',
+  'targetNamespace', 'modelVersion', 'executionPlatform', 'executionPlatformVersion',
+]);
+
+/** Unknown-namespace extension elements that only describe (Flowable modeler output). */
+const ALLOWED_FOREIGN = /^(properties|property|formProperty|formData|formField|value|validation|constraint|initiator-can-complete|activiti-idm-[a-z-]+|flowable-idm-[a-z-]+)$/i;
+
+type ModdleElement = Record<string, unknown> & { $type: string; $attrs?: Record<string, string>; id?: string; name?: string };
+
+function localName(qualified: string): string {
+  const at = qualified.indexOf(':');
+  return at < 0 ? qualified : qualified.slice(at + 1);
+}
+
+function label(el: ModdleElement): string {
+  return `${localName(el.$type)}${el.id ? ` ${el.id}` : ''}`;
+}
+
+function checkAttributes(el: ModdleElement): void {
+  for (const key of Object.keys(el.$attrs ?? {})) {
+    if (key.startsWith('xmlns')) continue;
+    const name = localName(key);
+    if (!ALLOWED_ATTRIBUTES.has(name)) throw new BpmnRefusal('bpmnAttribute', `${label(el)} ${key}`);
+  }
+}
+
+function checkCondition(owner: ModdleElement, expression: ModdleElement): void {
+  const language = (expression.language as string | undefined) ?? expression.$attrs?.language;
+  if (language) throw new BpmnRefusal('bpmnScript', `${label(owner)} (${language})`);
+  const body = String(expression.body ?? '').trim();
+  try {
+    parseCondition(body);
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new BpmnRefusal('bpmnCondition', `${label(owner)} ${body.slice(0, 80)}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** A literal (user id, role alias) or `${name}`; anything else is code. */
+function checkPerson(owner: ModdleElement, text: string): string {
+  const value = text.trim();
+  if (expressionBody(value) !== undefined && !variableName(value)) throw new BpmnRefusal('bpmnAssignee', `${label(owner)} ${value.slice(0, 80)}`);
+  if (expressionBody(value) === undefined && /[${}#()]/.test(value)) throw new BpmnRefusal('bpmnAssignee', `${label(owner)} ${value.slice(0, 80)}`);
+  return value;
+}
+
+function extensionAttr(el: ModdleElement, name: string): string | undefined {
+  const own = el[name];
+  if (typeof own === 'string' && own) return own;
+  for (const [key, value] of Object.entries(el.$attrs ?? {})) if (localName(key) === name && value) return value;
+  return undefined;
+}
+
+function userTaskMeta(el: ModdleElement): UserTaskMeta {
+  const assignee = extensionAttr(el, 'assignee');
+  const groups = extensionAttr(el, 'candidateGroups');
+  return {
+    id: el.id!,
+    name: el.name ?? el.id!,
+    assignee: assignee ? checkPerson(el, assignee) : undefined,
+    candidateGroups: groups ? groups.split(',').map((g) => checkPerson(el, g)).filter(Boolean) : [],
+  };
+}
+
+/** Walks every element and value the parser produced, refusing what could run code. */
+function walk(el: ModdleElement, visit: (el: ModdleElement) => void, seen = new Set<unknown>()): void {
+  if (seen.has(el)) return;
+  seen.add(el);
+  visit(el);
+  for (const [key, value] of Object.entries(el)) {
+    if (key.startsWith('$') || key === 'sourceRef' || key === 'targetRef' || key === 'bpmnElement' || key === 'default'
+      || key === 'incoming' || key === 'outgoing' || key === 'attachedToRef' || key === 'flowNodeRef' || key === 'processRef') continue;
+    for (const child of [value].flat()) {
+      if (child && typeof child === 'object' && typeof (child as ModdleElement).$type === 'string') walk(child as ModdleElement, visit, seen);
+    }
+  }
+}
+
+function checkElement(el: ModdleElement): void {
+  const type = el.$type;
+  if (!ALLOWED_TYPES.has(type)) {
+    const local = localName(type);
+    if (/script/i.test(type)) throw new BpmnRefusal('bpmnScript', label(el));
+    if (/listener/i.test(type)) throw new BpmnRefusal('bpmnListener', label(el));
+    const foreign = !type.startsWith('bpmn:') && !type.startsWith('camunda:') && !type.startsWith('bpmndi:') && !type.startsWith('dc:') && !type.startsWith('di:');
+    if (!foreign || !ALLOWED_FOREIGN.test(local)) throw new BpmnRefusal('bpmnElement', label(el));
+  }
+  checkAttributes(el);
+  if (typeof el.script === 'string' || typeof el.scriptFormat === 'string') throw new BpmnRefusal('bpmnScript', label(el));
+  if (type === 'bpmn:SequenceFlow' && el.conditionExpression) checkCondition(el, el.conditionExpression as ModdleElement);
+  if ((type === 'bpmn:StartEvent' || type === 'bpmn:EndEvent') && Array.isArray(el.eventDefinitions)) {
+    for (const def of el.eventDefinitions as ModdleElement[]) if (def.$type !== 'bpmn:TerminateEventDefinition' || type === 'bpmn:StartEvent') throw new BpmnRefusal('bpmnElement', `${label(el)} ${localName(def.$type)}`);
+  }
+  if (el.loopCharacteristics) throw new BpmnRefusal('bpmnElement', `${label(el)} multiInstance`);
+}
+
+function rejectDoctype(xml: string): void {
+  if (/<!DOCTYPE|<!ENTITY|<!\[CDATA\[[\s\S]*<!ENTITY|SYSTEM\s+["']/i.test(xml)) throw new BpmnRefusal('bpmnDoctype');
+}
+
+const moddle = new BpmnModdle({ camunda });
+
+/** Parses and checks a BPMN 2.0 file: throws BpmnRefusal saying what is wrong. */
+export async function checkBpmn(xml: string): Promise<ProcessMeta> {
+  if (!xml || !xml.trim()) throw new BpmnRefusal('bpmnEmpty');
+  if (xml.length > MAX_XML) throw new BpmnRefusal('bpmnTooLarge');
+  rejectDoctype(xml);
+  let root: ModdleElement;
+  try {
+    const parsed = await moddle.fromXML(xml.trim(), 'bpmn:Definitions');
+    root = parsed.rootElement as unknown as ModdleElement;
+  } catch (error) {
+    throw new BpmnRefusal('bpmnUnreadable', (error as Error).message.split('\n')[0].slice(0, 160));
+  }
+  walk(root, checkElement);
+  const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:Process');
+  const executable = processes.filter((p) => p.isExecutable !== false);
+  if (executable.length === 0) throw new BpmnRefusal('bpmnNoProcess');
+  if (executable.length > 1) throw new BpmnRefusal('bpmnManyProcesses');
+  const process = executable[0];
+  if (!process.id || !/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(process.id)) throw new BpmnRefusal('bpmnKey', String(process.id ?? ''));
+  const nodes: ProcessMeta['nodes'] = {};
+  const userTasks: ProcessMeta['userTasks'] = {};
+  let starts = 0;
+  const collect = (container: ModdleElement) => {
+    for (const el of (container.flowElements as ModdleElement[] | undefined) ?? []) {
+      if (el.$type === 'bpmn:SequenceFlow' || !el.id) continue;
+      nodes[el.id] = { name: el.name ?? '', type: localName(el.$type) };
+      if (el.$type === 'bpmn:StartEvent') starts++;
+      if (el.$type === 'bpmn:UserTask') userTasks[el.id] = userTaskMeta(el);
+    }
+  };
+  collect(process);
+  if (starts !== 1) throw new BpmnRefusal('bpmnNoStart');
+  const documentation = ((process.documentation as ModdleElement[] | undefined) ?? []).map((d) => String(d.text ?? '')).join('\n');
+  return { key: process.id, name: process.name || process.id, description: documentation, userTasks, nodes };
+}

@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { IdGenerator } from '../../db/ids.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { isAdministrator } from '../../engine/request-context.js';
+import { BpmnRefusal, checkBpmn, type ProcessMeta } from './bpmn-check.js';
+import { flowError } from './flow-messages.js';
+import { pageAnswer, type PageRequest } from './flow-params.js';
+
+/** A stored process definition (one deployed version of one process key, shared or for one tenant). */
+export interface DefinitionRow {
+  id: string;
+  deployment_id: string;
+  tenant_id: string;
+  process_key: string;
+  name: string;
+  description: string;
+  category: string;
+  version: number;
+  resource_name: string;
+  xml: string;
+  meta: string;
+  suspension_state: number;
+  deployment_time: string;
+}
+
+export const SHARED_TENANT = '';
+
+/** `flow_<key>` → the dict `flow` label, for every category at once. */
+export async function categoryNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('blade_dict').select(['dict_key', 'dict_value'])
+    .where('code', '=', 'flow').where('parent_id', '<>', '0').where('is_deleted', '=', 0).execute();
+  return new Map(rows.map((r) => [`flow_${r.dict_key}`, String(r.dict_value)]));
+}
+
+/** Checks a file; a refusal becomes a 400 saying what is wrong. */
+export async function checkedBpmn(xml: string, ctx: RequestContext): Promise<ProcessMeta> {
+  try {
+    return await checkBpmn(xml);
+  } catch (error) {
+    if (error instanceof BpmnRefusal) throw flowError(ctx.lang, error.reason, { detail: error.detail });
+    throw error;
+  }
+}
+
+export interface DeployInput {
+  xml: string;
+  resourceName: string;
+  category: string;
+  /** Empty: shared (通用) — visible to every tenant. */
+  tenantIds: string[];
+  modelId?: string;
+}
+
+/** Who may deploy where: the administrator anywhere; a tenant's admin only to its own tenant. */
+export function deployTargets(ctx: RequestContext, tenantIds: string[]): string[] {
+  if (isAdministrator(ctx)) return tenantIds.length ? tenantIds : [SHARED_TENANT];
+  if (tenantIds.length === 0 || tenantIds.some((t) => t !== ctx.tenantId)) throw flowError(ctx.lang, 'sharedAdminOnly');
+  return [ctx.tenantId];
+}
+
+export class Definitions {
+  constructor(private readonly db: Db, private readonly ids: IdGenerator) {}
+
+  /** Deploys one file as a new version of its process key, per target tenant, in one transaction. */
+  async deploy(ctx: RequestContext, input: DeployInput): Promise<string[]> {
+    const meta = await checkedBpmn(input.xml, ctx);
+    const names = await categoryNames(this.db);
+    if (!names.has(input.category)) throw flowError(ctx.lang, 'categoryUnknown', { category: input.category });
+    const targets = deployTargets(ctx, input.tenantIds);
+    if (targets.some((t) => t !== SHARED_TENANT && !/^\d{6}$/.test(t))) throw flowError(ctx.lang, 'invalid', { name: 'tenantIds' });
+    const deploymentId = this.ids.next();
+    return this.db.transaction().execute(async (tx) => {
+      const out: string[] = [];
+      for (const tenantId of targets) {
+        // Serializes deploys of one key so two never take the same version.
+        await sql`select pg_advisory_xact_lock(hashtext(${`flow:${tenantId}:${meta.key}`}))`.execute(tx);
+        const last = await tx.selectFrom('blade_flow_definition').select(sql<number>`coalesce(max(version), 0)::int`.as('v'))
+          .where('tenant_id', '=', tenantId).where('process_key', '=', meta.key).executeTakeFirst();
+        const version = Number(last?.v ?? 0) + 1;
+        const id = `${meta.key}:${version}:${deploymentId}`;
+        await tx.insertInto('blade_flow_definition').values({
+          id, deployment_id: deploymentId, tenant_id: tenantId, process_key: meta.key, name: meta.name,
+          description: meta.description.slice(0, 4000), category: input.category, version, resource_name: input.resourceName,
+          xml: input.xml, meta: JSON.stringify(meta), suspension_state: 1, model_id: input.modelId ?? null,
+        }).execute();
+        out.push(id);
+      }
+      return out;
+    });
+  }
+
+  /** A definition the caller's tenant may see (its own or shared), or 400. */
+  async visible(ctx: RequestContext, id: string, db: Db = this.db): Promise<DefinitionRow> {
+    const row = await db.selectFrom('blade_flow_definition').selectAll().where('id', '=', id)
+      .where('tenant_id', 'in', [SHARED_TENANT, ctx.tenantId]).executeTakeFirst();
+    if (!row) throw flowError(ctx.lang, 'definitionMissing');
+    return row as DefinitionRow;
+  }
+
+  /** manager/list and work/start-list: mode 1 shared, 2 the caller's tenant. */
+  async list(ctx: RequestContext, q: { mode: number; category?: string; key?: string; name?: string; activeOnly?: boolean; latestOnly?: boolean }, page: PageRequest) {
+    let query = this.db.selectFrom('blade_flow_definition as d')
+      .where('d.tenant_id', '=', q.mode === 2 ? ctx.tenantId : SHARED_TENANT);
+    if (q.category) query = query.where('d.category', '=', q.category);
+    if (q.key) query = query.where('d.process_key', 'like', `%${escapeLike(q.key)}%`);
+    if (q.name) query = query.where('d.name', 'like', `%${escapeLike(q.name)}%`);
+    if (q.activeOnly) query = query.where('d.suspension_state', '=', 1);
+    if (q.latestOnly) {
+      query = query.where(({ not, exists, selectFrom }) => not(exists(selectFrom('blade_flow_definition as n').select('n.id')
+        .whereRef('n.tenant_id', '=', 'd.tenant_id').whereRef('n.process_key', '=', 'd.process_key').whereRef('n.version', '>', 'd.version')
+        .where('n.suspension_state', '=', 1))));
+    }
+    const total = Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
+    const rows = await query.select(['d.id', 'd.tenant_id', 'd.name', 'd.process_key', 'd.category', 'd.version', 'd.deployment_id',
+      'd.resource_name', 'd.suspension_state', 'd.deployment_time', 'd.description'])
+      .orderBy('d.deployment_time', 'desc').orderBy('d.id', 'desc').limit(page.size).offset(page.offset).execute();
+    const names = await categoryNames(this.db);
+    return pageAnswer(page, rows.map((r) => definitionView(r, names)), total);
+  }
+
+  async changeState(ctx: RequestContext, id: string, state: string): Promise<void> {
+    const suspension = state === 'active' ? 1 : state === 'suspend' ? 2 : 0;
+    if (!suspension) throw flowError(ctx.lang, 'stateInvalid');
+    const def = await this.manageable(ctx, id);
+    await this.db.updateTable('blade_flow_definition').set({ suspension_state: suspension }).where('id', '=', def.id).execute();
+  }
+
+  /** Deletes deployments the caller may manage; refused while one of their instances runs. */
+  async deleteDeployments(ctx: RequestContext, deploymentIds: string[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const defs = await tx.selectFrom('blade_flow_definition').select(['id', 'tenant_id']).where('deployment_id', 'in', deploymentIds).forUpdate().execute();
+      for (const def of defs) this.checkManage(ctx, def.tenant_id);
+      if (defs.length === 0) return;
+      const running = await tx.selectFrom('blade_flow_instance').select('id').where('definition_id', 'in', defs.map((d) => d.id)).where('end_time', 'is', null).limit(1).executeTakeFirst();
+      if (running) throw flowError(ctx.lang, 'definitionRunning');
+      await tx.deleteFrom('blade_flow_definition').where('deployment_id', 'in', deploymentIds).execute();
+    });
+  }
+
+  private checkManage(ctx: RequestContext, tenantId: string): void {
+    if (isAdministrator(ctx)) return;
+    if (tenantId !== ctx.tenantId) throw flowError(ctx.lang, 'definitionMissing');
+  }
+
+  async manageable(ctx: RequestContext, id: string): Promise<DefinitionRow> {
+    const row = await this.db.selectFrom('blade_flow_definition').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw flowError(ctx.lang, 'definitionMissing');
+    this.checkManage(ctx, row.tenant_id);
+    return row as DefinitionRow;
+  }
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function definitionView(r: Record<string, any>, names: Map<string, string>) {
+  return {
+    id: r.id, tenantId: r.tenant_id, name: r.name, key: r.process_key, category: r.category, categoryName: names.get(r.category) ?? '',
+    version: Number(r.version), deploymentId: String(r.deployment_id), resourceName: r.resource_name,
+    diagramResourceName: String(r.resource_name).replace(/\.(bpmn20\.xml|bpmn|xml)$/i, '.svg'),
+    suspensionState: Number(r.suspension_state), deploymentTime: r.deployment_time, description: r.description ?? '',
+  };
+}

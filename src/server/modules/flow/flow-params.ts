@@ -1,0 +1,77 @@
+import type { Lang } from '../../../shared/schema/entity-model.js';
+import { flowError } from './flow-messages.js';
+
+export interface PageRequest { current: number; size: number; offset: number }
+
+export interface Page<T> { records: T[]; total: number; size: number; current: number; pages: number }
+
+/** `current`/`size` as BladeX pages them (defaults 1 and 10, size at most 500). */
+export function pageOf(p: Record<string, string | undefined>, lang: Lang): PageRequest {
+  const number = (name: string, fallback: number, max: number) => {
+    const raw = p[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw flowError(lang, 'invalid', { name });
+    return Number(raw);
+  };
+  const current = number('current', 1, 1_000_000);
+  const size = number('size', 10, 500);
+  return { current, size, offset: (current - 1) * size };
+}
+
+export function pageAnswer<T>(req: PageRequest, records: T[], total: number): Page<T> {
+  return { records, total, size: req.size, current: req.current, pages: Math.ceil(total / req.size) };
+}
+
+export function required(p: Record<string, string | undefined>, name: string, lang: Lang, max = 255): string {
+  const value = (p[name] ?? '').trim();
+  if (!value) throw flowError(lang, 'missing', { name });
+  if (value.length > max) throw flowError(lang, 'invalid', { name });
+  return value;
+}
+
+export function optional(p: Record<string, string | undefined>, name: string, lang: Lang, max = 255): string | undefined {
+  const value = (p[name] ?? '').trim();
+  if (!value) return undefined;
+  if (value.length > max) throw flowError(lang, 'invalid', { name });
+  return value;
+}
+
+/** A snowflake id parameter (digits only). */
+export function idParam(p: Record<string, string | undefined>, name: string, lang: Lang): string {
+  const value = required(p, name, lang, 20);
+  if (!/^\d{1,19}$/.test(value)) throw flowError(lang, 'invalid', { name });
+  return value;
+}
+
+/** Comma-joined ids. */
+export function idList(p: Record<string, string | undefined>, name: string, lang: Lang): string[] {
+  const ids = required(p, name, lang, 20_000).split(',').map((s) => s.trim()).filter(Boolean);
+  if (ids.length > 500 || ids.some((id) => !/^\d{1,19}$/.test(id))) throw flowError(lang, 'invalid', { name });
+  return ids;
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+/** `yyyy-MM-dd HH:mm:ss` (or a date; `endOfDay` makes a date-only bound inclusive). */
+export function dateTimeParam(p: Record<string, string | undefined>, name: string, lang: Lang, endOfDay = false): string | undefined {
+  const raw = (p[name] ?? '').trim();
+  if (!raw) return undefined;
+  const m = DATE_TIME.exec(raw);
+  if (!m) throw flowError(lang, 'invalid', { name });
+  const date = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)));
+  if (date.getUTCMonth() !== +m[2] - 1 || date.getUTCDate() !== +m[3] || +(m[4] ?? 0) > 23 || +(m[5] ?? 0) > 59 || +(m[6] ?? 0) > 59) throw flowError(lang, 'invalid', { name });
+  return m[4] === undefined ? `${raw} ${endOfDay ? '23:59:59' : '00:00:00'}` : raw;
+}
+
+/** Milliseconds of a checked `yyyy-MM-dd HH:mm:ss` text, read as UTC (only differences are used). */
+export function epochOf(text: string): number {
+  const m = DATE_TIME.exec(text)!;
+  return Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+}
+
+/** `category` as the console sends it: `flow_<dictKey>`. */
+export function categoryParam(p: Record<string, string | undefined>, lang: Lang, name = 'category'): string | undefined {
+  const value = optional(p, name, lang, 64);
+  if (value !== undefined && !/^flow_[A-Za-z0-9_-]{1,58}$/.test(value)) throw flowError(lang, 'categoryUnknown', { category: value });
+  return value;
+}

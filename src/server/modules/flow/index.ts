@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { IdGenerator } from '../../db/ids.js';
+import { Definitions } from './definitions.js';
+import { seedFlowMenus, seedLeaveProcess } from './flow-seed.js';
+import { createFlowTables } from './flow-tables.js';
+import { History } from './history.js';
+import { LeaveService } from './leave.js';
+import { Models } from './models.js';
+import { Processes } from './processes.js';
+import { registerFlowRoutes } from './routes.js';
+import { WorkLists } from './work-lists.js';
+
+/** Workflow (issue 12): BPMN models, deployments, instances on bpmn-engine, work lists, the leave process. */
+export function registerFlowModule(app: FastifyInstance, services: AppServices): void {
+  const db = services.database.db;
+  const ids = new IdGenerator();
+  const definitions = new Definitions(db, ids);
+  const processes = new Processes(ids);
+  const deps = {
+    db, definitions, processes, models: new Models(db, ids), lists: new WorkLists(db), history: new History(db),
+    leave: new LeaveService(db, ids, definitions, processes),
+  };
+  registerFlowRoutes(app, deps);
+  app.addHook('onReady', async () => {
+    await createFlowTables(db);
+    await seedFlowMenus(services);
+    await seedLeaveProcess(services, definitions);
+  });
+}

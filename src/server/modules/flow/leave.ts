@@ -1,0 +1,66 @@
+import type { Db } from '../../db/database.js';
+import type { IdGenerator } from '../../db/ids.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import type { Definitions } from './definitions.js';
+import { flowError } from './flow-messages.js';
+import { epochOf } from './flow-params.js';
+import type { Processes } from './processes.js';
+
+export const LEAVE_TABLE = 'blade_process_leave';
+const DAY_MS = 86_400_000;
+
+export interface LeaveInput { processDefinitionId: string; taskUser: string; startTime: string; endTime: string; reason: string }
+
+/** Whole days the leave spans, at least one (a morning off counts as a day). */
+export function leaveDays(startTime: string, endTime: string): number {
+  return Math.max(1, Math.ceil((epochOf(endTime) - epochOf(startTime)) / DAY_MS));
+}
+
+/** The leave request (bladex-backend §4.19): its row and its process start together or not at all. */
+export class LeaveService {
+  constructor(private readonly db: Db, private readonly ids: IdGenerator, private readonly definitions: Definitions, private readonly processes: Processes) {}
+
+  async start(ctx: RequestContext, input: LeaveInput): Promise<{ id: string; processInstanceId: string }> {
+    if (epochOf(input.endTime) <= epochOf(input.startTime)) throw flowError(ctx.lang, 'leaveTimes');
+    const days = leaveDays(input.startTime, input.endTime);
+    return this.db.transaction().execute(async (tx) => {
+      const def = await this.definitions.visible(ctx, input.processDefinitionId, tx);
+      const approver = await tx.selectFrom('blade_user').select('id').where('id', '=', input.taskUser).where('tenant_id', '=', ctx.tenantId)
+        .where('is_deleted', '=', 0).executeTakeFirst();
+      if (!approver) throw flowError(ctx.lang, 'taskUserMissing');
+      const id = this.ids.next();
+      await tx.insertInto(LEAVE_TABLE).values({
+        id, tenant_id: ctx.tenantId, process_definition_id: def.id, start_time: input.startTime, end_time: input.endTime,
+        reason: input.reason, task_user: input.taskUser, days, create_user: ctx.userId, create_dept: ctx.deptId, update_user: ctx.userId,
+      }).execute();
+      const processInstanceId = await this.processes.start(tx, ctx, def, { table: LEAVE_TABLE, id }, {
+        createUser: ctx.account ?? ctx.userId, taskUser: `taskUser_${input.taskUser}`, days, businessKey: `${LEAVE_TABLE}:${id}`,
+      });
+      await tx.updateTable(LEAVE_TABLE).set({ process_instance_id: processInstanceId }).where('id', '=', id).execute();
+      return { id, processInstanceId };
+    });
+  }
+
+  async detail(ctx: RequestContext, businessId: string) {
+    const row = await this.db.selectFrom(`${LEAVE_TABLE} as l`).leftJoin('blade_user as a', 'a.id', 'l.task_user').leftJoin('blade_user as c', 'c.id', 'l.create_user')
+      .selectAll('l').select(['a.real_name as task_user_name', 'c.real_name as create_user_name'])
+      .where('l.id', '=', businessId).where('l.tenant_id', '=', ctx.tenantId).where('l.is_deleted', '=', 0).executeTakeFirst();
+    if (!row) throw flowError(ctx.lang, 'leaveMissing');
+    const instance = row.process_instance_id
+      ? await this.db.selectFrom('blade_flow_instance').select(['id', 'end_time', 'state', 'current_task_name', 'process_name']).where('id', '=', row.process_instance_id).executeTakeFirst()
+      : undefined;
+    const open = instance ? await this.db.selectFrom('blade_flow_task as t').leftJoin('blade_user as u', 'u.id', 't.assignee_id')
+      .select(['t.name', 'u.real_name']).where('t.instance_id', '=', instance.id).where('t.end_time', 'is', null).execute() : [];
+    return {
+      id: String(row.id), processDefinitionId: row.process_definition_id, processInstanceId: String(row.process_instance_id ?? ''),
+      startTime: row.start_time, endTime: row.end_time, reason: row.reason, taskUser: String(row.task_user), taskUserName: row.task_user_name ?? '',
+      days: Number(row.days), applyTime: row.apply_time, createUser: String(row.create_user ?? ''), createUserName: row.create_user_name ?? '',
+      createTime: row.create_time, tenantId: row.tenant_id,
+      flow: {
+        processInstanceId: String(row.process_instance_id ?? ''), processDefinitionName: instance?.process_name ?? '',
+        processIsFinished: Boolean(instance?.end_time), status: instance?.state ?? '',
+        taskName: open.map((t) => t.name).join(','), assigneeName: open.map((t) => t.real_name ?? '').filter(Boolean).join(','),
+      },
+    };
+  }
+}

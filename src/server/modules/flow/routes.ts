@@ -1,0 +1,237 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contextOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { bothPrefixes, hasAdminRole, paramsOf } from '../oss/request-params.js';
+import type { Definitions } from './definitions.js';
+import { flowError, flowForbidden, flowText } from './flow-messages.js';
+import { categoryParam, dateTimeParam, idList, idParam, optional, pageOf, required } from './flow-params.js';
+import type { History } from './history.js';
+import type { LeaveService } from './leave.js';
+import type { Models } from './models.js';
+import { cleanVariables, type Processes } from './processes.js';
+import type { Db } from '../../db/database.js';
+import type { WorkLists, WorkStatus } from './work-lists.js';
+import { renderDiagram } from './diagram-svg.js';
+
+export interface FlowDeps { db: Db; definitions: Definitions; models: Models; processes: Processes; lists: WorkLists; history: History; leave: LeaveService }
+
+type Handler = (request: FastifyRequest, ctx: RequestContext, p: Record<string, string | undefined>) => Promise<unknown>;
+
+const MAX_FILE = 2 * 1024 * 1024;
+
+function tenantIdsOf(p: Record<string, string | undefined>): string[] {
+  return (p.tenantIds ?? p.tenantId ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return typeof request.body === 'object' && request.body !== null && !Buffer.isBuffer(request.body) ? request.body as Record<string, unknown> : {};
+}
+
+function text(body: Record<string, unknown>, name: string): string {
+  const v = body[name];
+  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+}
+
+/** Every /blade-flow and /blade-desk/process/leave route of the workflow contract (docs/decisions.md, Workflow). */
+export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
+  const route = (method: 'GET' | 'POST', path: string, summary: string, opts: { admin?: boolean }, handler: Handler) => {
+    bothPrefixes(path, (url, hide) => {
+      app.route({ method, url, schema: { tags: ['flow'], summary, hide }, handler: async (request, reply) => {
+        const ctx = contextOf(request);
+        if (opts.admin && !hasAdminRole(ctx)) throw flowForbidden(ctx.lang);
+        const result = await handler(request, ctx, paramsOf(request));
+        if (result && typeof result === 'object' && 'raw' in (result as object)) {
+          const raw = result as { raw: string; type: string };
+          return reply.type(raw.type).header('cache-control', 'no-store').send(raw.raw);
+        }
+        return result;
+      } });
+    });
+  };
+  const { definitions, models, processes, lists, history, leave, db } = deps;
+
+  // 模型管理
+  route('GET', '/blade-flow/model/list', 'Models (modelKey, name)', { admin: true }, async (_r, ctx, p) =>
+    ok(await models.list(ctx, { modelKey: optional(p, 'modelKey', ctx.lang), name: optional(p, 'name', ctx.lang) }, pageOf(p, ctx.lang))));
+  route('GET', '/blade-flow/model/detail', 'A model with its XML (id)', { admin: true }, async (_r, ctx, p) => ok(await models.detail(ctx, idParam(p, 'id', ctx.lang))));
+  route('POST', '/blade-flow/model/submit', 'Save a model (JSON)', { admin: true }, async (request, ctx) => {
+    const b = bodyOf(request);
+    const id = text(b, 'id');
+    if (id && !/^\d{1,19}$/.test(id)) throw flowError(ctx.lang, 'invalid', { name: 'id' });
+    const name = text(b, 'name');
+    const modelKey = text(b, 'modelKey');
+    if (!name) throw flowError(ctx.lang, 'missing', { name: 'name' });
+    if (!modelKey) throw flowError(ctx.lang, 'missing', { name: 'modelKey' });
+    if (name.length > 255 || modelKey.length > 255) throw flowError(ctx.lang, 'invalid', { name: name.length > 255 ? 'name' : 'modelKey' });
+    const description = text(b, 'description').slice(0, 4000);
+    const xml = typeof b.modelEditorXml === 'string' ? b.modelEditorXml : '';
+    return ok(await models.submit(ctx, { id: id || undefined, name, modelKey, description, modelEditorXml: xml }));
+  });
+  route('POST', '/blade-flow/model/remove', 'Delete models (ids)', { admin: true }, async (_r, ctx, p) => { await models.remove(ctx, idList(p, 'ids', ctx.lang)); return ok({}); });
+  route('POST', '/blade-flow/model/deploy', 'Deploy a model (modelId, category, tenantIds)', { admin: true }, async (_r, ctx, p) => {
+    const modelId = idParam(p, 'modelId', ctx.lang);
+    const category = categoryParam(p, ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'category' }); })();
+    const model = await models.xmlOf(ctx, modelId);
+    await definitions.deploy(ctx, { xml: model.xml, resourceName: `${model.modelKey}.bpmn20.xml`, category, tenantIds: tenantIdsOf(p), modelId });
+    return ok({}, flowText(ctx.lang, 'deployed'));
+  });
+
+  // 流程部署 / 流程管理
+  app.register(async (scope) => {
+    const multipart = (await import('@fastify/multipart')).default;
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    const readFiles = async (request: FastifyRequest, ctx: RequestContext) => {
+      if (!request.isMultipart()) throw flowError(ctx.lang, 'fileMissing');
+      const files: { name: string; xml: string }[] = [];
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts({ limits: { fileSize: MAX_FILE, files: 10, fields: 20, fieldSize: 4096 } })) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer().catch(() => { throw flowError(ctx.lang, 'bpmnTooLarge'); });
+          files.push({ name: (part.filename.split(/[\\/]/).pop() ?? '').slice(-255), xml: bytes.toString('utf8') });
+        } else fields[part.fieldname] = String(part.value);
+      }
+      if (!files.length) throw flowError(ctx.lang, 'fileMissing');
+      return { files, fields: { ...fields, ...(request.query as Record<string, string>) } };
+    };
+    const goodName = (name: string) => /\.(bpmn20\.xml|bpmn)$/i.test(name);
+    const scoped = (method: 'POST', path: string, summary: string, handler: Handler) => bothPrefixes(path, (url, hide) => {
+      scope.route({ method, url, schema: { tags: ['flow'], summary, hide }, handler: async (request) => {
+        const ctx = contextOf(request);
+        if (!hasAdminRole(ctx)) throw flowForbidden(ctx.lang);
+        return handler(request, ctx, {});
+      } });
+    });
+    scoped('POST', '/blade-flow/manager/check-upload', 'Check an upload name (multipart file)', async (request, ctx) => {
+      const { files } = await readFiles(request, ctx);
+      const name = files[0].name;
+      return goodName(name) ? ok({ name, success: true }) : { ...ok({ name, success: false }, flowText(ctx.lang, 'fileName')) };
+    });
+    scoped('POST', '/blade-flow/manager/deploy-upload', 'Deploy uploaded files (multipart files, category, tenantIds)', async (request, ctx) => {
+      const { files, fields } = await readFiles(request, ctx);
+      const category = categoryParam(fields, ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'category' }); })();
+      for (const f of files) if (!goodName(f.name)) throw flowError(ctx.lang, 'fileName');
+      for (const f of files) await definitions.deploy(ctx, { xml: f.xml, resourceName: f.name, category, tenantIds: tenantIdsOf(fields) });
+      return ok({}, flowText(ctx.lang, 'deployed'));
+    });
+  });
+  route('GET', '/blade-flow/manager/list', 'Process definitions (mode 1 shared / 2 tenant, category, key, name)', { admin: true }, async (_r, ctx, p) =>
+    ok(await definitions.list(ctx, { mode: p.mode === '2' ? 2 : 1, category: categoryParam(p, ctx.lang), key: optional(p, 'key', ctx.lang), name: optional(p, 'name', ctx.lang) }, pageOf(p, ctx.lang))));
+  route('POST', '/blade-flow/manager/change-state', 'Activate or suspend a definition (processId, state)', { admin: true }, async (_r, ctx, p) => {
+    await definitions.changeState(ctx, required(p, 'processId', ctx.lang, 160), required(p, 'state', ctx.lang, 16));
+    return ok({});
+  });
+  route('POST', '/blade-flow/manager/delete-deployment', 'Delete deployments (deploymentIds)', { admin: true }, async (_r, ctx, p) => {
+    await definitions.deleteDeployments(ctx, idList(p, p.deploymentIds !== undefined ? 'deploymentIds' : 'deploymentId', ctx.lang));
+    return ok({});
+  });
+
+  // 流程跟踪
+  route('GET', '/blade-flow/follow/list', 'Running instances (processInstanceId, processDefinitionKey)', { admin: true }, async (_r, ctx, p) => {
+    const page = pageOf(p, ctx.lang);
+    let q = db.selectFrom('blade_flow_instance as i').where('i.tenant_id', '=', ctx.tenantId).where('i.end_time', 'is', null);
+    const pid = optional(p, 'processInstanceId', ctx.lang, 20);
+    if (pid) q = q.where('i.id', '=', /^\d{1,19}$/.test(pid) ? pid : '0');
+    const key = optional(p, 'processDefinitionKey', ctx.lang, 64);
+    if (key) q = q.where('i.process_key', '=', key);
+    const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+    const rows = await q.selectAll('i').orderBy('i.id', 'desc').limit(page.size).offset(page.offset).execute();
+    const names = await import('./definitions.js').then((m) => m.categoryNames(db));
+    return ok({ records: rows.map((r) => ({
+      id: String(r.id), executionId: String(r.id), processInstanceId: String(r.id), processDefinitionId: r.definition_id, processDefinitionKey: r.process_key,
+      name: r.process_name, category: r.category, categoryName: names.get(r.category) ?? '', startUser: r.start_user_name, startUserId: String(r.start_user_id),
+      startTime: r.start_time, taskDefinitionKey: r.current_activity_id, activityId: r.current_activity_id, taskName: r.current_task_name,
+      suspensionState: Number(r.suspension_state), businessId: r.business_id, businessTable: r.business_table,
+    })), total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) });
+  });
+  route('POST', '/blade-flow/follow/delete-process-instance', 'Delete a running instance (processInstanceId, deleteReason)', { admin: true }, async (_r, ctx, p) => {
+    const id = idParam(p, 'processInstanceId', ctx.lang);
+    const reason = optional(p, 'deleteReason', ctx.lang, 1000) ?? '';
+    await db.transaction().execute((tx) => processes.terminate(tx, ctx, id, reason));
+    return ok({});
+  });
+
+  // 我的事务
+  route('GET', '/blade-flow/work/start-list', 'Definitions the caller may start (mode, category, name)', {}, async (_r, ctx, p) =>
+    ok(await definitions.list(ctx, { mode: p.mode === '2' ? 2 : 1, category: categoryParam(p, ctx.lang), key: optional(p, 'key', ctx.lang), name: optional(p, 'name', ctx.lang) ?? optional(p, 'processDefinitionName', ctx.lang), activeOnly: true, latestOnly: true }, pageOf(p, ctx.lang))));
+  for (const status of ['claim', 'todo', 'send', 'done'] as WorkStatus[]) {
+    route('GET', `/blade-flow/work/${status}-list`, `Work list: ${status}`, {}, async (_r, ctx, p) => ok(await lists.list(ctx, status, {
+      category: categoryParam(p, ctx.lang), processDefinitionName: optional(p, 'processDefinitionName', ctx.lang),
+      beginDate: dateTimeParam(p, 'beginDate', ctx.lang), endDate: dateTimeParam(p, 'endDate', ctx.lang, true),
+    }, pageOf(p, ctx.lang))));
+  }
+  route('POST', '/blade-flow/work/claim-task', 'Claim a task (taskId)', {}, async (_r, ctx, p) => { await processes.claim(db, ctx, idParam(p, 'taskId', ctx.lang)); return ok({}); });
+  route('POST', '/blade-flow/work/complete-task', 'Complete a task (BladeFlow JSON: taskId, flag, comment, variables)', {}, async (request, ctx, p) => {
+    const b = { ...p, ...bodyOf(request) } as Record<string, unknown>;
+    const taskId = text(b, 'taskId');
+    if (!taskId) throw flowError(ctx.lang, 'missing', { name: 'taskId' });
+    if (!/^\d{1,19}$/.test(taskId)) throw flowError(ctx.lang, 'invalid', { name: 'taskId' });
+    const comment = text(b, 'comment');
+    if (comment.length > 2000) throw flowError(ctx.lang, 'invalid', { name: 'comment' });
+    await processes.complete(db, ctx, { taskId, pass: text(b, 'flag') === 'ok', comment, variables: cleanVariables(b.variables) });
+    return ok({});
+  });
+  route('POST', '/blade-flow/work/delete-task', 'Delete a task: ends its instance (taskId, reason)', {}, async (_r, ctx, p) => {
+    const taskId = idParam(p, 'taskId', ctx.lang);
+    const reason = optional(p, 'reason', ctx.lang, 1000) ?? '';
+    await db.transaction().execute(async (tx) => {
+      const task = await processes.lockTask(tx, ctx, taskId);
+      if (task.assignee_id !== ctx.userId && !hasAdminRole(ctx)) throw flowError(ctx.lang, 'taskNotYours');
+      await processes.terminate(tx, ctx, task.instance_id, reason);
+    });
+    return ok({});
+  });
+
+  // 流程信息
+  route('GET', '/blade-flow/process/history-flow-list', 'Steps of an instance (processInstanceId)', {}, async (_r, ctx, p) =>
+    ok(await history.steps(ctx, idParam(p, 'processInstanceId', ctx.lang))));
+  const definitionOrInstance = async (ctx: RequestContext, p: Record<string, string | undefined>) => {
+    if (p.processInstanceId) {
+      const instance = await history.readable(ctx, idParam(p, 'processInstanceId', ctx.lang));
+      const def = await db.selectFrom('blade_flow_definition').select(['id', 'xml']).where('id', '=', instance.definition_id).executeTakeFirst();
+      if (!def) throw flowError(ctx.lang, 'definitionMissing');
+      return { xml: def.xml as string, instanceId: String(instance.id) };
+    }
+    const def = await definitions.visible(ctx, required(p, 'processDefinitionId', ctx.lang, 160));
+    return { xml: def.xml, instanceId: undefined };
+  };
+  const marks = async (ctx: RequestContext, instanceId?: string) => {
+    if (!instanceId) return { flow: [], active: [] as string[], finished: [] as string[] };
+    const flow = await history.steps(ctx, instanceId);
+    return { flow, active: flow.filter((s) => !s.endTime).map((s) => s.historyActivityId), finished: flow.filter((s) => s.endTime).map((s) => s.historyActivityId) };
+  };
+  route('GET', '/blade-flow/process/model-view', 'XML and steps (processInstanceId or processDefinitionId)', {}, async (_r, ctx, p) => {
+    const { xml, instanceId } = await definitionOrInstance(ctx, p);
+    const m = await marks(ctx, instanceId);
+    return ok({ xml, flow: m.flow, activeActivityIds: m.active, finishedActivityIds: m.finished });
+  });
+  route('GET', '/blade-flow/process/resource-view', 'The definition as XML or SVG (processDefinitionId, resourceType xml|image)', {}, async (_r, ctx, p) => {
+    const { xml } = await definitionOrInstance(ctx, p);
+    if (p.resourceType === 'image') return { raw: await renderDiagram(xml, [], []), type: 'image/svg+xml' };
+    return { raw: xml, type: 'text/xml; charset=utf-8' };
+  });
+  route('GET', '/blade-flow/process/diagram-view', 'The diagram as SVG, current step marked (processInstanceId or processDefinitionId)', {}, async (_r, ctx, p) => {
+    const { xml, instanceId } = await definitionOrInstance(ctx, p);
+    const m = await marks(ctx, instanceId);
+    return { raw: await renderDiagram(xml, m.active, m.finished), type: 'image/svg+xml' };
+  });
+
+  // 请假流程
+  route('POST', '/blade-desk/process/leave/start-process', 'Start a leave request (JSON: processDefinitionId, taskUser, startTime, endTime, reason)', {}, async (request, ctx) => {
+    const b = bodyOf(request);
+    const p: Record<string, string | undefined> = {};
+    for (const k of ['processDefinitionId', 'taskUser', 'startTime', 'endTime', 'reason']) p[k] = text(b, k);
+    const processDefinitionId = required(p, 'processDefinitionId', ctx.lang, 160);
+    const taskUser = idParam(p, 'taskUser', ctx.lang);
+    const startTime = dateTimeParam(p, 'startTime', ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'startTime' }); })();
+    const endTime = dateTimeParam(p, 'endTime', ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'endTime' }); })();
+    const reason = required(p, 'reason', ctx.lang, 1000);
+    return ok(await leave.start(ctx, { processDefinitionId, taskUser, startTime, endTime, reason }), flowText(ctx.lang, 'started'));
+  });
+  route('GET', '/blade-desk/process/leave/detail', 'A leave request with its process (businessId)', {}, async (_r, ctx, p) => {
+    const businessId = idParam(p, 'businessId', ctx.lang);
+    const detail = await leave.detail(ctx, businessId);
+    if (detail.processInstanceId) await history.readable(ctx, detail.processInstanceId);
+    return ok(detail);
+  });
+}

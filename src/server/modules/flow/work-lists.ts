@@ -1,0 +1,98 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { categoryNames, escapeLike } from './definitions.js';
+import { pageAnswer, type PageRequest } from './flow-params.js';
+
+export interface WorkFilter { category?: string; processDefinitionName?: string; beginDate?: string; endDate?: string }
+
+export type WorkStatus = 'claim' | 'todo' | 'send' | 'done';
+
+const BUSINESS_TABLE_KEY = (table: string, id: string) => (table ? `${table}:${id}` : '');
+
+/** A row of the work lists in BladeX's BladeFlow shape. */
+function bladeFlow(r: Record<string, any>, status: WorkStatus, names: Map<string, string>) {
+  const finished = r.instance_end_time !== null && r.instance_end_time !== undefined;
+  return {
+    taskId: r.task_id ? String(r.task_id) : '', taskName: r.task_name ?? r.current_task_name ?? '', taskDefinitionKey: r.task_def_key ?? '',
+    assignee: r.assignee_id ? String(r.assignee_id) : '', assigneeName: r.assignee_name ?? '',
+    category: r.category, categoryName: names.get(r.category) ?? '',
+    createTime: r.task_create_time ?? r.start_time, endTime: r.task_end_time ?? r.instance_end_time ?? '', claimTime: r.claim_time ?? '',
+    executionId: r.execution_id ?? '', processInstanceId: String(r.instance_id), historyProcessInstanceId: String(r.instance_id),
+    processDefinitionId: r.definition_id, processDefinitionKey: r.process_key, processDefinitionName: r.process_name,
+    processDefinitionVersion: Number(r.process_version), processIsFinished: finished, processState: r.instance_state,
+    businessTable: r.business_table, businessId: r.business_id, businessKey: BUSINESS_TABLE_KEY(r.business_table, r.business_id),
+    status, comment: r.comment ?? '', flag: r.flag ?? '', startUser: r.start_user_name, startUserId: String(r.start_user_id),
+    startTime: r.start_time, variables: {},
+  };
+}
+
+const INSTANCE_COLUMNS = [
+  'i.id as instance_id', 'i.definition_id', 'i.process_key', 'i.process_name', 'i.process_version', 'i.category', 'i.business_table',
+  'i.business_id', 'i.start_user_id', 'i.start_user_name', 'i.start_time', 'i.end_time as instance_end_time', 'i.state as instance_state',
+  'i.current_task_name',
+] as const;
+
+const TASK_COLUMNS = [
+  't.id as task_id', 't.name as task_name', 't.task_def_key', 't.assignee_id', 't.create_time as task_create_time', 't.end_time as task_end_time',
+  't.claim_time', 't.execution_id', 't.comment', 't.flag',
+] as const;
+
+function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: WorkFilter, timeColumn: string): Q {
+  let q = query;
+  if (f.category) q = q.where('i.category', '=', f.category) as Q;
+  if (f.processDefinitionName) q = q.where('i.process_name', 'like', `%${escapeLike(f.processDefinitionName)}%`) as Q;
+  if (f.beginDate) q = q.where(timeColumn, '>=', f.beginDate) as Q;
+  if (f.endDate) q = q.where(timeColumn, '<=', f.endDate) as Q;
+  return q;
+}
+
+async function paged(query: SelectQueryBuilder<any, any, any>, columns: readonly string[], order: [string, 'asc' | 'desc'][], page: PageRequest) {
+  const total = Number((await query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
+  if (total === 0 || page.offset >= total) return { rows: [] as Record<string, any>[], total };
+  let q = query.select(columns as any).select(sql<string>`u.real_name`.as('assignee_name'));
+  for (const [column, dir] of order) q = q.orderBy(column, dir);
+  return { rows: await q.limit(page.size).offset(page.offset).execute() as Record<string, any>[], total };
+}
+
+/** The five lists of 我的事务, each an indexed query inside the caller's tenant. */
+export class WorkLists {
+  constructor(private readonly db: Db) {}
+
+  private tasks() {
+    return this.db.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')
+      .leftJoin('blade_user as u', 'u.id', 't.assignee_id');
+  }
+
+  async list(ctx: RequestContext, status: WorkStatus, f: WorkFilter, page: PageRequest) {
+    let query: SelectQueryBuilder<any, any, any>;
+    let order: [string, 'asc' | 'desc'][];
+    let columns: readonly string[] = [...INSTANCE_COLUMNS, ...TASK_COLUMNS];
+    if (status === 'todo') {
+      query = filtered(this.tasks().where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', 'is', null), f, 't.create_time');
+      order = [['t.id', 'desc']];
+    } else if (status === 'done') {
+      query = filtered(this.tasks().where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', 'is not', null), f, 't.create_time');
+      order = [['t.end_time', 'desc'], ['t.id', 'desc']];
+    } else if (status === 'claim') {
+      const groups = ctx.roleAliases?.length ? ctx.roleAliases : [''];
+      query = filtered(this.db.selectFrom('blade_flow_task_candidate as c').innerJoin('blade_flow_task as t', 't.id', 'c.task_id')
+        .innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id').leftJoin('blade_user as u', 'u.id', 't.assignee_id')
+        .where('c.tenant_id', '=', ctx.tenantId).where('c.group_alias', 'in', groups)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blade_flow_task_candidate as c2').select('c2.task_id')
+          .whereRef('c2.task_id', '=', 'c.task_id').where('c2.group_alias', 'in', groups).whereRef('c2.group_alias', '<', 'c.group_alias')))), f, 't.create_time');
+      order = [['t.id', 'desc']];
+    } else {
+      query = filtered(this.db.selectFrom('blade_flow_instance as i')
+        .leftJoin('blade_flow_task as t', (join) => join.onRef('t.instance_id', '=', 'i.id').on('t.end_time', 'is', null)
+          .on('t.id', '=', (eb: any) => eb.selectFrom('blade_flow_task as t3').select(sql`max(t3.id)`.as('m')).whereRef('t3.instance_id', '=', 'i.id').where('t3.end_time', 'is', null)))
+        .leftJoin('blade_user as u', 'u.id', 't.assignee_id')
+        .where('i.tenant_id', '=', ctx.tenantId).where('i.start_user_id', '=', ctx.userId), f, 'i.start_time');
+      order = [['i.id', 'desc']];
+      columns = [...INSTANCE_COLUMNS, ...TASK_COLUMNS];
+    }
+    const { rows, total } = await paged(query, columns, order, page);
+    const names = await categoryNames(this.db);
+    return pageAnswer(page, rows.map((r) => bladeFlow(r, status, names)), total);
+  }
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+const headers: Record<string, Record<string, string>> = {};
+const userIds: Record<string, string> = {};
+
+async function get(who: string, url: string, query: Record<string, string> = {}) {
+  return t.call({ method: 'GET', url, headers: headers[who], query });
+}
+async function post(who: string, url: string, opts: { query?: Record<string, string>; payload?: unknown } = {}) {
+  return t.call({ method: 'POST', url, headers: headers[who], ...opts } as any);
+}
+
+async function leaveDefinitionId(): Promise<string> {
+  const res = await get('admin', '/api/blade-flow/work/start-list', { mode: '1' });
+  return res.body.data.records.find((r: any) => r.key === 'Leave').id;
+}
+
+async function fileLeave(days: number) {
+  const start = new Date(Date.UTC(2026, 0, 5, 9));
+  const end = new Date(start.getTime() + days * 86_400_000 - 3_600_000);
+  const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+  const res = await post('admin', '/api/blade-desk/process/leave/start-process', {
+    payload: { processDefinitionId: await leaveDefinitionId(), taskUser: userIds.manager, startTime: fmt(start), endTime: fmt(end), reason: '回家' },
+  });
+  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+  return res.body.data as { id: string; processInstanceId: string };
+}
+
+async function onlyTask(who: string, list: string, instanceId: string) {
+  const res = await get(who, `/api/blade-flow/work/${list}-list`);
+  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+  return res.body.data.records.find((r: any) => r.processInstanceId === instanceId);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  headers.admin = await t.login();
+  for (const who of ['hr', 'manager', 'boss']) headers[who] = await t.login({ username: who, password: '123456' });
+  const users = await t.services.database.db.selectFrom('blade_user').select(['id', 'account']).execute();
+  for (const u of users) userIds[u.account] = String(u.id);
+}, 120_000);
+afterAll(async () => { await t?.close(); });
+
+describe('the seeded leave process over HTTP', () => {
+  it('runs approver → HR (claim) → boss for a long leave and ends in everyone\'s done list', async () => {
+    const leave = await fileLeave(5);
+    const todo = await onlyTask('manager', 'todo', leave.processInstanceId);
+    expect(todo).toMatchObject({ taskName: '审批人审批', status: 'todo', businessId: leave.id, processDefinitionKey: 'Leave', categoryName: '请假流程' });
+    expect((await post('manager', '/api/blade-flow/work/complete-task', { payload: { taskId: todo.taskId, processInstanceId: leave.processInstanceId, flag: 'ok', comment: '准了' } })).body.success).toBe(true);
+
+    const claim = await onlyTask('hr', 'claim', leave.processInstanceId);
+    expect(claim).toMatchObject({ taskName: '人事审批', status: 'claim' });
+    expect(await onlyTask('boss', 'claim', leave.processInstanceId)).toBeUndefined();
+    const early = await post('hr', '/api/blade-flow/work/complete-task', { payload: { taskId: claim.taskId, flag: 'ok' } });
+    expect(early.body).toMatchObject({ success: false, msg: '请先签收任务' });
+    expect((await post('hr', '/api/blade-flow/work/claim-task', { query: { taskId: claim.taskId } })).body.success).toBe(true);
+    const hrTodo = await onlyTask('hr', 'todo', leave.processInstanceId);
+    expect((await post('hr', '/api/blade-flow/work/complete-task', { payload: { taskId: hrTodo.taskId, flag: 'ok' } })).body.success).toBe(true);
+
+    const bossClaim = await onlyTask('boss', 'claim', leave.processInstanceId);
+    expect(bossClaim.taskName).toBe('老板审批');
+    await post('boss', '/api/blade-flow/work/claim-task', { query: { taskId: bossClaim.taskId } });
+    expect((await post('boss', '/api/blade-flow/work/complete-task', { payload: { taskId: bossClaim.taskId, flag: 'ok', comment: '好' } })).body.success).toBe(true);
+
+    const sent = await onlyTask('admin', 'send', leave.processInstanceId);
+    expect(sent).toMatchObject({ processIsFinished: true, processState: 'completed' });
+    expect(await onlyTask('hr', 'done', leave.processInstanceId)).toMatchObject({ status: 'done', comment: '同意', flag: 'ok' });
+    const history = await get('admin', '/api/blade-flow/process/history-flow-list', { processInstanceId: leave.processInstanceId });
+    expect(history.body.data.map((s: any) => s.historyActivityId)).toEqual(['start', 'approverTask', 'hrTask', 'bossTask', 'approved']);
+    expect(history.body.data[1]).toMatchObject({ comment: '准了', assigneeName: '经理' });
+    const detail = await get('admin', '/api/blade-desk/process/leave/detail', { businessId: leave.id });
+    expect(detail.body.data, JSON.stringify(detail.body)).toMatchObject({ days: 5, reason: '回家', taskUser: userIds.manager, flow: { processIsFinished: true, status: 'completed' } });
+  });
+
+  it('skips the boss for three days or less, and a rejection ends the process as rejected', async () => {
+    const short = await fileLeave(3);
+    const t1 = await onlyTask('manager', 'todo', short.processInstanceId);
+    await post('manager', '/api/blade-flow/work/complete-task', { payload: { taskId: t1.taskId, flag: 'ok' } });
+    const c = await onlyTask('hr', 'claim', short.processInstanceId);
+    await post('hr', '/api/blade-flow/work/claim-task', { query: { taskId: c.taskId } });
+    await post('hr', '/api/blade-flow/work/complete-task', { payload: { taskId: c.taskId, flag: 'ok' } });
+    expect(await onlyTask('admin', 'send', short.processInstanceId)).toMatchObject({ processIsFinished: true, processState: 'completed' });
+
+    const rejected = await fileLeave(2);
+    const t2 = await onlyTask('manager', 'todo', rejected.processInstanceId);
+    await post('manager', '/api/blade-flow/work/complete-task', { payload: { taskId: t2.taskId, flag: '', comment: '不行' } });
+    expect(await onlyTask('admin', 'send', rejected.processInstanceId)).toMatchObject({ processIsFinished: true, processState: 'rejected' });
+    expect(await onlyTask('hr', 'claim', rejected.processInstanceId)).toBeUndefined();
+    const steps = (await get('admin', '/api/blade-flow/process/history-flow-list', { processInstanceId: rejected.processInstanceId })).body.data;
+    expect(steps.map((s: any) => s.historyActivityId)).toEqual(['start', 'approverTask', 'rejected']);
+    expect(steps[1]).toMatchObject({ flag: 'no', comment: '不行' });
+  });
+
+  it('lets one of two simultaneous completes of a task win and tells the other', async () => {
+    const leave = await fileLeave(1);
+    const task = await onlyTask('manager', 'todo', leave.processInstanceId);
+    const both = await Promise.all([1, 2].map(() => post('manager', '/api/blade-flow/work/complete-task', { payload: { taskId: task.taskId, flag: 'ok' } })));
+    expect(both.map((r) => r.body.success).sort()).toEqual([false, true]);
+    expect(both.find((r) => !r.body.success)!.body.msg).toBe('任务已被办理,请刷新后重试');
+    const claims = await get('hr', '/api/blade-flow/work/claim-list');
+    expect(claims.body.data.records.filter((r: any) => r.processInstanceId === leave.processInstanceId)).toHaveLength(1);
+  });
+
+  it('refuses to start a suspended definition with the message', async () => {
+    const id = await leaveDefinitionId();
+    expect((await post('admin', '/api/blade-flow/manager/change-state', { query: { processId: id, state: 'suspend' } })).body.success).toBe(true);
+    const res = await post('admin', '/api/blade-desk/process/leave/start-process', {
+      payload: { processDefinitionId: id, taskUser: userIds.manager, startTime: '2026-01-01 09:00:00', endTime: '2026-01-02 09:00:00', reason: 'x' },
+    });
+    expect(res.body).toMatchObject({ success: false, msg: '流程已挂起,无法启动' });
+    await post('admin', '/api/blade-flow/manager/change-state', { query: { processId: id, state: 'active' } });
+  });
+});
