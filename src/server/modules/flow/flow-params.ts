@@ -1,6 +1,13 @@
 import type { Lang } from '../../../shared/schema/entity-model.js';
 import { flowError } from './flow-messages.js';
 
+const MAX_ID = 9223372036854775807n;
+
+/** A bigint id: digits only, within PostgreSQL's bigint. */
+export function isId(text: string): boolean {
+  return /^\d{1,19}$/.test(text) && BigInt(text) <= MAX_ID;
+}
+
 export interface PageRequest { current: number; size: number; offset: number }
 
 export interface Page<T> { records: T[]; total: number; size: number; current: number; pages: number }
@@ -39,14 +46,14 @@ export function optional(p: Record<string, string | undefined>, name: string, la
 /** A snowflake id parameter (digits only). */
 export function idParam(p: Record<string, string | undefined>, name: string, lang: Lang): string {
   const value = required(p, name, lang, 20);
-  if (!/^\d{1,19}$/.test(value)) throw flowError(lang, 'invalid', { name });
+  if (!isId(value)) throw flowError(lang, 'invalid', { name });
   return value;
 }
 
 /** Comma-joined ids. */
 export function idList(p: Record<string, string | undefined>, name: string, lang: Lang): string[] {
   const ids = required(p, name, lang, 20_000).split(',').map((s) => s.trim()).filter(Boolean);
-  if (ids.length > 500 || ids.some((id) => !/^\d{1,19}$/.test(id))) throw flowError(lang, 'invalid', { name });
+  if (ids.length > 500 || ids.some((id) => !isId(id))) throw flowError(lang, 'invalid', { name });
   return ids;
 }
 

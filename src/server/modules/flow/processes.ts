@@ -6,6 +6,7 @@ import type { ProcessMeta } from './bpmn-check.js';
 import { variableName } from './condition-expression.js';
 import type { DefinitionRow } from './definitions.js';
 import { flowError, flowText } from './flow-messages.js';
+import { isId } from './flow-params.js';
 import { completeTask, FlowRunError, startProcess, type StepResult, type WaitingTask } from './flow-runtime.js';
 
 /** Business row a process instance belongs to (leave: `blade_process_leave` + its id). */
@@ -28,7 +29,7 @@ const TASK_USER_PREFIX = 'taskUser_';
 export function userIdOf(value: unknown): string | null {
   const text = String(value ?? '').trim();
   const id = text.startsWith(TASK_USER_PREFIX) ? text.slice(TASK_USER_PREFIX.length) : text;
-  return /^\d{1,19}$/.test(id) ? id : null;
+  return isId(id) ? id : null;
 }
 
 function resolve(text: string, variables: Record<string, unknown>): string {

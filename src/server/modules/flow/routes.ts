@@ -5,7 +5,7 @@ import type { RequestContext } from '../../engine/request-context.js';
 import { bothPrefixes, hasAdminRole, paramsOf } from '../oss/request-params.js';
 import type { Definitions } from './definitions.js';
 import { flowError, flowForbidden, flowText } from './flow-messages.js';
-import { categoryParam, dateTimeParam, idList, idParam, optional, pageOf, required } from './flow-params.js';
+import { categoryParam, dateTimeParam, idList, idParam, isId, optional, pageOf, required } from './flow-params.js';
 import type { History } from './history.js';
 import type { LeaveService } from './leave.js';
 import type { Models } from './models.js';
@@ -58,7 +58,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   route('POST', '/blade-flow/model/submit', 'Save a model (JSON)', { admin: true }, async (request, ctx) => {
     const b = bodyOf(request);
     const id = text(b, 'id');
-    if (id && !/^\d{1,19}$/.test(id)) throw flowError(ctx.lang, 'invalid', { name: 'id' });
+    if (id && !isId(id)) throw flowError(ctx.lang, 'invalid', { name: 'id' });
     const name = text(b, 'name');
     const modelKey = text(b, 'modelKey');
     if (!name) throw flowError(ctx.lang, 'missing', { name: 'name' });
@@ -131,7 +131,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     const page = pageOf(p, ctx.lang);
     let q = db.selectFrom('blade_flow_instance as i').where('i.tenant_id', '=', ctx.tenantId).where('i.end_time', 'is', null);
     const pid = optional(p, 'processInstanceId', ctx.lang, 20);
-    if (pid) q = q.where('i.id', '=', /^\d{1,19}$/.test(pid) ? pid : '0');
+    if (pid) q = q.where('i.id', '=', isId(pid) ? pid : '0');
     const key = optional(p, 'processDefinitionKey', ctx.lang, 64);
     if (key) q = q.where('i.process_key', '=', key);
     const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
@@ -165,7 +165,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     const b = { ...p, ...bodyOf(request) } as Record<string, unknown>;
     const taskId = text(b, 'taskId');
     if (!taskId) throw flowError(ctx.lang, 'missing', { name: 'taskId' });
-    if (!/^\d{1,19}$/.test(taskId)) throw flowError(ctx.lang, 'invalid', { name: 'taskId' });
+    if (!isId(taskId)) throw flowError(ctx.lang, 'invalid', { name: 'taskId' });
     const comment = text(b, 'comment');
     if (comment.length > 2000) throw flowError(ctx.lang, 'invalid', { name: 'comment' });
     await processes.complete(db, ctx, { taskId, pass: text(b, 'flag') === 'ok', comment, variables: cleanVariables(b.variables) });
