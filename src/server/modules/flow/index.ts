@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { IdGenerator } from '../../db/ids.js';
 import { Definitions } from './definitions.js';
-import { seedFlowMenus, seedLeaveProcess } from './flow-seed.js';
+import { seedLeaveProcess } from './flow-seed.js';
 import { createFlowTables } from './flow-tables.js';
 import { History } from './history.js';
 import { LeaveService } from './leave.js';
@@ -24,7 +24,6 @@ export function registerFlowModule(app: FastifyInstance, services: AppServices):
   registerFlowRoutes(app, deps);
   app.addHook('onReady', async () => {
     await createFlowTables(db);
-    await seedFlowMenus(services);
     await seedLeaveProcess(services, definitions);
   });
 }
