@@ -2,6 +2,9 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { EntityModel, FieldModel, FilterOp } from '../../shared/schema/entity-model.js';
 import { invalidParam, isDateText, isDecimalText, isIdText, isInt4Text, singleText } from './input-rules.js';
 
+/** SQL spoken by the connection: ours and PostgreSQL data sources, or MySQL/MariaDB ones (x-datasource). */
+export type Dialect = 'postgres' | 'mysql';
+
 /** One predicate on a declared field; values are always bound parameters. */
 export interface Condition {
   field: FieldModel;
@@ -45,29 +48,33 @@ export function coerceValue(field: FieldModel, op: FilterOp | 'in', raw: unknown
   return text;
 }
 
-function likeTarget(column: string, field: FieldModel) {
-  return field.type === 'string' ? sql.ref(column) : sql`cast(${sql.ref(column)} as text)`;
+/* MySQL has no `cast(… as text)` nor `as timestamp`: char and datetime there. */
+function likeTarget(column: string, field: FieldModel, dialect: Dialect) {
+  if (field.type === 'string') return sql.ref(column);
+  return dialect === 'mysql' ? sql`cast(${sql.ref(column)} as char)` : sql`cast(${sql.ref(column)} as text)`;
 }
 
-function predicate(c: Condition, column: string): Expression<SqlBool> {
+function predicate(c: Condition, column: string, dialect: Dialect): Expression<SqlBool> {
   const ref = sql.ref(column);
   const v = c.value;
+  const likeOf = (col: string, f: FieldModel) => likeTarget(col, f, dialect);
+  const time = (value: unknown) => (dialect === 'mysql' ? sql`cast(${value} as datetime)` : sql`cast(${value} as timestamp)`);
   switch (c.op) {
-    case 'like': return sql<SqlBool>`${likeTarget(column, c.field)} like ${`%${escapeLike(String(v))}%`}`;
-    case 'notlike': return sql<SqlBool>`${likeTarget(column, c.field)} not like ${`%${escapeLike(String(v))}%`}`;
-    case 'likeleft': return sql<SqlBool>`${likeTarget(column, c.field)} like ${`%${escapeLike(String(v))}`}`;
-    case 'likeright': return sql<SqlBool>`${likeTarget(column, c.field)} like ${`${escapeLike(String(v))}%`}`;
+    case 'like': return sql<SqlBool>`${likeOf(column, c.field)} like ${`%${escapeLike(String(v))}%`}`;
+    case 'notlike': return sql<SqlBool>`${likeOf(column, c.field)} not like ${`%${escapeLike(String(v))}%`}`;
+    case 'likeleft': return sql<SqlBool>`${likeOf(column, c.field)} like ${`%${escapeLike(String(v))}`}`;
+    case 'likeright': return sql<SqlBool>`${likeOf(column, c.field)} like ${`${escapeLike(String(v))}%`}`;
     case 'equal': return sql<SqlBool>`${ref} = ${v}`;
     case 'notequal': return sql<SqlBool>`${ref} <> ${v}`;
     case 'gt': return sql<SqlBool>`${ref} > ${v}`;
     case 'ge': return sql<SqlBool>`${ref} >= ${v}`;
     case 'lt': return sql<SqlBool>`${ref} < ${v}`;
     case 'le': return sql<SqlBool>`${ref} <= ${v}`;
-    case 'datege': return sql<SqlBool>`${ref} >= cast(${v} as timestamp)`;
-    case 'dategt': return sql<SqlBool>`${ref} > cast(${v} as timestamp)`;
+    case 'datege': return sql<SqlBool>`${ref} >= ${time(v)}`;
+    case 'dategt': return sql<SqlBool>`${ref} > ${time(v)}`;
     case 'dateequal': return sql<SqlBool>`cast(${ref} as date) = cast(${v} as date)`;
-    case 'datelt': return sql<SqlBool>`${ref} < cast(${v} as timestamp)`;
-    case 'datele': return sql<SqlBool>`${ref} <= cast(${v} as timestamp)`;
+    case 'datelt': return sql<SqlBool>`${ref} < ${time(v)}`;
+    case 'datele': return sql<SqlBool>`${ref} <= ${time(v)}`;
     case 'null': return sql<SqlBool>`${ref} is null`;
     case 'notnull': return sql<SqlBool>`${ref} is not null`;
     case 'in': {
@@ -78,14 +85,14 @@ function predicate(c: Condition, column: string): Expression<SqlBool> {
 }
 
 /** A union of AND-groups (a data scope); an empty union matches nothing. */
-export function anyOf(eb: ExpressionBuilder<any, any>, groups: Condition[][]): Expression<SqlBool> {
+export function anyOf(eb: ExpressionBuilder<any, any>, groups: Condition[][], dialect: Dialect = 'postgres'): Expression<SqlBool> {
   if (groups.length === 0) return sql<SqlBool>`false`;
-  return eb.or(groups.map((g) => (g.length ? whereAll(eb, g) : sql<SqlBool>`true`)));
+  return eb.or(groups.map((g) => (g.length ? whereAll(eb, g, dialect) : sql<SqlBool>`true`)));
 }
 
 /** Applies conditions to a query builder (AND). */
-export function whereAll(eb: ExpressionBuilder<any, any>, conditions: Condition[]): Expression<SqlBool> {
-  return eb.and(conditions.map((c) => predicate(c, c.field.column)));
+export function whereAll(eb: ExpressionBuilder<any, any>, conditions: Condition[], dialect: Dialect = 'postgres'): Expression<SqlBool> {
+  return eb.and(conditions.map((c) => predicate(c, c.field.column, dialect)));
 }
 
 /** Stable text of a condition list, for cache keys. */

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import type { DriftItem } from '../db/drift.js';
 import { driftErrorFor } from '../db/drift-error.js';
 import type { IdGenerator } from '../db/ids.js';
-import { anyOf, conditionsKey, whereAll, type Condition } from './conditions.js';
+import { anyOf, conditionsKey, whereAll, type Condition, type Dialect } from './conditions.js';
 import type { RowScope } from './access-policy.js';
 import type { CountCache } from './count-cache.js';
 import type { OrderBy, Paging } from './paging.js';
@@ -31,7 +31,7 @@ type Query = SelectQueryBuilder<any, any, any>;
 /** A data source's pool (x-datasource entities run their queries on it). */
 export interface ExternalConnection {
   db: Db;
-  dialect: 'postgres' | 'mysql';
+  dialect: Dialect;
 }
 
 /** Connections of the data sources, by the id or name a schema's x-datasource gives. */
@@ -88,14 +88,14 @@ export class Repository {
    * Where the model's rows live: the platform's database (joining the current transaction)
    * or its data source's pool, which no platform transaction spans.
    */
-  private async dbOf(model: EntityModel): Promise<{ db: Db; dialect: 'postgres' | 'mysql' }> {
+  private async dbOf(model: EntityModel): Promise<ExternalConnection> {
     if (!model.datasource) return { db: this.deps.db, dialect: 'postgres' };
     if (!this.deps.external) throw new Error(`${model.source}: no data source connections for x-datasource "${model.datasource}"`);
     return this.deps.external.connectionOf(model.datasource);
   }
 
   /** Runs a query; a failure caused by schema drift is answered with what differs and the fix. */
-  private async guarded<T>(model: EntityModel, ctx: RequestContext, run: (db: Db, dialect: 'postgres' | 'mysql') => Promise<T>): Promise<T> {
+  private async guarded<T>(model: EntityModel, ctx: RequestContext, run: (db: Db, dialect: Dialect) => Promise<T>): Promise<T> {
     const { db, dialect } = await this.dbOf(model);
     try {
       return await run(db, dialect);
@@ -116,10 +116,10 @@ export class Repository {
     return q;
   }
 
-  private from(db: Db, model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Query {
+  private from(db: Db, dialect: Dialect, model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Query {
     let q = this.scoped(model, ctx, db.selectFrom(model.table));
-    if (conditions.length) q = q.where((eb) => whereAll(eb, conditions));
-    return scope ? q.where((eb) => anyOf(eb, scope)) : q;
+    if (conditions.length) q = q.where((eb) => whereAll(eb, conditions, dialect));
+    return scope ? q.where((eb) => anyOf(eb, scope, dialect)) : q;
   }
 
   private ordered(q: Query, order: OrderBy[]): Query {
@@ -143,23 +143,23 @@ export class Repository {
     const pk = keyFieldOf(model).column;
     return this.guarded(model, ctx, async (db, dialect) => {
       if (offset < DEFERRED_JOIN_OFFSET || dialect === 'mysql') {
-        const q = this.ordered(this.from(db, model, ctx, conditions, scope).select(outputColumns(model)), order);
+        const q = this.ordered(this.from(db, dialect, model, ctx, conditions, scope).select(outputColumns(model)), order);
         return q.limit(size).offset(offset).execute();
       }
-      const keys = this.ordered(this.from(db, model, ctx, conditions, scope).select(pk), order).limit(size).offset(offset);
+      const keys = this.ordered(this.from(db, dialect, model, ctx, conditions, scope).select(pk), order).limit(size).offset(offset);
       const q = db.selectFrom(model.table).select(outputColumns(model)).where(pk, 'in', keys);
       return this.ordered(q, order).execute();
     });
   }
 
   async count(model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Promise<number> {
-    const row = await this.guarded(model, ctx, (db) => this.from(db, model, ctx, conditions, scope).select(sql<number>`count(*)`.as('n')).executeTakeFirst());
+    const row = await this.guarded(model, ctx, (db, dialect) => this.from(db, dialect, model, ctx, conditions, scope).select(sql<number>`count(*)`.as('n')).executeTakeFirst());
     return Number(row?.n ?? 0);
   }
 
   async list(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }): Promise<EntityRecord[]> {
-    const rows = await this.guarded(model, ctx, (db) =>
-      this.ordered(this.from(db, model, ctx, opts.conditions, opts.scope).select(outputColumns(model)), opts.order).limit(LIST_LIMIT).execute());
+    const rows = await this.guarded(model, ctx, (db, dialect) =>
+      this.ordered(this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select(outputColumns(model)), opts.order).limit(LIST_LIMIT).execute());
     return rows.map((r) => rowToRecord(model, r));
   }
 
@@ -171,15 +171,15 @@ export class Repository {
     const t = model.table;
     const childLive = model.logicalDelete ? sql` and c.is_deleted = 0` : sql``;
     const hasChildren = sql<boolean>`exists (select 1 from ${sql.table(t)} c where c.${sql.ref(parentColumn)} = ${sql.table(t)}.${sql.ref(pk)}${childLive})`;
-    const rows = await this.guarded(model, ctx, (db) =>
-      this.ordered(this.from(db, model, ctx, opts.conditions, opts.scope).select([...outputColumns(model), hasChildren.as('has_children')]), opts.order).limit(LIST_LIMIT).execute());
+    const rows = await this.guarded(model, ctx, (db, dialect) =>
+      this.ordered(this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select([...outputColumns(model), hasChildren.as('has_children')]), opts.order).limit(LIST_LIMIT).execute());
     return rows.map((r) => ({ ...rowToRecord(model, r), hasChildren: Boolean(r.has_children) }));
   }
 
   async findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false, scope?: RowScope): Promise<EntityRecord | undefined> {
     const pk = keyFieldOf(model).column;
     const columns = withSecrets ? model.fields.map((f) => f.column) : outputColumns(model);
-    const row = await this.guarded(model, ctx, (db) => this.from(db, model, ctx, [], scope).select(columns).where(pk, '=', key).executeTakeFirst());
+    const row = await this.guarded(model, ctx, (db, dialect) => this.from(db, dialect, model, ctx, [], scope).select(columns).where(pk, '=', key).executeTakeFirst());
     if (!row) return undefined;
     if (!withSecrets) return rowToRecord(model, row);
     const out: EntityRecord = rowToRecord(model, row);
@@ -190,8 +190,8 @@ export class Repository {
   /** Whether a live row matches the conditions, other than the one with `exceptKey`. */
   async exists(model: EntityModel, ctx: RequestContext, conditions: Condition[], exceptKey?: string): Promise<boolean> {
     const pk = keyFieldOf(model).column;
-    return this.guarded(model, ctx, async (db) => {
-      let q = this.from(db, model, ctx, conditions).select(pk);
+    return this.guarded(model, ctx, async (db, dialect) => {
+      let q = this.from(db, dialect, model, ctx, conditions).select(pk);
       if (exceptKey !== undefined) q = q.where(pk, '<>', exceptKey);
       return (await q.limit(1).executeTakeFirst()) !== undefined;
     });
