@@ -33,10 +33,11 @@ export default function BpmnModelerCanvas({ xml, onReady, height = 520 }: BpmnMo
         modeler.get<any>('canvas').zoom('fit-viewport', 'auto');
         onReady({
           exportXml: async (process) => {
-            const root = modeler.get<any>('canvas').getRootElement();
-            if (root?.businessObject?.$type === 'bpmn:Process') {
-              modeler.get<any>('modeling').updateProperties(root, { id: process.id, name: process.name });
-            }
+            // Set on the model objects, not through a modeling command: the canvas stays as
+            // drawn, and the diagram's plane refers to the same object, so both follow.
+            const definitions = modeler.getDefinitions() as { rootElements?: { $type: string; id: string; name?: string }[] };
+            const processes = (definitions.rootElements ?? []).filter((e) => e.$type === 'bpmn:Process');
+            if (processes.length === 1) Object.assign(processes[0], { id: process.id, name: process.name });
             const { xml: out } = await modeler.saveXML({ format: true });
             return out ?? '';
           },
