@@ -25,7 +25,12 @@ const PAGE_PICKERS: Record<string, string[]> = {
   '/blade-system/menu/tree': ['system/tenant'],
 };
 
-/** Picker URL (x-options.url, PAGE_PICKERS) → menu codes of the screens that use it. */
+/** Pickers of screens without a schema, by the menu code of the screen: the leave form (opened from 发起事务) picks its approver. */
+const MENU_PICKERS: Record<string, string[]> = {
+  '/blade-user/user-list': ['work_start'],
+};
+
+/** Picker URL (x-options.url, PAGE_PICKERS, MENU_PICKERS) → menu codes of the screens that use it. */
 function pickerScreens(services: AppServices): Map<string, Set<string>> {
   const screens = new Map<string, Set<string>>();
   const add = (url: string, model: EntityModel) => {
@@ -35,6 +40,7 @@ function pickerScreens(services: AppServices): Map<string, Set<string>> {
     for (const field of model.fields) if (field.options) add(field.options.url.split('?')[0], model);
   }
   for (const [url, keys] of Object.entries(PAGE_PICKERS)) for (const key of keys) add(url, services.model(key));
+  for (const [url, codes] of Object.entries(MENU_PICKERS)) screens.set(url, new Set([...(screens.get(url) ?? []), ...codes]));
   return screens;
 }
 
