@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense, useRef, type ReactElement } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
 import { PageBoundary } from '../routes/PageBoundary';
-import { PageLoading } from '../routes/PageLoading';
+import { PageLoading } from '../ui/PageLoading';
 import { useTags } from '../store/tags-store';
 
 interface Kept {

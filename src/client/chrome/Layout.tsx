@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useCallback } from 'react';
-import { isKeptAlive } from '../routes/route-table';
+import { isKeptAlive } from '../routes/paths';
 import { useSession } from '../session/use-session';
 import { usePrefs } from '../store/prefs-store';
 import { Header } from './Header';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useSyncExternalStore } from 'react';
-import { currentToasts, dismissToast, subscribeToasts } from './toast';
+import { currentToasts, dismissToast, subscribeToasts } from '../ui/toast';
 
 const AUTO_HIDE_MS = 3000;
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { ApiError, requestRaw } from '../api/http';
 import { closeOtherTags, closeTag, HOME_TAG, resetTags } from '../store/tags-store';
-import { toast } from './toast';
+import { toast } from '../ui/toast';
 
 /**
  * What the tag bar does: close one tab, close others (keeps home and the current or the

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findModelByRoute } from '../routes/find-model';
-import { IFRAME_PREFIX, isLayoutPage } from '../routes/route-table';
+import { isLayoutPage } from '../routes/layout-page-paths';
+import { IFRAME_PREFIX } from '../routes/paths';
 import { useEntityModels } from '../routes/use-entity-models';
 import { useRouteTitle } from '../routes/use-route-title';
 import { findMenuByPath, hasChildren } from '../session/menu-tree';

@@ -4,22 +4,12 @@ import { DocumentTitle } from './DocumentTitle';
 import { GuestOnly } from './GuestOnly';
 import { LockGuard } from './LockGuard';
 import { ModelRoute } from './ModelRoute';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../ui/PageLoading';
 import { RequireAuth } from './RequireAuth';
 import { RequireGrant } from './RequireGrant';
-import {
-  ErrorPage,
-  IFRAME_PREFIX,
-  IframePage,
-  Layout,
-  layoutPages,
-  LOCK_PATH,
-  LockPage,
-  LOGIN_PATH,
-  LoginPage,
-  SOCIAL_CALLBACK_PATH,
-  SocialCallbackPage,
-} from './route-table';
+import { ErrorPage } from './error-page';
+import { IFRAME_PREFIX, LOCK_PATH, LOGIN_PATH, SOCIAL_CALLBACK_PATH } from './paths';
+import { IframePage, Layout, layoutPages, LockPage, LoginPage, SocialCallbackPage } from './route-table';
 
 /**
  * The route table (spec §2): fixed pages without auth or tab, then the layout with every

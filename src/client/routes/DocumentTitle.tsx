@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { siteConfig } from '../site-config';
-import { LOGIN_PATH } from './route-table';
+import { LOGIN_PATH } from './paths';
 import { useRouteTitle } from './use-route-title';
 
 /** Keeps the page title as "<route title> - <product title>"; the login page is titled 登录. */

@@ -4,10 +4,10 @@ import { NoScreenPage } from '../pages/error/NoScreenPage';
 import { findMenuByPath } from '../session/menu-tree';
 import { useSession } from '../session/use-session';
 import { closeTag } from '../store/tags-store';
-import { ErrorPage } from './route-table';
+import { ErrorPage } from './error-page';
 import { findModelByRoute } from './find-model';
-import { lazyPage } from './lazy-page';
-import { PageLoading } from './PageLoading';
+import { lazyPage } from '../ui/lazy-page';
+import { PageLoading } from '../ui/PageLoading';
 import { RequireGrant } from './RequireGrant';
 import { useEntityModels } from './use-entity-models';
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logRenderError } from '../chrome/error-log/capture-errors';
-import { ErrorPage } from './route-table';
+import { ErrorPage } from './error-page';
 
 interface Props {
   children: ReactNode;

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { endSession } from '../session/end-session';
 import { useSession } from '../session/use-session';
-import { LOGIN_PATH } from './route-table';
+import { LOGIN_PATH } from './paths';
 
 /** Guard of every isAuth route: an empty token ends what is left of the session and goes to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

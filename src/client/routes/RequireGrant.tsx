@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageLoading } from './PageLoading';
-import { DASHBOARD_PATH, ErrorPage, HOME_PATH, INFO_PATH, PARAM_PAGE_PATHS } from './route-table';
+import { PageLoading } from '../ui/PageLoading';
+import { ErrorPage } from './error-page';
+import { DASHBOARD_PATH, HOME_PATH, INFO_PATH, PARAM_PAGE_PATHS } from './paths';
 import { useGrantedPaths } from './use-granted-paths';
 
 /** Pages of every signed-in user, granted or not: home, dashboard, own info, the demos and the work items' screens. */

@@ -5,7 +5,8 @@ import { findMenuByPath } from '../session/menu-tree';
 import type { MenuNode } from '../session/session-types';
 import { useSession } from '../session/use-session';
 import { findModelByRoute } from './find-model';
-import { IFRAME_PREFIX, layoutPathOf, routeTitleKeys } from './route-table';
+import { layoutPathOf } from './layout-page-paths';
+import { IFRAME_PREFIX, routeTitleKeys } from './paths';
 import { useEntityModels } from './use-entity-models';
 
 /**

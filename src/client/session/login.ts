@@ -5,7 +5,7 @@
  */
 import i18next from 'i18next';
 import { ApiError } from '../api/http';
-import { toast } from '../chrome/toast';
+import { toast } from '../ui/toast';
 import { clearLock } from '../store/lock-store';
 import { resetTags } from '../store/tags-store';
 import { applyTokens } from './apply-tokens';

@@ -1,6 +1,6 @@
 /** Wires the API client to the session, the language and the toasts (called once at start-up). */
 import { configureHttp } from '../api/http';
-import { toast } from '../chrome/toast';
+import { toast } from '../ui/toast';
 import { currentLang } from '../i18n/i18n';
 import { endSession } from './end-session';
 import { getSession } from './session-store';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http';
-import { reportFailure } from '../../engine/common/report-failure';
+import { reportFailure } from '../../ui/report-failure';
 import { clearLogs, getLogs } from '../../store/logs-store';
-import { toast } from '../toast';
+import { toast } from '../../ui/toast';
 
 type Pending = 'upload' | 'clear' | undefined;
 

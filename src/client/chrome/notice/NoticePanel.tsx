@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import { useCallback, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site-config';
-import { toast } from '../toast';
+import { toast } from '../../ui/toast';
 import { NOTICE_TABS, type NoticeTab } from './notice-samples';
 import { useNoticeList } from './use-notice-list';
 

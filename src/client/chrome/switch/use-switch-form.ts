@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http';
-import { reportFailure } from '../../engine/common/report-failure';
+import { reportFailure } from '../../ui/report-failure';
 import { loadMenu } from '../../session/load-menu';
 import { getSession } from '../../session/session-store';
 import { refreshToken } from '../../session/token-refresh';
-import { toast } from '../toast';
+import { toast } from '../../ui/toast';
 
 export type SwitchField = 'deptId' | 'roleId';
 

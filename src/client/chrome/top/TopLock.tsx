@@ -1,7 +1,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../routes/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 import { TopButton } from './TopButton';
 
 const LockDialog = lazyPage(() => import('./LockDialog').then((m) => m.LockDialog));

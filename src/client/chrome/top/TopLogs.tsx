@@ -2,7 +2,7 @@ import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import Badge from '@mui/material/Badge';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../routes/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 import { siteConfig } from '../../site-config';
 import { useLogs } from '../../store/logs-store';
 import { TopButton } from './TopButton';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SourceIcon } from '../../icons/SourceIcon';
-import { HOME_PATH } from '../../routes/route-table';
+import { HOME_PATH } from '../../routes/paths';
 import { chooseTopMenu } from '../../session/load-menu';
 import { siteConfig } from '../../site-config';
 import { useTopMenus } from './use-top-menus';

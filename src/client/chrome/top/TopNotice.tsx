@@ -3,8 +3,8 @@ import Badge from '@mui/material/Badge';
 import Popover from '@mui/material/Popover';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../routes/lazy-page';
-import { PageLoading } from '../../routes/PageLoading';
+import { lazyPage } from '../../ui/lazy-page';
+import { PageLoading } from '../../ui/PageLoading';
 import { TopButton } from './TopButton';
 
 const NoticePanel = lazyPage(() => import('../notice/NoticePanel').then((m) => m.NoticePanel));

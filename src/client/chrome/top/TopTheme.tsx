@@ -1,7 +1,7 @@
 import CheckroomOutlined from '@mui/icons-material/CheckroomOutlined';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../routes/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 import { TopButton } from './TopButton';
 
 const ThemeDialog = lazyPage(() => import('./ThemeDialog').then((m) => m.ThemeDialog));

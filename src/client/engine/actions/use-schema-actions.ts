@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
-import { toast } from '../../chrome/toast';
+import { toast } from '../../ui/toast';
 import { usePermissions } from '../../session/use-permissions';
-import { reportFailure } from '../common/report-failure';
+import { reportFailure } from '../../ui/report-failure';
 import { useEngineText } from '../common/use-engine-text';
 import { keyOf, type ResourceRow } from '../data/resource-api';
 import type { RowExtra, ToolbarExtra } from '../extensions';

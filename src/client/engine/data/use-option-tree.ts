@@ -1,6 +1,6 @@
 import useSWRImmutable from 'swr/immutable';
 import { ApiError, request } from '../../api/http';
-import { toast } from '../../chrome/toast';
+import { toast } from '../../ui/toast';
 import type { TreeRow } from './tree';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { EntityModel, FormMode } from '../../../shared/schema/entity-model';
-import { toast } from '../../chrome/toast';
-import { reportFailure } from '../common/report-failure';
+import { toast } from '../../ui/toast';
+import { reportFailure } from '../../ui/report-failure';
 import { useEngineText } from '../common/use-engine-text';
 import { fetchDetail, submitRecord, type ResourceRow } from '../data/resource-api';
 import { formDataOf, submitBody } from './form-schema';

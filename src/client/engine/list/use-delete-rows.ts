@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { EntityModel } from '../../../shared/schema/entity-model';
-import { toast } from '../../chrome/toast';
-import { reportFailure } from '../common/report-failure';
+import { toast } from '../../ui/toast';
+import { reportFailure } from '../../ui/report-failure';
 import { useEngineText } from '../common/use-engine-text';
 import { removeRows } from '../data/resource-api';
 

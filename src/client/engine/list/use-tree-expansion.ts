@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MRT_ExpandedState } from 'material-react-table';
 import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
-import { reportFailure } from '../common/report-failure';
+import { reportFailure } from '../../ui/report-failure';
 import { fetchRows, keyOf, type ResourceRow } from '../data/resource-api';
 
 type Loaded = Record<string, ResourceRow[]>;

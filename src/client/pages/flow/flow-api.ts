@@ -4,7 +4,7 @@
  * work/complete-task and leave/start-process.
  */
 import { ApiError, basicAuthorization, request, requestRaw } from '../../api/http';
-import { toast } from '../../chrome/toast';
+import { toast } from '../../ui/toast';
 import { currentLang } from '../../i18n/i18n';
 import { getSession } from '../../session/session-store';
 import { siteConfig } from '../../site-config';

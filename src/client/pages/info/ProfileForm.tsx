@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../routes/PageLoading';
+import { PageLoading } from '../../ui/PageLoading';
 import { AvatarUpload } from './AvatarUpload';
 import { useProfileForm, type ProfileField } from './use-profile-form';
 

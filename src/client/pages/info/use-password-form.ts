@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../chrome/toast';
-import { reportFailure } from '../../engine/common/report-failure';
+import { toast } from '../../ui/toast';
+import { reportFailure } from '../../ui/report-failure';
 import { updatePassword } from './profile-api';
 import { passwordProblems, type PasswordForm, type PasswordProblems } from './profile-rules';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../chrome/toast';
-import { reportFailure } from '../../engine/common/report-failure';
+import { toast } from '../../ui/toast';
+import { reportFailure } from '../../ui/report-failure';
 import { getSession, updateSession } from '../../session/session-store';
 import { fetchProfile, updateProfile, uploadAvatar, type Profile } from './profile-api';
 import { avatarProblem, phoneProblem, type PhoneProblem } from './profile-rules';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../chrome/toast';
-import { LOGIN_PATH } from '../../routes/route-table';
+import { toast } from '../../ui/toast';
+import { LOGIN_PATH } from '../../routes/paths';
 import { logout } from '../../session/logout';
 import { unlockScreen } from '../../store/lock-store';
 

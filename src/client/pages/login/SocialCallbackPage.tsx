@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LOGIN_PATH } from '../../routes/route-table';
+import { LOGIN_PATH } from '../../routes/paths';
 import { loginBySocial } from '../../session/login';
 import { siteConfig } from '../../site-config';
 

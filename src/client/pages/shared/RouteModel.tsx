@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { EntityModel } from '../../../shared/schema/entity-model';
 import { findModelByRoute } from '../../routes/find-model';
-import { PageLoading } from '../../routes/PageLoading';
+import { PageLoading } from '../../ui/PageLoading';
 import { useEntityModels } from '../../routes/use-entity-models';
 import { ErrorPage } from '../error/ErrorPage';
 

@@ -5,7 +5,7 @@
  * like any API failure.
  */
 import { ApiError, basicAuthorization, buildQuery, REQUEST_TIMEOUT_MS } from '../../api/http';
-import { toast } from '../../chrome/toast';
+import { toast } from '../../ui/toast';
 import { currentLang } from '../../i18n/i18n';
 import { getSession } from '../../session/session-store';
 import { siteConfig } from '../../site-config';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { reportFailure } from '../../engine/common/report-failure';
+import { reportFailure } from '../../ui/report-failure';
 
 export interface AsyncState<T> {
   data?: T;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { reportFailure } from '../../engine/common/report-failure';
+import { reportFailure } from '../../ui/report-failure';
 
 interface Pending {
   message: string;

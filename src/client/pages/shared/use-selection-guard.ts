@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../chrome/toast';
+import { toast } from '../../ui/toast';
 import type { ResourceRow } from '../../engine/data/resource-api';
 import { selectionProblem, type SelectionRule } from './selection';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../chrome/toast';
-import { reportFailure } from '../../engine/common/report-failure';
+import { toast } from '../../ui/toast';
+import { reportFailure } from '../../ui/report-failure';
 
 /**
  * A dialog's 确定: runs the save with the button busy, then 操作成功 and `onDone`; a

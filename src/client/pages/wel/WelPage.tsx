@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../routes/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 import { needsGuestRegistration } from '../../session/guest';
 import { useSession } from '../../session/use-session';
 import { siteConfig } from '../../site-config';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
-import { toast } from '../../chrome/toast';
+import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../../engine/common/ConfirmDialog';
 import { useConfirm } from '../shared/use-confirm';
 import { DiagramDialog } from '../flow/bpmn/DiagramDialog';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { instanceMarkers } from '../../../../src/client/pages/flow/bpmn/instance-markers';
 import { deployChoiceProblem, deployParams } from '../../../../src/client/pages/flow/shared/DeployFields';
 import { leaveDays } from '../../../../src/client/pages/work/leave/leave-days';
-import { layoutPathOf } from '../../../../src/client/routes/route-table';
+import { layoutPathOf } from '../../../../src/client/routes/layout-page-paths';
 
 describe('leave days', () => {
   it('counts every started day and nothing until the end is after the start', () => {

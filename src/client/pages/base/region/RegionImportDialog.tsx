@@ -2,9 +2,9 @@ import { ImportWorkbookFields } from '../../shared/ImportWorkbookFields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { toast } from '../../../chrome/toast';
+import { toast } from '../../../ui/toast';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { reportFailure } from '../../../engine/common/report-failure';
+import { reportFailure } from '../../../ui/report-failure';
 import { downloadFile } from '../../shared/download';
 import { importRegions, REGION_TEMPLATE_URL } from './region-api';
 

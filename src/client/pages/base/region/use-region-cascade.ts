@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { reportFailure } from '../../../engine/common/report-failure';
+import { reportFailure } from '../../../ui/report-failure';
 import { fetchRegionChildren, type RegionOption } from './region-api';
 
 /** The three levels of the debug cascader, outermost first. */

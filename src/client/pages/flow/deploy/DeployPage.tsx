@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { toast } from '../../../chrome/toast';
-import { reportFailure } from '../../../engine/common/report-failure';
+import { toast } from '../../../ui/toast';
+import { reportFailure } from '../../../ui/report-failure';
 import { managerApi } from '../flow-api';
 import { DeployFields, deployChoiceProblem, deployParams, EMPTY_DEPLOY_CHOICE } from '../shared/DeployFields';
 

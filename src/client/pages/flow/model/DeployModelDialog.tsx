@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { toast } from '../../../chrome/toast';
+import { toast } from '../../../ui/toast';
 import { useSubmit } from '../../shared/use-submit';
 import { modelApi } from '../flow-api';
 import { DeployFields, deployChoiceProblem, deployParams, EMPTY_DEPLOY_CHOICE } from '../shared/DeployFields';

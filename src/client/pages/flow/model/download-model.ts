@@ -1,4 +1,4 @@
-import { reportFailure } from '../../../engine/common/report-failure';
+import { reportFailure } from '../../../ui/report-failure';
 import { saveBlob } from '../../shared/download';
 import { modelApi } from '../flow-api';
 

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { toast } from '../../../chrome/toast';
+import { toast } from '../../../ui/toast';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { reportFailure } from '../../../engine/common/report-failure';
+import { reportFailure } from '../../../ui/report-failure';
 import { putFile } from '../resource-api';
 
 export interface OssDebugDialogProps {

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { toast } from '../../../chrome/toast';
+import { toast } from '../../../ui/toast';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { reportFailure } from '../../../engine/common/report-failure';
+import { reportFailure } from '../../../ui/report-failure';
 import { sendMessage } from '../resource-api';
 
 export interface SmsDebugDialogProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
-import { toast } from '../../../chrome/toast';
-import { reportFailure } from '../../../engine/common/report-failure';
+import { toast } from '../../../ui/toast';
+import { reportFailure } from '../../../ui/report-failure';
 import { downloadFile } from '../../shared/download';
 import { errorWorkbookPath, importRowErrors, type ImportRowError } from './import-errors';
 import { EXPORT_TEMPLATE_URL, importUsers } from './user-api';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/http';
-import { toast } from '../../chrome/toast';
+import { ApiError } from '../api/http';
+import { toast } from './toast';
 
 /**
  * Handles a failed engine action. An ApiError was already shown by the API client
