@@ -24,6 +24,7 @@ import { warnActionsWithoutHook } from './engine/action-handlers.js';
 import { engineRoutes } from './engine/engine-routes.js';
 import { ModelRegistry } from './engine/model-registry.js';
 import { ActionService } from './engine/action-service.js';
+import { systemParamReader } from './engine/system-params.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -91,7 +92,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     resources,
     authenticator: tokens,
     hooks,
-    actions: new ActionService({ repo, policy, hooks, resources }),
+    actions: new ActionService({ repo, policy, hooks, resources, readParam: systemParamReader(byKey.get('system/param')) }),
     derived,
     setPolicy: (next) => { current = next; },
   };

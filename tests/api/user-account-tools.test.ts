@@ -74,6 +74,21 @@ describe('reset-password', () => {
     expect((await signIn(first.account, 'start-pw')).body.access_token).toBeUndefined();
   });
 
+  it('reads account.initPassword as it is at the call, not a fixed 123456', async () => {
+    const paramModel = t.services.model('system/param');
+    const [param] = await t.services.repo.list(paramModel, systemContext(), { conditions: [{ field: paramModel.fields.find((f) => f.name === 'paramKey')!, op: 'equal', value: 'account.initPassword' }], order: [] });
+    const setParam = (paramValue: string) => t.call({ method: 'POST', url: '/api/blade-system/param/submit', headers: a, payload: { ...param, paramValue } });
+    expect((await setParam('changed-init-pw')).body.code).toBe(200);
+    try {
+      const one = await addUser();
+      expect((await user('reset-password', { query: { userIds: one.id } })).body.code).toBe(200);
+      expect((await signIn(one.account, 'changed-init-pw')).body.access_token).toBeTruthy();
+      expect((await signIn(one.account, '123456')).body.access_token).toBeUndefined();
+    } finally {
+      expect((await setParam('123456')).body.code).toBe(200);
+    }
+  });
+
   it('changes nobody when one id is unknown', async () => {
     const one = await addUser();
     const res = await user('reset-password', { query: { userIds: `${one.id},123456789012345678` } });

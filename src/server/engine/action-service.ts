@@ -4,6 +4,7 @@ import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { badRequest, notFound } from '../../shared/errors.js';
 import type { AccessPolicy } from './access-policy.js';
 import { ActionRegistry, type ActionHandler } from './action-hooks.js';
+import { storedValues } from './field-transforms.js';
 import { invalidParam } from './input-rules.js';
 import { isId, splitKeys } from './ids.js';
 import type { EntityRecord } from './record-codec.js';
@@ -11,18 +12,20 @@ import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
 import type { HookRegistry } from './resource-hooks.js';
 import type { ResourceService } from './resource-service.js';
+import type { ParamReader } from './system-params.js';
 
 type Params = Record<string, unknown>;
 
 /**
  * Runs an entity's `x-actions` entry: the keys from its parameter, the button check, the
  * target rows inside the caller's tenant and data scope (else 404, as remove), then the
- * work in one transaction (write hooks run for set/activate; list totals drop after commit).
+ * work in one transaction (set/activate/reset write as submit does: write hooks, which see
+ * the action, then field transforms; list totals drop after commit).
  */
 export class ActionService {
   private readonly registry = new ActionRegistry();
 
-  constructor(private readonly deps: { repo: Repository; policy: AccessPolicy; hooks: HookRegistry; resources: ResourceService }) {}
+  constructor(private readonly deps: { repo: Repository; policy: AccessPolicy; hooks: HookRegistry; resources: ResourceService; readParam: ParamReader }) {}
 
   /** Registers the module's function for a `run: {kind: "hook"}` action. */
   on(modelKey: string, actionKey: string, handler: ActionHandler): void {
@@ -47,8 +50,8 @@ export class ActionService {
         return handler({ model, action, ctx, repo, keys, params });
       }
       if (run.kind === 'activate') await this.switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
-      const values = run.kind === 'set' ? run.values : { [run.field]: run.on };
-      for (const key of keys) await this.write(repo, model, ctx, key, { ...values });
+      const values = await this.valuesOf(repo, run);
+      for (const key of keys) await this.write(repo, model, ctx, key, { ...values }, action);
       return {};
     });
   }
@@ -61,14 +64,21 @@ export class ActionService {
     return keys;
   }
 
-  /** One update through the entity's write hooks, as submit does it. */
-  private async write(repo: Repository, model: EntityModel, ctx: RequestContext, key: string, values: EntityRecord): Promise<void> {
+  private async valuesOf(repo: Repository, run: Exclude<ActionModel['run'], { kind: 'hook' }>): Promise<EntityRecord> {
+    if (run.kind === 'set') return run.values;
+    if (run.kind === 'activate') return { [run.field]: run.on };
+    return { [run.field]: (await this.deps.readParam(repo, run.paramKey)) ?? run.default };
+  }
+
+  /** One update through the entity's write hooks and field transforms, as submit does it. */
+  private async write(repo: Repository, model: EntityModel, ctx: RequestContext, key: string, values: EntityRecord, action: ActionModel): Promise<void> {
     const existing = await repo.findByKey(model, ctx, key, true);
     if (!existing) throw notFound();
-    const event = { model, ctx, repo, values, isInsert: false, existing, key };
+    const event = { model, ctx, repo, values, isInsert: false, existing, key, action };
     const hooks = this.deps.hooks.for(model.key);
     for (const h of hooks) await h.beforeWrite?.(event);
-    if (!(await repo.update(model, ctx, key, values))) throw notFound();
+    const stored = await storedValues(model, values);
+    if (!(await repo.update(model, ctx, key, stored))) throw notFound();
     for (const h of hooks) await h.afterWrite?.(event);
   }
 

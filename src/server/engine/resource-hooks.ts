@@ -1,4 +1,4 @@
-import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
 import type { RowScope } from './access-policy.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
@@ -16,6 +16,8 @@ export interface WriteEvent {
   existing?: EntityRecord;
   /** The record's key (afterWrite, and updates). */
   key?: string;
+  /** The `x-actions` entry doing this write (set, activate, reset); absent on submit. */
+  action?: ActionModel;
 }
 
 export interface RemoveEvent {

@@ -243,6 +243,8 @@ export interface MenuModel {
 export type ActionRun =
   | { kind: 'set'; values: Record<string, unknown> }
   | { kind: 'activate'; field: string; on: unknown; off: unknown }
+  /** `field` set to the value of the system parameter `paramKey` (`default` when it is absent or blank), through the write hooks and field transforms. */
+  | { kind: 'reset'; field: string; paramKey: string; default: string }
   | { kind: 'hook' };
 
 /** An extra operation of an entity (`x-actions`): served at `<apiPath>/<path>`, shown by ResourcePage. */

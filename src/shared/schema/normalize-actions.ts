@@ -19,7 +19,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     if (seen.has(a.key) || seen.has(path)) check.fail(at, `action "${a.key}" (path "${path}") is declared twice`);
     seen.add(a.key).add(path);
     if (Object.values(endpoints).some((e) => e.action === path)) check.fail(`${at}/path`, `"${path}" is already an x-api endpoint`);
-    if (a.run.kind === 'activate') check.field(a.run.field, `${at}/run/field`);
+    if (a.run.kind === 'activate' || a.run.kind === 'reset') check.field(a.run.field, `${at}/run/field`);
     if (a.run.kind === 'set') for (const name of Object.keys(a.run.values)) check.field(name, `${at}/run/values/${name}`);
     const rows: ActionModel['rows'] = a.rows ?? 'one';
     return {

@@ -8,19 +8,23 @@ import { checkReferences, repoLookup } from './reference-check.js';
 import type { UserDepts } from './user-depts.js';
 import { splitKeys } from '../../engine/ids.js';
 import { accountTaken, userError } from './user-errors.js';
+import { requireUserAdmin } from './admin-guard.js';
 
 /**
  * BladeX's user rules on every write of `system/user`, inside the write's transaction:
- * the password is hashed on insert and ignored on update, the account is unique per
+ * the password is hashed on insert and on the reset action (x-actions `reset`, which only
+ * administrators may run) and ignored on any other update, the account is unique per
  * tenant among live users, roles/departments/posts must be rows of the caller's tenant,
  * the department list is mirrored into blade_user_dept, and nobody deletes themself.
  * Removing a user, or changing what their tokens rest on, ends their sessions.
  */
 export function userHooks(services: AppServices, depts: UserDepts): ResourceHooks {
   return {
-    async beforeWrite({ model, ctx, repo, values, isInsert, existing, key }) {
+    async beforeWrite({ model, ctx, repo, values, isInsert, existing, key, action }) {
+      const isReset = action?.run.kind === 'reset';
+      if (isReset) requireUserAdmin(ctx);
       // Clients send the typed password on submit (as to BladeX); sign-in sends its md5.
-      if (!isInsert) delete values.password;
+      if (!isInsert && !isReset) delete values.password;
       else if (!isEmpty(values.password)) values.password = md5Hex(String(values.password));
 
       const account = String(values.account ?? existing?.account ?? '');
