@@ -41,6 +41,13 @@ async function token(app: FastifyInstance, username: string, password = '123456'
   return JSON.parse(res.body).access_token;
 }
 
+/** What the welcome page lists (GET /blade-user/demo-accounts), as this user sees it. */
+async function listed(app: FastifyInstance, username: string, password: string): Promise<string[]> {
+  const headers = { authorization: BASIC, 'blade-auth': `bearer ${await token(app, username, password)}` };
+  const res = await app.inject({ method: 'GET', url: '/api/blade-user/demo-accounts', headers });
+  return JSON.parse(res.body).data;
+}
+
 describe('demo accounts', () => {
   it('are made by the first start of a new install only, unless DEMO_ACCOUNTS=off', async () => {
     const start = await newInstall();
@@ -56,10 +63,12 @@ describe('demo accounts', () => {
     const restarted = await start();
     expect(await token(restarted, 'hr')).toBeUndefined();
     expect(await token(restarted, 'boss')).toBeTruthy();
+    expect(await listed(restarted, 'boss', '123456')).toEqual(['manager', 'boss']);
     await restarted.close();
 
     const withoutDemo = await (await newInstall())({ DEMO_ACCOUNTS: 'off' });
     for (const account of ['hr', 'manager', 'boss']) expect(await token(withoutDemo, account)).toBeUndefined();
+    expect(await listed(withoutDemo, 'admin', 'admin-pw')).toEqual([]);
     await withoutDemo.close();
   }, 120_000);
 });

@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { request } from '../../api/http';
 import { lazyPage } from '../../ui/lazy-page';
 import { needsGuestRegistration } from '../../session/guest';
 import { useSession } from '../../session/use-session';
@@ -20,7 +22,11 @@ const STATS = [
   { key: 'reviews', value: 312, color: '#F56C6C' },
 ] as const;
 
-const ACCOUNTS = ['hr', 'manager', 'boss'] as const;
+/** The demo accounts of the caller's tenant that exist (none with DEMO_ACCOUNTS=off or once removed). */
+function useDemoAccounts(): string[] {
+  const { data } = useSWR('/blade-user/demo-accounts', (url: string) => request<string[]>({ url, silent: true }), { revalidateOnFocus: false });
+  return Array.isArray(data) ? data : [];
+}
 const RELEASES = [
   ['1.2.0', '2026-10-01', 'release3'],
   ['1.1.0', '2026-07-15', 'release2'],
@@ -31,6 +37,7 @@ const RELEASES = [
 export function WelPage() {
   const { t } = useTranslation();
   const { userInfo } = useSession();
+  const demoAccounts = useDemoAccounts();
   const name = userInfo?.nick_name || userInfo?.user_name || userInfo?.account || '';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -51,12 +58,14 @@ export function WelPage() {
         ))}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <SampleTable
-          id="wel-accounts"
-          title={t('wel.accounts')}
-          columns={[t('wel.account'), t('wel.role'), t('wel.password')]}
-          rows={ACCOUNTS.map((account) => [account, t(`wel.roles.${account}`), '123456'])}
-        />
+        {demoAccounts.length > 0 && (
+          <SampleTable
+            id="wel-accounts"
+            title={t('wel.accounts')}
+            columns={[t('wel.account'), t('wel.role'), t('wel.password')]}
+            rows={demoAccounts.map((account) => [account, t(`wel.roles.${account}`, { defaultValue: account }), '123456'])}
+          />
+        )}
         <SampleTable
           id="wel-releases"
           title={t('wel.releases')}

@@ -3,6 +3,7 @@ import { badRequest } from '../../../shared/errors.js';
 import { isEmpty } from '../../../shared/is-empty.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { demoAccountList } from './demo-account-list.js';
 import { ProfileService } from './profile-service.js';
 import { paramsOf, type Params } from './request-params.js';
 import { serve } from './serve-route.js';
@@ -28,6 +29,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: UserDeps): voi
 
   serve(app, { method: 'GET', action: 'info', summary: 'Users: the caller', handler: async (request) =>
     ok(await profile.info(contextOf(request))) });
+
+  serve(app, { method: 'GET', action: 'demo-accounts', summary: 'Users: the demo accounts (hr, manager, boss) of the caller\'s tenant that exist', handler: async (request) =>
+    ok(await demoAccountList(deps, contextOf(request))) });
 
   serve(app, { method: 'POST', action: 'update-info', summary: 'Users: the caller changes their own profile', handler: async (request) => {
     await profile.updateInfo(contextOf(request), bodyOf(request.body));
