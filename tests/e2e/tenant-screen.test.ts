@@ -28,18 +28,21 @@ async function tenantScreen() {
 }
 
 describe('租户管理', () => {
-  it('shows an unlimited quota (-1) and an empty expiry as 不限制', async () => {
+  it('shows an unlimited quota (-1) and an empty expiry as 不限制, in the list and in the view dialog', async () => {
     const name = `Unlimited ${stamp()}`;
     await admin.post('/blade-system/tenant/submit', { tenantName: name, linkman: 'Quota' });
     const [created] = (await admin.get('/blade-system/tenant/list', { tenantName: name })).records;
     await admin.post('/blade-system/tenant/setting', { ids: created.id, accountNumber: -1 });
     const [row] = (await admin.get('/blade-system/tenant/list', { tenantName: name })).records;
     expect(row).toMatchObject({ accountNumber: -1, expireTime: '' });
-    const { list } = await tenantScreen();
+    const { list, dialog } = await tenantScreen();
     await list.search('tenantName', name);
     const cells = await list.row(name).first().locator('td').allTextContents();
     expect(cells.filter((text) => text === '不限制')).toHaveLength(2);
     expect(cells).not.toContain('-1');
+    await list.rowAction(name, 'view');
+    await expect.poll(() => dialog.field('accountNumber').inputValue()).toBe('不限制');
+    expect(await dialog.field('expireTime').inputValue()).toBe('不限制');
   });
 
   it('adds a tenant with its product package chosen in the form', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Form from '@rjsf/mui';
 import type { EntityModel, FormMode, Lang, ListView } from '../../../shared/schema/entity-model';
+import { withUnsetLabels } from '../data/unset-value';
 import type { FormChangeHandler } from '../extensions';
 import { formValidator } from './form-validation';
 import { GridObjectTemplate } from './GridObjectTemplate';
@@ -26,7 +27,8 @@ const ignoreErrorList = () => undefined;
 
 /** The entity's record as an rjsf form: schema messages, validate on blur, no browser validation. */
 export function ResourceForm(props: ResourceFormProps) {
-  const [data, setData] = useState(props.initial);
+  const initial = props.mode === 'view' ? withUnsetLabels(props.model, props.initial, props.lang) : props.initial;
+  const [data, setData] = useState(initial);
   const { spec, transformErrors, customValidate, onBlur, onSubmitAttempt, followsData } = useResourceForm({ ...props, data });
   // Controlled only when a page rewrites changes or fields follow a value (x-when, whose
   // spec changes would reset an uncontrolled form); otherwise rjsf keeps the data itself.
@@ -44,7 +46,7 @@ export function ResourceForm(props: ResourceFormProps) {
         id={props.formId}
         schema={spec.schema}
         uiSchema={spec.uiSchema}
-        formData={isControlled ? data : props.initial}
+        formData={isControlled ? data : initial}
         onChange={onChange}
         validator={formValidator}
         templates={templates}

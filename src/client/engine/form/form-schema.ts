@@ -57,10 +57,12 @@ export function buildFormSpec(input: {
     'ui:options': { sections: formSections(model, shown, lang) },
   };
   for (const field of withConfirmations(fields)) {
-    properties[field.name] = propertySchema(field, lang, data);
+    // View mode shows an x-unset field as text: its value or the unset label (withUnsetLabels).
+    const asText = mode === 'view' && field.unset !== undefined;
+    properties[field.name] = asText ? { type: 'string', title: labelFor(field, data)[lang] } : propertySchema(field, lang, data);
     const options: FieldWidgetOptions = { field, span: field.span };
     uiSchema[field.name] = {
-      'ui:widget': widgets[field.widget],
+      'ui:widget': widgets[asText ? 'text' : field.widget],
       'ui:disabled': isLocked({ model, view, field, mode }),
       'ui:options': options as unknown as Record<string, unknown>,
     };

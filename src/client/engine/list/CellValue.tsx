@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { isEmpty } from '../../../shared/is-empty';
-import type { FieldModel, FieldUnset } from '../../../shared/schema/entity-model';
+import type { FieldModel } from '../../../shared/schema/entity-model';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
+import { isUnset } from '../data/unset-value';
 import { isOn } from '../data/values';
 import { SourceIcon } from '../../icons/SourceIcon';
 import { cellText } from './cell-text';
@@ -43,13 +44,6 @@ function viewLabel(row: ResourceRow, field: FieldModel): string | undefined {
     if (key && typeof row[key] === 'string' && row[key]) return row[key] as string;
   }
   return undefined;
-}
-
-/** Whether a value means "not set" (`x-unset`): empty, or a number at most `atMost`. */
-function isUnset(unset: FieldUnset, value: unknown): boolean {
-  if (isEmpty(value)) return true;
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return unset.atMost !== undefined && Number.isFinite(number) && number <= unset.atMost;
 }
 
 /** An icon class drawn as its icon, as Saber's menu list does; the class is its tooltip and name. */
