@@ -25,6 +25,7 @@ import { engineRoutes } from './engine/engine-routes.js';
 import { ModelRegistry } from './engine/model-registry.js';
 import { ActionService } from './engine/action-service.js';
 import { systemParamReader } from './engine/system-params.js';
+import { loadEntityHookFiles } from './engine/entity-hook-files.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   registerAuthentication(app, services.authenticator);
   registerAuthority(app, services);
   for (const register of modules) register(app, services);
+  await loadEntityHookFiles({ schemasDir: config.schemasDir, models: services.models, actions: services.actions, hooks: services.hooks });
   const fallback = serveClient(app, config.clientDir);
   await mountTwice(app, engineRoutes, { registry: services.registry, resources: services.resources, actions: services.actions, fallback });
   warnActionsWithoutHook(app, () => services.models, services.actions);

@@ -5,26 +5,28 @@ const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 /** Direct API calls for test set-up, signed in like the console (md5 password). */
 export class ApiClient {
-  private constructor(private readonly headers: Record<string, string>) {}
+  private constructor(private readonly headers: Record<string, string>, private readonly server: string) {}
 
-  static async signIn(opts: { tenantId?: string; username?: string; password: string }): Promise<ApiClient> {
+  /** Signs in on the suite's server, or on `baseUrl` when a test runs its own. */
+  static async signIn(opts: { tenantId?: string; username?: string; password: string; baseUrl?: string }): Promise<ApiClient> {
+    const server = opts.baseUrl ?? baseUrl();
     const query = new URLSearchParams({
       tenantId: opts.tenantId ?? '000000', username: opts.username ?? 'admin', grant_type: 'password', scope: 'all',
       password: createHash('md5').update(opts.password).digest('hex'),
     });
-    const res = await fetch(`${baseUrl()}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: BASIC } });
+    const res = await fetch(`${server}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: BASIC } });
     const body = (await res.json()) as { access_token?: string; error_description?: string };
     if (!body.access_token) throw new Error(`sign-in failed: ${body.error_description}`);
-    return new ApiClient({ Authorization: BASIC, 'Blade-Auth': `bearer ${body.access_token}` });
+    return new ApiClient({ Authorization: BASIC, 'Blade-Auth': `bearer ${body.access_token}` }, server);
   }
 
   async get<T = any>(path: string, params: Record<string, string> = {}): Promise<T> {
-    const res = await fetch(`${baseUrl()}/api${path}?${new URLSearchParams(params)}`, { headers: this.headers });
+    const res = await fetch(`${this.server}/api${path}?${new URLSearchParams(params)}`, { headers: this.headers });
     return this.data<T>(res, path);
   }
 
   async post<T = any>(path: string, body: unknown): Promise<T> {
-    const res = await fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: { ...this.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${this.server}/api${path}`, { method: 'POST', headers: { ...this.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     return this.data<T>(res, path);
   }
 
@@ -32,7 +34,7 @@ export class ApiClient {
   async upload<T = any>(path: string, file: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }): Promise<T> {
     const form = new FormData();
     form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
-    const res = await fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: this.headers, body: form });
+    const res = await fetch(`${this.server}/api${path}`, { method: 'POST', headers: this.headers, body: form });
     return this.data<T>(res, path);
   }
 

@@ -19,9 +19,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) in the given language. */
-export async function newPage(browser: Browser, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+/** A fresh page (own storage) in the given language, on the suite's server unless another is given. */
+export async function newPage(browser: Browser, lang: 'zh' | 'en' = 'zh', serverUrl = baseUrl()): Promise<Page> {
+  const context = await browser.newContext({ baseURL: serverUrl, viewport: { width: 1400, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
   const page = await context.newPage();
   if (lang === 'en') {
     await page.addInitScript(() => {

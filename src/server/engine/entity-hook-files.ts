@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { ActionHandler } from './action-hooks.js';
+import type { ActionService } from './action-service.js';
+import type { HookRegistry, ResourceHooks } from './resource-hooks.js';
+
+/** What a hook file beside a schema may export. */
+export interface EntityHookFile {
+  /** Handlers of the schema's `run: {kind: "hook"}` actions, by action key. */
+  actions?: Record<string, ActionHandler>;
+  /** Write/remove hooks of the entity, as a module would register them. */
+  hooks?: ResourceHooks;
+}
+
+const EXTENSIONS = ['.hooks.ts', '.hooks.js', '.hooks.mjs'];
+
+/**
+ * Loads `<schemas>/<module>/<entity>.hooks.ts` (or `.js`) beside each schema, if there is
+ * one, and registers what it exports: a new entity's custom action is its schema plus
+ * this one file, with no module and no registration line.
+ */
+export async function loadEntityHookFiles(opts: { schemasDir: string; models: EntityModel[]; actions: ActionService; hooks: HookRegistry }): Promise<string[]> {
+  const loaded: string[] = [];
+  for (const model of opts.models) {
+    const path = EXTENSIONS.map((ext) => join(opts.schemasDir, model.module, `${model.name}${ext}`)).find((p) => existsSync(p));
+    if (!path) continue;
+    const file = (await import(pathToFileURL(path).href)) as EntityHookFile;
+    for (const [key, handler] of Object.entries(file.actions ?? {})) {
+      if (!model.actions.some((a) => a.key === key && a.run.kind === 'hook')) throw new Error(`${path}: "${key}" is not a hook action of ${model.key} (x-actions)`);
+      opts.actions.on(model.key, key, handler);
+    }
+    if (file.hooks) opts.hooks.on(model.key, file.hooks);
+    loaded.push(path);
+  }
+  return loaded;
+}
