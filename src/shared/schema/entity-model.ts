@@ -143,6 +143,9 @@ export type ListMode = (typeof LIST_MODES)[number];
 export const STANDARD_ACTIONS = ['add', 'edit', 'delete', 'view'] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
+/** The endpoint each standard button calls: a button without it would answer 404. */
+export const ENDPOINT_OF_ACTION: Record<StandardAction, EndpointKind> = { add: 'submit', edit: 'submit', delete: 'remove', view: 'detail' };
+
 export interface ListView {
   /** Endpoint (action name under the API path) that feeds the table. */
   endpoint: string;

@@ -18,7 +18,7 @@ import type {
   StandardAction,
   WidgetName,
 } from './entity-model.js';
-import { ENDPOINT_KINDS, STANDARD_ACTIONS, STANDARD_BUTTONS } from './entity-model.js';
+import { ENDPOINT_KINDS, ENDPOINT_OF_ACTION, STANDARD_ACTIONS, STANDARD_BUTTONS } from './entity-model.js';
 import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
 import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
@@ -246,10 +246,17 @@ function checkFormLayout(form: Json, declared: FieldModel[], check: ModelChecker
   return sections;
 }
 
-/** `x-menu.buttons`: standard actions by name, others as {action, name, icon, func}. */
-function menuButtons(raw: (string | Json)[] | undefined): MenuButton[] {
+/**
+ * `x-menu.buttons`: standard actions by name, others as {action, name, icon, func}. The
+ * default is the standard buttons the screen can show: offered by the list
+ * (`x-list.actions`) and served (`add`/`edit` need submit, `delete` remove, `view` detail).
+ */
+function menuButtons(raw: (string | Json)[] | undefined, shown: { list: ListView; endpoints: Record<string, EndpointModel> }): MenuButton[] {
   const standard = STANDARD_BUTTONS as Record<string, MenuButton>;
-  if (!raw) return Object.values(standard);
+  if (!raw) {
+    const kinds = new Set(Object.values(shown.endpoints).map((e) => e.kind));
+    return STANDARD_ACTIONS.filter((a) => shown.list.actions.includes(a) && kinds.has(ENDPOINT_OF_ACTION[a])).map((a) => standard[a]);
+  }
   return raw.map((b) => (typeof b === 'string'
     ? standard[b]
     : { action: b.action, name: b.name, source: b.icon ?? 'setting', func: b.func ?? 1 }));
@@ -315,7 +322,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   const permission: string = json['x-permission'] ?? name.replace(/-/g, '_');
   const menu: Json | undefined = json['x-menu'];
   const actions = normalizeActions(json['x-actions'], { permission, endpoints, check });
-  const buttons = menu && menuButtons(menu.buttons);
+  const buttons = menu && menuButtons(menu.buttons, { list, endpoints });
   const sortField = fields.find((f) => f.name === 'sort') ? 'sort' : undefined;
 
   return {

@@ -41,13 +41,16 @@ describe('schema files', () => {
 });
 
 describe('x-menu.buttons', () => {
-  it('seeds the four standard buttons by default and a screen its own ones', () => {
+  it('seeds the standard buttons a screen serves by default, and a screen its own ones', () => {
     const models = loadSchemas(projectPath('schemas'));
     const actions = (key: string) => models.find((m) => m.key === key)!.menu!.buttons.map((b) => b.action);
     expect(actions('system/param')).toEqual(['add', 'edit', 'delete', 'view']);
     expect(actions('system/user')).toEqual(['add', 'edit', 'delete', 'view', 'role', 'reset', 'unlock']);
     expect(actions('resource/oss')).toEqual(['add', 'edit', 'delete', 'view', 'enable']);
     expect(models.find((m) => m.key === 'system/user')!.menu!.buttons[4]).toMatchObject({ name: '角色配置', func: 1 });
+    // No submit endpoint, no 新增/修改 buttons that nothing would show (upload is the OSS module's).
+    expect(actions('resource/attach')).toEqual(['delete', 'view']);
+    expect(actions('resource/sms-log')).toEqual(['view']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  ENDPOINT_KINDS, FILTER_OPS, FORM_MODES, LIST_MODES, STANDARD_ACTIONS, STANDARD_BUTTONS, WIDGET_NAMES,
+  ENDPOINT_KINDS, ENDPOINT_OF_ACTION, FILTER_OPS, FORM_MODES, LIST_MODES, STANDARD_ACTIONS, STANDARD_BUTTONS, WIDGET_NAMES,
 } from '../../../src/shared/schema/entity-model.js';
 import { DEFAULT_PAGE_SIZES } from '../../../src/shared/schema/page-sizes.js';
 import { projectPath } from '../../support/paths.js';
@@ -32,7 +32,7 @@ describe('the meta-schema and the TypeScript model name the same things', () => 
     expect(at('/$defs/listView/properties/actions/items').enum).toEqual([...STANDARD_ACTIONS]);
     expect(at('/$defs/listView/properties/actions').default).toEqual([...STANDARD_ACTIONS]);
     expect(at('/properties/x-menu/properties/buttons/items/oneOf/0').enum).toEqual(Object.keys(STANDARD_BUTTONS));
-    expect(at('/properties/x-menu/properties/buttons').default).toEqual(Object.keys(STANDARD_BUTTONS));
+    expect(Object.keys(ENDPOINT_OF_ACTION)).toEqual([...STANDARD_ACTIONS]);
   });
 
   it('page sizes: the default list, within the largest size a list may offer', () => {

@@ -1,4 +1,4 @@
-import type { EndpointKind, EntityModel, ListView, StandardAction } from '../../../shared/schema/entity-model';
+import { ENDPOINT_OF_ACTION, type EntityModel, type ListView, type StandardAction } from '../../../shared/schema/entity-model';
 
 /** Which of the engine's buttons a list shows. */
 export interface ListPermissions {
@@ -8,9 +8,6 @@ export interface ListPermissions {
   canView: boolean;
 }
 
-/** The endpoint each standard button calls: a button without it would answer 404. */
-const ENDPOINT_OF: Record<StandardAction, EndpointKind> = { add: 'submit', edit: 'submit', delete: 'remove', view: 'detail' };
-
 /**
  * A button shows when the view offers it (`x-list.actions`), the entity serves its
  * endpoint, and the user holds `<permission>_<action>` (a missing code hides it).
@@ -19,6 +16,6 @@ export function listPermissions(input: { model: EntityModel; view: ListView; fla
   const { model, view, flags } = input;
   const kinds = new Set(Object.values(model.endpoints).map((endpoint) => endpoint.kind));
   const can = (action: StandardAction) =>
-    view.actions.includes(action) && kinds.has(ENDPOINT_OF[action]) && flags[`${model.permission}_${action}`] === true;
+    view.actions.includes(action) && kinds.has(ENDPOINT_OF_ACTION[action]) && flags[`${model.permission}_${action}`] === true;
   return { canAdd: can('add'), canEdit: can('edit'), canDelete: can('delete'), canView: can('view') };
 }
