@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { WorkDesk } from './pages/work-pages.js';
+
+/** A BPMN file as a modeler would export it: start → user task (camunda assignee) → end. */
+function bpmnFile(key: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" targetNamespace="http://atrium/e2e">
+  <process id="${key}" name="上传的流程" isExecutable="true">
+    <startEvent id="start" />
+    <sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+    <userTask id="approve" name="审批" camunda:candidateGroups="hr" />
+    <sequenceFlow id="f2" sourceRef="approve" targetRef="end" />
+    <endEvent id="end" />
+  </process>
+</definitions>`;
+}
+
+describe('workflow models and deployments in the browser', () => {
+  let browser: Browser;
+  let admin: WorkDesk;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await WorkDesk.signIn(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws a process in the modeler, shows the server refusing a script task, saves it as a user task and deploys it', async () => {
+    const { page } = admin;
+    const key = `e2e_model_${Date.now()}`;
+    await admin.openFlow('model');
+    await page.locator('#toolbar_create').click();
+    await page.locator('#flow_model_modelKey').fill(key);
+    await page.locator('#flow_model_name').fill('模型冒烟');
+    const canvas = page.getByTestId('bpmn-modeler');
+    await canvas.locator('[data-element-id="StartEvent_1"]').click();
+    await page.locator('.djs-context-pad .entry[data-action="append.append-task"]').click();
+    await page.locator('.djs-context-pad .entry[data-action="append.end-event"]').waitFor();
+    // The new task is selected: turn it into a script task, which the server must refuse.
+    const task = canvas.locator('.djs-element.djs-shape[data-element-id^="Activity_"]').first();
+    const taskId = await task.getAttribute('data-element-id');
+    await page.locator('.djs-context-pad .entry[data-action="append.end-event"]').click();
+    await canvas.locator(`[data-element-id="${taskId}"]`).click();
+    await page.locator('.djs-context-pad .entry[data-action="replace"]').click();
+    await page.locator('.djs-popup [data-id="replace-with-script-task"]').click();
+    await page.locator('#flow_modeler_dialog_submit').click();
+    const problem = page.locator('#flow_modeler_problem');
+    await problem.waitFor();
+    expect((await problem.innerText()).length).toBeGreaterThan(0);
+
+    // Select another shape first: clicking the selected task again would not reopen its pad.
+    await canvas.locator('[data-element-id="StartEvent_1"]').click();
+    await canvas.locator('.djs-element.djs-shape[data-element-id^="Activity_"]').first().click();
+    await page.locator('.djs-context-pad .entry[data-action="replace"]').click();
+    await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
+    await page.locator('#flow_modeler_dialog_submit').click();
+    await admin.expectText('保存成功');
+    await page.locator('#flow_modeler_dialog').waitFor({ state: 'detached' });
+    await admin.list.row(key).waitFor();
+
+    await admin.list.row(key).locator('[data-action="deploy"]').click();
+    await page.locator('#flow_deploy_dialog_submit').click();
+    await admin.expectText('清先选择流程类型');
+    await admin.pick('flow_deploy_category', '[data-category="1"]');
+    await page.locator('#flow_deploy_dialog_submit').click();
+    await page.locator('#flow_deploy_dialog').waitFor({ state: 'detached' });
+
+    await admin.openFlow('manager');
+    await admin.list.search('key', key);
+    await admin.list.row(key).waitFor();
+    await admin.list.row(key).locator('[data-action="image"]').click();
+    await page.locator('#flow_diagram_dialog [data-testid="bpmn-diagram"] .djs-element[data-element-id="StartEvent_1"]').waitFor();
+    await page.locator('#flow_diagram_dialog_cancel').click();
+  });
+
+  it('deploys an uploaded .bpmn20.xml file and refuses another kind of file', async () => {
+    const { page } = admin;
+    const key = `e2e_upload_${Date.now()}`;
+    await admin.openFlow('deploy');
+    await admin.pick('flow_deploy_category', '[data-category="1"]');
+    await page.locator('#flow_deploy_file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.locator('#flow_deploy_submit').click();
+    await admin.expectText('请上传 bpmn20.xml 标准格式文件');
+
+    await page.locator('#flow_deploy_file').setInputFiles({ name: `${key}.bpmn20.xml`, mimeType: 'text/xml', buffer: Buffer.from(bpmnFile(key)) });
+    await expect.poll(() => page.locator('#flow_deploy_file_name').innerText()).toBe(`${key}.bpmn20.xml`);
+    await page.locator('#flow_deploy_submit').click();
+    await admin.expectText('操作成功');
+
+    await admin.openFlow('manager');
+    await admin.list.search('key', key);
+    await admin.list.row(key).getByText('激活').waitFor();
+  });
+});
