@@ -71,8 +71,10 @@ function localName(qualified: string): string {
   return at < 0 ? qualified : qualified.slice(at + 1);
 }
 
+/** `scriptTask x`: the element as it is written in the XML. */
 function label(el: ModdleElement): string {
-  return `${localName(el.$type)}${el.id ? ` ${el.id}` : ''}`;
+  const local = localName(el.$type);
+  return `${local.charAt(0).toLowerCase()}${local.slice(1)}${el.id ? ` ${el.id}` : ''}`;
 }
 
 function checkAttributes(el: ModdleElement): void {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { isAdministrator } from '../../engine/request-context.js';
+import { isPlatformAdmin } from '../tenant/platform-admin.js';
 import { BpmnRefusal, checkBpmn, type ProcessMeta } from './bpmn-check.js';
 import { flowError } from './flow-messages.js';
 import { pageAnswer, type PageRequest } from './flow-params.js';
@@ -52,10 +52,10 @@ export interface DeployInput {
   modelId?: string;
 }
 
-/** Who may deploy where: the administrator anywhere; a tenant's admin only to its own tenant. */
+/** Who may deploy where: the platform's administrator anywhere (none named: shared); a tenant's admin only to its own tenant. */
 export function deployTargets(ctx: RequestContext, tenantIds: string[]): string[] {
-  if (isAdministrator(ctx)) return tenantIds.length ? tenantIds : [SHARED_TENANT];
-  if (tenantIds.length === 0 || tenantIds.some((t) => t !== ctx.tenantId)) throw flowError(ctx.lang, 'sharedAdminOnly');
+  if (isPlatformAdmin(ctx)) return tenantIds.length ? [...new Set(tenantIds)] : [SHARED_TENANT];
+  if (tenantIds.some((t) => t !== ctx.tenantId)) throw flowError(ctx.lang, 'sharedAdminOnly');
   return [ctx.tenantId];
 }
 
@@ -139,7 +139,7 @@ export class Definitions {
   }
 
   private checkManage(ctx: RequestContext, tenantId: string): void {
-    if (isAdministrator(ctx)) return;
+    if (isPlatformAdmin(ctx)) return;
     if (tenantId !== ctx.tenantId) throw flowError(ctx.lang, 'definitionMissing');
   }
 

@@ -8,7 +8,7 @@ const flowMessages = {
   started: { zh: '流程启动成功', en: 'the process has started' },
   startFailed: { zh: '开启流程失败: {reason}', en: 'the process could not start: {reason}' },
   stepFailed: { zh: '流程无法继续: {reason}', en: 'the process cannot go on: {reason}' },
-  adminOnly: { zh: '请求未授权', en: 'request not authorized' },
+  adminOnly: { zh: '仅管理员可以管理流程', en: 'only administrators may manage processes' },
   sharedAdminOnly: { zh: '仅超级管理员可以部署通用流程或为其他租户部署', en: 'only the administrator may deploy shared processes or deploy for other tenants' },
   missing: { zh: '缺少必要的请求参数: {name}', en: 'missing required parameter: {name}' },
   invalid: { zh: '请求参数格式错误: {name}', en: 'invalid parameter: {name}' },
@@ -61,6 +61,7 @@ export function flowError(lang: Lang, key: FlowMessage, params?: Record<string, 
   return new AppError({ code: ErrorCodes.BAD_REQUEST, status: 400, text: flowText(lang, key, params) });
 }
 
+/** 403, never 401: a 401 signs the console out. */
 export function flowForbidden(lang: Lang): AppError {
-  return new AppError({ code: ErrorCodes.UNAUTHORIZED, status: 401, text: flowText(lang, 'adminOnly') });
+  return new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: flowText(lang, 'adminOnly') });
 }

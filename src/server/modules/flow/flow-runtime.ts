@@ -64,7 +64,10 @@ async function settle(engine: any, execution: any, listener: EventEmitter, endEv
     .map((api: any) => ({ activityId: api.id, executionId: api.executionId ?? api.content?.executionId }));
   const others = execution.getPostponed().filter((api: any) => api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:Process');
   if (others.length) throw new FlowRunError(`waits on ${others.map((a: any) => a.id).join(', ')}`);
-  const state = JSON.stringify(await engine.getState());
+  const full = await engine.getState();
+  // The definition's parse is not stored with every step: it comes back from the deployed XML.
+  for (const def of full.definitions ?? []) delete def.source;
+  const state = JSON.stringify(full);
   return { state, waiting, ended: waiting.length === 0, endEvents, variables: { ...(execution.definitions?.[0]?.environment?.variables ?? execution.environment?.variables ?? {}) } };
 }
 
@@ -75,10 +78,26 @@ function watch(engine: any, listener: EventEmitter): string[] {
   return endEvents;
 }
 
-/** Starts a process from checked XML with the given variables; runs to the first waits. */
-export async function startProcess(xml: string, variables: Record<string, unknown>): Promise<StepResult> {
+/* Parsed definitions by their id: a deployed definition never changes, so its parse is reused. */
+const parsed = new Map<string, Promise<unknown>>();
+const PARSED_MAX = 200;
+
+function sourceContextOf(cacheKey: string, xml: string): Promise<unknown> {
+  let context = parsed.get(cacheKey);
+  if (!context) {
+    if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!);
+    context = (new Engine(engineOptions(new EventEmitter())) as any)._serializeSource(xml) as Promise<unknown>;
+    context.catch(() => parsed.delete(cacheKey));
+    parsed.set(cacheKey, context);
+  }
+  return context;
+}
+
+/** Starts a process from checked XML (parsed once per `cacheKey`) with the given variables; runs to the first waits. */
+export async function startProcess(xml: string, variables: Record<string, unknown>, cacheKey?: string): Promise<StepResult> {
   const listener = new EventEmitter();
-  const engine: any = new Engine({ ...engineOptions(listener), source: xml });
+  const source = cacheKey ? { sourceContext: await sourceContextOf(cacheKey, xml) } : { source: xml };
+  const engine: any = new Engine({ ...engineOptions(listener), ...source });
   const endEvents = watch(engine, listener);
   let execution;
   try {
@@ -89,10 +108,11 @@ export async function startProcess(xml: string, variables: Record<string, unknow
   return settle(engine, execution, listener, endEvents);
 }
 
-/** Resumes a saved state and completes one waiting user task with its output. */
-export async function completeTask(state: string, executionId: string, activityId: string, output: Record<string, unknown>): Promise<StepResult> {
+/** Resumes a saved state of the definition (`cacheKey`, `xml`) and completes one waiting user task with its output. */
+export async function completeTask(state: string, executionId: string, activityId: string, output: Record<string, unknown>, definition: { cacheKey: string; xml: string }): Promise<StepResult> {
   const listener = new EventEmitter();
-  const engine: any = new Engine(engineOptions(listener)).recover(JSON.parse(state));
+  const sourceContext = await sourceContextOf(definition.cacheKey, definition.xml);
+  const engine: any = new Engine({ ...engineOptions(listener), sourceContext }).recover(JSON.parse(state));
   const endEvents = watch(engine, listener);
   let execution;
   try {

@@ -62,7 +62,7 @@ export class Processes {
     const meta = JSON.parse(def.meta) as ProcessMeta;
     let step: StepResult;
     try {
-      step = await startProcess(def.xml, variables);
+      step = await startProcess(def.xml, variables, def.id);
     } catch (error) {
       if (error instanceof FlowRunError) throw flowError(ctx.lang, 'startFailed', { reason: error.message });
       throw error;
@@ -106,12 +106,12 @@ export class Processes {
       if (!task.assignee_id) throw flowError(ctx.lang, 'taskNotClaimed');
       if (task.assignee_id !== ctx.userId) throw flowError(ctx.lang, 'taskNotYours');
       const instance = await this.lockInstance(tx, ctx, task.instance_id);
-      const def = await tx.selectFrom('blade_flow_definition').select(['meta']).where('id', '=', instance.definition_id).executeTakeFirst();
+      const def = await tx.selectFrom('blade_flow_definition').select(['meta', 'xml']).where('id', '=', instance.definition_id).executeTakeFirst();
       if (!def) throw flowError(ctx.lang, 'definitionMissing');
       const comment = input.comment || flowText(ctx.lang, input.pass ? 'passComment' : 'rejectComment');
       let step: StepResult;
       try {
-        step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...input.variables, pass: input.pass });
+        step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...input.variables, pass: input.pass }, { cacheKey: instance.definition_id, xml: def.xml });
       } catch (error) {
         if (error instanceof FlowRunError) throw flowError(ctx.lang, 'stepFailed', { reason: error.message });
         throw error;

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { md5Hex } from '../../src/server/seed/run-seed.js';
+import { BASIC } from '../support/test-app.js';
+import { createTestDatabase } from '../support/test-database.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'atrium-flow-restart-'));
+let drop: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  await drop?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** One server process on the shared data folder / database; a second call is a restarted server. */
+async function server(databaseUrl: string): Promise<FastifyInstance> {
+  const config = loadConfig(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_REGIONS: 'false' },
+    { adminPassword: 'admin-pw', jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') },
+  );
+  const { app } = await buildApp(config);
+  await app.ready();
+  return app;
+}
+
+async function as(app: FastifyInstance, username: string, password = '123456') {
+  const res = await app.inject({
+    method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': '000000' },
+    query: { tenantId: '000000', username, password: md5Hex(password), grant_type: 'password', scope: 'all' },
+  });
+  const headers = { authorization: BASIC, 'blade-auth': `bearer ${res.json().access_token}` };
+  return {
+    get: async (url: string, query: Record<string, string> = {}) => (await app.inject({ method: 'GET', url, headers, query })).json(),
+    post: async (url: string, opts: { query?: Record<string, string>; payload?: object }) => (await app.inject({ method: 'POST', url, headers, ...opts })).json(),
+  };
+}
+
+describe('a process across a server restart', () => {
+  it('finishes on a new server after the first one stopped between two steps', async () => {
+    const database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+    drop = database?.drop;
+    const url = database?.url ?? '';
+
+    const first = await server(url);
+    const admin = await as(first, 'admin', 'admin-pw');
+    const manager = await as(first, 'manager');
+    const def = (await admin.get('/api/blade-flow/work/start-list')).data.records.find((r: any) => r.key === 'Leave');
+    const users = (await admin.get('/api/blade-user/user-list')).data;
+    const managerId = String((Array.isArray(users) ? users : users.records).find((u: any) => u.account === 'manager').id);
+    const started = await admin.post('/api/blade-desk/process/leave/start-process', {
+      payload: { processDefinitionId: def.id, taskUser: managerId, startTime: '2026-02-02 09:00:00', endTime: '2026-02-03 18:00:00', reason: '看病' },
+    });
+    expect(started.success, JSON.stringify(started)).toBe(true);
+    const todo = (await manager.get('/api/blade-flow/work/todo-list')).data.records[0];
+    expect((await manager.post('/api/blade-flow/work/complete-task', { payload: { taskId: todo.taskId, flag: 'ok' } })).success).toBe(true);
+    await first.close();
+
+    const second = await server(url);
+    try {
+      const hr = await as(second, 'hr');
+      const claim = (await hr.get('/api/blade-flow/work/claim-list')).data.records.find((r: any) => r.processInstanceId === started.data.processInstanceId);
+      expect(claim.taskName).toBe('人事审批');
+      expect((await hr.post('/api/blade-flow/work/claim-task', { query: { taskId: claim.taskId } })).success).toBe(true);
+      expect((await hr.post('/api/blade-flow/work/complete-task', { payload: { taskId: claim.taskId, flag: 'ok', comment: '批准' } })).success).toBe(true);
+      const admin2 = await as(second, 'admin', 'admin-pw');
+      const sent = (await admin2.get('/api/blade-flow/work/send-list')).data.records.find((r: any) => r.processInstanceId === started.data.processInstanceId);
+      expect(sent).toMatchObject({ processIsFinished: true, processState: 'completed' });
+      const steps = (await admin2.get('/api/blade-flow/process/history-flow-list', { processInstanceId: started.data.processInstanceId })).data;
+      expect(steps.map((s: any) => s.historyActivityId)).toEqual(['start', 'approverTask', 'hrTask', 'approved']);
+    } finally {
+      await second.close();
+    }
+  }, 180_000);
+});
