@@ -37,6 +37,7 @@ import { registerAuthority } from './modules/authority/index.js';
 import { modules } from './modules/index.js';
 import { requestLogSerializers } from './modules/log/request-log-serializers.js';
 import { loadSchemas } from './schema/load-schemas.js';
+import { seedDemoOnce } from './seed/demo-business.js';
 import { runSeed, type SeedResult } from './seed/run-seed.js';
 import { openStore } from './store/open-store.js';
 
@@ -174,5 +175,6 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
     await services.database.close();
   });
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
+  if (config.seedDemo) await seedDemoOnce(services.database.db);
   return { app, services, seed, get routes() { return routeCatalogue(routes, services.registry); } };
 }

@@ -28,6 +28,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** Seed the ~3,200 region rows (tests may skip it for speed). */
   seedRegions: boolean;
+  /** SEED_DEMO=1: the first start fills tenant 000000 with the demo business (items, workers, wages…). */
+  seedDemo: boolean;
   /** Access token lifetime override in seconds (tests); else the client's validity. */
   accessTokenSeconds?: number;
   /** NODE_ENV, named in log rows (production → prod, else dev). */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: resolve(PROJECT_ROOT, env.CLIENT_DIR || 'dist/client'),
     logLevel,
     seedRegions: env.SEED_REGIONS !== 'false',
+    seedDemo: ['1', 'true', 'on'].includes((env.SEED_DEMO ?? '').trim().toLowerCase()),
     nodeEnv: env.NODE_ENV || undefined,
     apiLog: !['off', 'false', '0'].includes((env.API_LOG ?? '').toLowerCase()),
     filesDir: resolve(env.FILES_DIR || join(dataDir, 'files')),

@@ -11,6 +11,7 @@ import { registerTopMenuModule } from './topmenu/index.js';
 import { registerMetaModule } from './meta/index.js';
 import { registerOssModule } from './oss/index.js';
 import { registerRegionModule } from './region/index.js';
+import { registerReportModule } from './report/index.js';
 import { registerSmsModule } from './sms/index.js';
 import { registerSocialModule } from './social/index.js';
 import { registerTenantModule } from './tenant/index.js';
@@ -36,4 +37,5 @@ export const modules: AppModule[] = [
   registerSocialModule,
   registerRegionModule,
   registerFlowModule,
+  registerReportModule,
 ];

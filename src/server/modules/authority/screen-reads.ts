@@ -79,3 +79,9 @@ export class ScreenReads {
     return [...(users ?? [])].some((code) => reached.has(code));
   }
 }
+
+/** Whether the caller reaches the menu of this code (hand-written screens such as the reports). */
+export async function reachesMenu(services: AppServices, ctx: RequestContext, code: string): Promise<boolean> {
+  if (ctx.isSystem) return true;
+  return (await reachedMenuCodes(services, ctx)).has(code);
+}

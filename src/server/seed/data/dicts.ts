@@ -52,4 +52,11 @@ export const dictSeed: DictSeed[] = [
   { code: 'oss', title: '对象存储类型', entries: entries(['1', 'minio'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云'], ['5', '本地存储']) },
   { code: 'sms', title: '短信服务类型', entries: entries(['1', '云片'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云'], ['5', '日志']) },
   { code: 'user_type', title: '用户平台', entries: entries(['1', 'WEB'], ['2', 'APP'], ['3', 'OTHER']) },
+  // Business data (manage module, reports).
+  {
+    code: 'expense_category',
+    title: '费用类别',
+    entries: entries(['1', '材料费'], ['2', '机械租赁'], ['3', '车辆油费'], ['4', '车辆维修'], ['5', '差旅费'], ['6', '办公费'], ['7', '其他']),
+  },
+  { code: 'asset_category', title: '资产类别', entries: entries(['1', '机械设备'], ['2', '运输工具'], ['3', '电子设备'], ['4', '办公家具']) },
 ];

@@ -1,3 +1,4 @@
+import { reportMenuSeed } from '../../modules/report/report-menus.js';
 /**
  * A menu row seeded by code when no menu has that code yet. Entity screens' menus come
  * from each schema's `x-menu`; this list holds the group rows above them and the menus
@@ -28,6 +29,9 @@ export const menuSeed: MenuSeed[] = [
   { code: 'resource', name: '资源管理', path: '/resource', source: 'iconfont iconicon_coinpurse_line', sort: 6 },
   { code: 'monitor', name: '系统监控', path: '/monitor', source: 'iconfont icon-yanzhengma', sort: 3 },
   { code: 'log', name: '日志管理', path: '/monitor/log', parent: 'monitor', source: 'iconfont iconicon_doc', sort: 8 },
+  { code: 'manage', name: '业务数据', path: '/manage', source: 'iconfont iconicon_work', sort: 4 },
+  { code: 'report', name: '报表管理', path: '/report', source: 'iconfont iconicon_doc', sort: 5 },
+  ...reportMenuSeed,
   { code: 'base', name: '基础配置', path: '/base', source: 'iconfont iconicon_affiliations_li', sort: 97 },
   { code: 'authority', name: '权限管理', path: '/authority', source: 'iconfont icon-bofangqi-suoping', sort: 98 },
   { code: 'system', name: '系统管理', path: '/system', source: 'iconfont iconicon_setting', sort: 99 },

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { contextOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { reachesMenu } from '../authority/screen-reads.js';
+import { itemsByName } from './item-lookup.js';
+import { reportSpecs } from './report-definitions.js';
+import { exportReport } from './report-export.js';
+import { parseFilters, parsePage } from './report-filters.js';
+import { reportMenuCode } from './report-menus.js';
+import { reportError } from './report-messages.js';
+import { runReport } from './report-query.js';
+import type { ReportSpec } from './report-types.js';
+
+const BASE = '/blade-manage/report';
+const TAG = 'manage/report';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function route(app: FastifyInstance, opts: { method: 'GET' | 'POST'; url: string; summary: string; handler: Handler }): void {
+  for (const prefix of ['/api', '']) {
+    app.route({ method: opts.method, url: `${prefix}${opts.url}`, schema: { tags: [TAG], summary: opts.summary, hide: prefix === '' }, handler: opts.handler });
+  }
+}
+
+/** Filters from the JSON body and the query string (incomeAndExpenseInfo takes params). */
+function inputOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+  return { ...(request.query as Record<string, unknown>), ...body };
+}
+
+async function allowed(services: AppServices, request: FastifyRequest, spec: ReportSpec) {
+  const ctx = contextOf(request);
+  if (!(await reachesMenu(services, ctx, reportMenuCode(spec.name)))) throw reportError(ctx.lang, 'forbidden', {}, 403);
+  return ctx;
+}
+
+/** The definition the console builds the screen from: labels, columns, filters, chart. */
+function definitionOf(spec: ReportSpec) {
+  return {
+    name: spec.name, label: spec.label, filters: spec.filters, chart: spec.chart,
+    dims: spec.dims.map((d) => ({ key: d.key, label: d.label })),
+    measures: spec.measures.map((m) => ({ key: m.key, label: m.label, format: m.format, total: !m.noTotal || m.format !== 'date' })),
+  };
+}
+
+/**
+ * Business reports (spec §7): POST blade-manage/report/<name> answers a page of rows,
+ * the totals and the chart's series; POST <name>Export the same as .xlsx.
+ */
+export function registerReportModule(app: FastifyInstance, services: AppServices): void {
+  for (const spec of reportSpecs) {
+    route(app, { method: 'POST', url: `${BASE}/${spec.name}`, summary: `Report: ${spec.label.en}`, handler: async (request) => {
+      const ctx = await allowed(services, request, spec);
+      const input = inputOf(request);
+      const filters = parseFilters(spec, input, ctx.lang);
+      return ok(await runReport(services, spec, filters, ctx, parsePage(input, ctx.lang)));
+    } });
+    route(app, { method: 'POST', url: `${BASE}/${spec.name}Export`, summary: `Report: ${spec.label.en}, as .xlsx`, handler: async (request, reply) => {
+      const ctx = await allowed(services, request, spec);
+      const filters = parseFilters(spec, inputOf(request), ctx.lang);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="${spec.name}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${spec.label[ctx.lang]}-${stamp}.xlsx`)}`)
+        .send(exportReport(services, spec, filters, ctx));
+    } });
+  }
+  route(app, { method: 'GET', url: `${BASE}/definition`, summary: 'Reports: the definitions the console draws the screens from', handler: async (request) => {
+    contextOf(request);
+    return ok(reportSpecs.map(definitionOf));
+  } });
+  route(app, { method: 'GET', url: '/blade-manage/iteminfo/listByName', summary: 'Items whose name contains the text (report filters autocomplete)', handler: async (request) => {
+    const ctx = contextOf(request);
+    const query = request.query as Record<string, unknown>;
+    return ok(await itemsByName(services, ctx, query.itemName ?? query.name));
+  } });
+}

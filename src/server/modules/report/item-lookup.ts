@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { AppServices } from '../../app-services.js';
+import { anyOf } from '../../engine/conditions.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { reportError } from './report-messages.js';
+
+const LIMIT = 20;
+const MAX_TEXT = 64;
+
+/**
+ * Items whose name contains the text (all items, by name, when it is empty), at most 20:
+ * the report filters' autocomplete. The caller's tenant and data scope on items apply.
+ */
+export async function itemsByName(services: AppServices, ctx: RequestContext, raw: unknown): Promise<{ id: string; itemName: string; itemCode: string }[]> {
+  const text = raw === undefined || raw === null ? '' : String(raw).trim();
+  if (text.length > MAX_TEXT) throw reportError(ctx.lang, 'badText', { label: ctx.lang === 'zh' ? '项目名称' : 'item name', max: MAX_TEXT });
+  const model = services.model('manage/item');
+  let q = services.repo.db.selectFrom(model.table).select(['id', 'item_name', 'item_code'])
+    .where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
+  if (text) q = q.where(sql`item_name`, 'like', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const scope = await services.resources.scopeOf(model, ctx);
+  if (scope) q = q.where((eb) => anyOf(eb, scope));
+  const rows = await q.orderBy('item_name').limit(LIMIT).execute();
+  return rows.map((r) => ({ id: String(r.id), itemName: String(r.item_name), itemCode: String(r.item_code) }));
+}

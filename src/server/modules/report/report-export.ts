@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Lang } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { reportText } from './report-messages.js';
+import { forEachBatch, reportTotals, type ReportRow } from './report-query.js';
+import type { ReportFilters, ReportSpec, ValueFormat } from './report-types.js';
+
+const BATCH = 2000;
+
+const NUMBER_FORMATS: Partial<Record<ValueFormat, string>> = {
+  money: '#,##0.00', number: '#,##0.##', integer: '#,##0', percent: '0.00%',
+};
+
+interface Column { key: string; header: string; format: ValueFormat; width: number }
+
+function columnsOf(spec: ReportSpec, lang: Lang): Column[] {
+  return [
+    ...spec.dims.map((d) => ({ key: `${d.key}Name`, header: d.label[lang], format: 'text' as const, width: d.key === 'month' ? 10 : 24 })),
+    ...spec.measures.map((m) => ({ key: m.key, header: m.label[lang], format: m.format, width: m.format === 'money' ? 16 : 12 })),
+  ];
+}
+
+function cellValue(row: ReportRow, column: Column): string | number | null {
+  const value = row[column.key];
+  if (value === null || value === undefined) return null;
+  return column.format === 'text' || column.format === 'date' ? String(value) : Number(value);
+}
+
+/**
+ * Writes the report to an .xlsx stream with exceljs' streaming writer: each batch of
+ * rows is committed as it arrives, then the totals row. Answers the stream at once;
+ * the rows follow as the cursor is read.
+ */
+export function exportReport(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext): PassThrough {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(spec.label[ctx.lang].slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const columns = columnsOf(spec, ctx.lang);
+  sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width, style: NUMBER_FORMATS[c.format] ? { numFmt: NUMBER_FORMATS[c.format] } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  const write = async () => {
+    await forEachBatch(services, spec, filters, ctx, BATCH, async (rows) => {
+      for (const row of rows) sheet.addRow(columns.map((c) => cellValue(row, c))).commit();
+      // Let the stream drain before reading the next batch.
+      if (out.writableLength > 4 * 1024 * 1024) await new Promise((resolve) => out.once('drain', resolve));
+    });
+    const totals = await reportTotals(services, spec, filters, ctx);
+    const totalRow = sheet.addRow(columns.map((c, i) => (i === 0 ? reportText(ctx.lang, 'total') : c.format === 'text' ? null : cellValue(totals, c))));
+    totalRow.font = { bold: true };
+    totalRow.commit();
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error) => out.destroy(error));
+  return out;
+}
