@@ -205,17 +205,17 @@ async function chartRows(services: AppServices, spec: ReportSpec, filters: Repor
 }
 
 /** Adds `<dim>Name` labels: looked-up names (deleted rows still name their figures) and dictionary values. */
-export async function labelled(services: AppServices, spec: ReportSpec, ctx: RequestContext, rows: ReportRow[]): Promise<ReportRow[]> {
+export async function labelled(services: AppServices, spec: ReportSpec, ctx: RequestContext, rows: ReportRow[], db: Db = services.repo.db): Promise<ReportRow[]> {
   for (const dim of spec.dims) {
     const ids = [...new Set(rows.map((r) => r[dim.key]).filter((v): v is string => typeof v === 'string' && v !== ''))];
     if (dim.lookup && ids.length) {
       const model = services.model(dim.lookup.model);
-      const names = await services.repo.db.selectFrom(model.table).select(['id', column(model, dim.lookup.field)])
+      const names = await db.selectFrom(model.table).select(['id', column(model, dim.lookup.field)])
         .where('tenant_id', '=', ctx.tenantId).where('id', 'in', ids).execute();
       const byId = new Map(names.map((n) => [String(n.id), String(n[column(model, dim.lookup!.field)])]));
       for (const r of rows) if (r[dim.key] !== undefined) r[`${dim.key}Name`] = byId.get(String(r[dim.key])) ?? null;
     } else if (dim.dict) {
-      const labels = await dictLabels(services, dim.dict);
+      const labels = await dictLabels(services, dim.dict, db);
       for (const r of rows) if (r[dim.key] !== undefined) r[`${dim.key}Name`] = labels.get(String(r[dim.key])) ?? (r[dim.key] as string | null);
     } else if (!dim.lookup) {
       for (const r of rows) if (r[dim.key] !== undefined) r[`${dim.key}Name`] = r[dim.key];
@@ -224,10 +224,10 @@ export async function labelled(services: AppServices, spec: ReportSpec, ctx: Req
   return rows;
 }
 
-async function dictLabels(services: AppServices, code: string): Promise<Map<string, string>> {
+async function dictLabels(services: AppServices, code: string, db: Db): Promise<Map<string, string>> {
   const dict = services.model('system/dict');
   return services.derived.get(`report-dict:${code}`, [dict.table], async () => {
-    const rows = await services.repo.db.selectFrom(dict.table).select(['dict_key', 'dict_value'])
+    const rows = await db.selectFrom(dict.table).select(['dict_key', 'dict_value'])
       .where('code', '=', code).where('parent_id', '<>', '0').where('is_deleted', '=', 0).execute();
     return new Map(rows.map((r) => [String(r.dict_key), String(r.dict_value)]));
   });
@@ -251,7 +251,8 @@ export async function forEachBatch(services: AppServices, spec: ReportSpec, filt
     for (;;) {
       const { rows } = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`fetch ${batchSize} from report_rows`));
       if (rows.length === 0) break;
-      await onBatch(await labelled(services, spec, ctx, rows.map((r) => complete(spec, toRow(spec, r, dims, source.measures)))));
+      // Labels are read inside the cursor's transaction: the embedded database has one connection.
+      await onBatch(await labelled(services, spec, ctx, rows.map((r) => complete(spec, toRow(spec, r, dims, source.measures))), trx));
       if (rows.length < batchSize) break;
     }
     await trx.executeQuery(CompiledQuery.raw('close report_rows'));
