@@ -46,10 +46,11 @@ async function failure(res: Response, fallback: string): Promise<never> {
 }
 
 /**
- * GET `/api<url>?<params>` with the session's headers and save the answer as a file
- * named by the server, else `fallbackName`. Rejects (after a toast) when refused.
+ * GET `/api<url>?<params>` (or POST it with a JSON body: the generic blob download of the
+ * reports' exports) with the session's headers and save the answer as a file named by
+ * the server, else `fallbackName`. Rejects (after a toast) when refused.
  */
-export async function downloadFile(input: { url: string; params?: Record<string, unknown>; fallbackName: string }): Promise<void> {
+export async function downloadFile(input: { url: string; params?: Record<string, unknown>; data?: unknown; fallbackName: string }): Promise<void> {
   const headers = new Headers({ Authorization: basicAuthorization(), 'Accept-Language': currentLang() });
   const token = getSession().token;
   if (token) headers.set(siteConfig.tokenHeader, `bearer ${token}`);
@@ -58,7 +59,11 @@ export async function downloadFile(input: { url: string; params?: Record<string,
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS * 6);
   let res: Response;
   try {
-    res = await fetch(`/api${input.url}${buildQuery(input.params)}`, { headers, credentials: 'include', signal: controller.signal });
+    const post = input.data !== undefined;
+    if (post) headers.set('Content-Type', 'application/json');
+    res = await fetch(`/api${input.url}${buildQuery(input.params)}`, {
+      method: post ? 'POST' : 'GET', body: post ? JSON.stringify(input.data) : undefined, headers, credentials: 'include', signal: controller.signal,
+    });
   } catch (error) {
     const message = error instanceof DOMException && error.name === 'AbortError' ? 'timeout' : 'Network Error';
     toast.error(message);

@@ -41,7 +41,8 @@ function definitionOf(spec: ReportSpec) {
   return {
     name: spec.name, label: spec.label, filters: spec.filters, chart: spec.chart,
     dims: spec.dims.map((d) => ({ key: d.key, label: d.label })),
-    measures: spec.measures.map((m) => ({ key: m.key, label: m.label, format: m.format, total: !m.noTotal || m.format !== 'date' })),
+    measures: spec.measures.map((m) => ({ key: m.key, label: m.label, format: m.format })),
+    categoryDict: spec.dims.find((d) => d.key === 'category')?.dict,
   };
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { REPORT_NAMES } from '../../../shared/report-names.js';
 import type { Dimension, MeasureColumn, ReportSpec } from './report-types.js';
 
 /*
@@ -162,3 +163,5 @@ export const reportSpecs: ReportSpec[] = [
 ];
 
 export const reportSpecByName = new Map(reportSpecs.map((s) => [s.name, s]));
+
+if (reportSpecs.map((s) => s.name).join() !== REPORT_NAMES.join()) throw new Error('report specs and REPORT_NAMES differ');

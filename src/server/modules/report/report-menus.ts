@@ -1,8 +1,8 @@
 import type { MenuSeed } from '../../seed/data/menus.js';
 import { reportSpecs } from './report-definitions.js';
 
-/** Menu path of a report's screen (the console serves it at `<path>/index`). */
-export const reportMenuPath = (name: string) => `/report/${name}`;
+import { reportMenuPath } from '../../../shared/report-names.js';
+
 /** Menu code of a report: reading the report needs it in the caller's grant. */
 export const reportMenuCode = (name: string) => `report_${name}`;
 
