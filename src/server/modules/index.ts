@@ -12,6 +12,7 @@ import { registerMetaModule } from './meta/index.js';
 import { registerOssModule } from './oss/index.js';
 import { registerRegionModule } from './region/index.js';
 import { registerReportModule } from './report/index.js';
+import { registerDashboardModule } from './dashboard/index.js';
 import { registerSmsModule } from './sms/index.js';
 import { registerSocialModule } from './social/index.js';
 import { registerTenantModule } from './tenant/index.js';
@@ -38,4 +39,5 @@ export const modules: AppModule[] = [
   registerRegionModule,
   registerFlowModule,
   registerReportModule,
+  registerDashboardModule,
 ];

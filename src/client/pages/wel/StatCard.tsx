@@ -3,15 +3,16 @@ import Typography from '@mui/material/Typography';
 import { readableOn } from '../../chrome/readable-color';
 
 export interface StatCardProps {
+  id?: string;
   label: string;
   value: number;
   color: string;
 }
 
 /** One statistic block of the welcome page: the colour on its top border, a readable shade of it on the figure. */
-export function StatCard({ label, value, color }: StatCardProps) {
+export function StatCard({ id, label, value, color }: StatCardProps) {
   return (
-    <Paper sx={{ p: 2.5, borderTop: 3, borderColor: color }}>
+    <Paper id={id} sx={{ p: 2.5, borderTop: 3, borderColor: color }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>

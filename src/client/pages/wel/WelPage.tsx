@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { request } from '../../api/http';
@@ -11,16 +11,12 @@ import { useSession } from '../../session/use-session';
 import { siteConfig } from '../../site-config';
 import { SampleTable } from './SampleTable';
 import { StatCard } from './StatCard';
+import { useDashboard } from './use-dashboard';
+import { useLang } from '../../i18n/use-lang';
 
 const RegisterDialog = lazyPage(() => import('./RegisterDialog').then((m) => m.RegisterDialog));
 
-/** Sample figures: the welcome page has no statistics source yet (spec: static content). */
-const STATS = [
-  { key: 'registrations', value: 128, color: '#409EFF' },
-  { key: 'logins', value: 1024, color: '#67C23A' },
-  { key: 'subscriptions', value: 56, color: '#E6A23C' },
-  { key: 'reviews', value: 312, color: '#F56C6C' },
-] as const;
+const WelTrendChart = lazy(() => import('./WelTrendChart'));
 
 /** The demo accounts of the caller's tenant that exist (none with DEMO_ACCOUNTS=off or once removed). */
 function useDemoAccounts(): string[] {
@@ -32,10 +28,13 @@ const RELEASES = [
   ['1.1.0', '2026-07-15', 'release2'],
   ['1.0.0', '2026-05-20', 'release1'],
 ] as const;
+const ACCOUNTS = ['hr', 'manager', 'boss'] as const;
 
-/** /wel/index: greeting, today's statistic blocks, sample tables; the guest registration dialog for third-party users. */
+/** /wel/index: greeting, the tenant's figures of today with their 7-day trend, the demo accounts; the guest registration dialog for third-party users. */
 export function WelPage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const statistics = useDashboard();
   const { userInfo } = useSession();
   const demoAccounts = useDemoAccounts();
   const name = userInfo?.nick_name || userInfo?.user_name || userInfo?.account || '';
@@ -53,8 +52,8 @@ export function WelPage() {
         {t('wel.today')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }} data-testid="wel-stats">
-        {STATS.map((stat) => (
-          <StatCard key={stat.key} label={t(`wel.${stat.key}`)} value={stat.value} color={stat.color} />
+        {statistics?.figures.map((figure) => (
+          <StatCard key={figure.key} id={`wel-${figure.key}`} label={figure.label} value={figure.today} color={figure.color} />
         ))}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
@@ -71,6 +70,18 @@ export function WelPage() {
           title={t('wel.releases')}
           columns={[t('wel.version'), t('wel.date'), t('wel.content')]}
           rows={RELEASES.map(([version, date, key]) => [version, date, t(`wel.${key}`)])}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('wel.trend')}
+          </Typography>
+          <Suspense fallback={<Box sx={{ height: 280 }} />}>{statistics && <WelTrendChart statistics={statistics} lang={lang} />}</Suspense>
+        </Paper>
+        <SampleTable
+          id="wel-accounts"
+          title={t('wel.accounts')}
+          columns={[t('wel.account'), t('wel.role'), t('wel.password')]}
+          rows={ACCOUNTS.map((account) => [account, t(`wel.roles.${account}`), '123456'])}
         />
       </Box>
       {needsGuestRegistration(userInfo) && (

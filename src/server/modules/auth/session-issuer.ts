@@ -2,6 +2,8 @@ import type { AppServices } from '../../app-services.js';
 import { tokensOf } from './token-registry.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { AuthUser } from '../../http/fastify-types.js';
+import { logUsual } from '../log/usual-log.js';
+import { SIGN_IN_LOG_ID } from '../dashboard/sign-ins.js';
 import { authMessages } from './auth-messages.js';
 import type { OAuthClient } from './client-check.js';
 import type { GrantCall } from './grants/grant.js';
@@ -54,6 +56,8 @@ export class SessionIssuer {
     if (authUser.roleAliases.length === 0) return tokenError(request, reply, 'login.no.role');
     const tokens = await tokensOf(this.services).issue(authUser, this.validity(client));
     if (!tokens) return tokenError(request, reply, 'unauthorized', 401);
+    // A sign-in (not a refresh of one) is counted on the welcome page.
+    if (!opts.sid) logUsual(this.services, { level: 'info', id: SIGN_IN_LOG_ID, tenantId: String(user.tenantId), data: { account: user.account, ip: request.ip } });
     return reply.send(tokenBody(authUser, tokens, String(user.avatar ?? '')));
   }
 

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+import type { DashboardStatistics } from './use-dashboard';
+
+echarts.use([LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+
+/** The figures per day of the last week, one line each (ECharts, its own chunk). */
+export default function WelTrendChart({ statistics, lang }: { statistics: DashboardStatistics; lang: 'zh' | 'en' }) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!element.current) return undefined;
+    const chart = echarts.init(element.current);
+    const day = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    chart.setOption({
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: statistics.days.map((d) => day.format(new Date(`${d}T00:00:00Z`))) },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: statistics.figures.map((f) => ({ type: 'line', name: f.label, data: f.trend, smooth: true, itemStyle: { color: f.color } })),
+    });
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(element.current);
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+    };
+  }, [statistics, lang]);
+  return <Box ref={element} data-testid="wel-trend" sx={{ height: 280, width: '100%' }} />;
+}

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { AppServices } from '../../app-services.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { SIGN_IN_LOG_ID } from './sign-ins.js';
+
+export const TREND_DAYS = 7;
+
+export interface LocalText { zh: string; en: string }
+
+/** Counts per day ('yyyy-MM-dd' → n) of the tenant, for the last TREND_DAYS days up to today. */
+export type DailyCounter = (services: AppServices, ctx: RequestContext, firstDay: string) => Promise<Map<string, number>>;
+
+export interface DashboardFigure {
+  key: string;
+  label: LocalText;
+  color: string;
+  count: DailyCounter;
+}
+
+/** Rows of a table per day of a timestamp column, in the caller's tenant. */
+function perDay(table: string, column: string, extra?: (q: any) => any): DailyCounter {
+  return async (services, ctx, firstDay) => {
+    let q = services.repo.db.selectFrom(table)
+      .select([sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as('day'), sql<string>`count(*)`.as('n')])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where(sql.ref(column), '>=', sql`cast(${firstDay} as timestamp)`);
+    if (extra) q = extra(q);
+    const rows = await q.groupBy(sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`).execute();
+    return new Map(rows.map((r: { day: string; n: string }) => [r.day, Number(r.n)]));
+  };
+}
+
+/**
+ * Pending approvals come from the workflow module: it registers its counter here
+ * (`setPendingApprovals`), and the welcome page shows the figure from then on.
+ */
+let pendingApprovals: DailyCounter | undefined;
+
+/** The workflow module's hook: tasks waiting for a decision, per day they were created. */
+export function setPendingApprovals(counter: DailyCounter | undefined): void {
+  pendingApprovals = counter;
+}
+
+/** The welcome page's statistic blocks, in order: each a real count of the tenant's rows. */
+export function dashboardFigures(): DashboardFigure[] {
+  const figures: DashboardFigure[] = [
+    { key: 'registrations', label: { zh: '今日注册', en: 'Registrations today' }, color: '#409EFF', count: perDay('blade_user', 'create_time', (q) => q.where('is_deleted', '=', 0)) },
+    { key: 'logins', label: { zh: '今日登录', en: 'Sign-ins today' }, color: '#67C23A', count: perDay('blade_log_usual', 'create_time', (q) => q.where('log_id', '=', SIGN_IN_LOG_ID)) },
+    { key: 'notices', label: { zh: '今日发布通知', en: 'Notices published today' }, color: '#E6A23C', count: perDay('blade_notice', 'release_time', (q) => q.where('is_deleted', '=', 0).where('release_time', '<=', sql`localtimestamp`)) },
+  ];
+  figures.push(pendingApprovals
+    ? { key: 'pendingApprovals', label: { zh: '待审批', en: 'Pending approvals' }, color: '#F56C6C', count: pendingApprovals }
+    : { key: 'expenses', label: { zh: '今日费用单据', en: 'Expense entries today' }, color: '#F56C6C', count: perDay('manage_expense', 'create_time', (q) => q.where('is_deleted', '=', 0)) });
+  return figures;
+}
