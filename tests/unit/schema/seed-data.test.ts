@@ -11,9 +11,10 @@ const DICT_CODES = [
 ];
 
 describe('dictionary seed', () => {
-  it('has every dictionary of the reference, each once', () => {
+  it('has every dictionary of the reference and of the business data, each once', () => {
     const codes = dictSeed.map((d) => d.code);
-    expect([...codes].sort()).toEqual([...DICT_CODES].sort());
+    // Plus the business data's own (manage module, reports).
+    expect([...codes].sort()).toEqual([...DICT_CODES, 'expense_category', 'asset_category'].sort());
   });
 
   it('gives every dictionary a title and unique, non-header keys', () => {

@@ -29,7 +29,7 @@ export const menuSeed: MenuSeed[] = [
   { code: 'resource', name: '资源管理', path: '/resource', source: 'iconfont iconicon_coinpurse_line', sort: 6 },
   { code: 'monitor', name: '系统监控', path: '/monitor', source: 'iconfont icon-yanzhengma', sort: 3 },
   { code: 'log', name: '日志管理', path: '/monitor/log', parent: 'monitor', source: 'iconfont iconicon_doc', sort: 8 },
-  { code: 'manage', name: '业务数据', path: '/manage', source: 'iconfont iconicon_work', sort: 4 },
+  { code: 'manage', name: '业务数据', path: '/manage', source: 'iconfont iconicon_cspace', sort: 4 },
   { code: 'report', name: '报表管理', path: '/report', source: 'iconfont iconicon_doc', sort: 5 },
   ...reportMenuSeed,
   { code: 'base', name: '基础配置', path: '/base', source: 'iconfont iconicon_affiliations_li', sort: 97 },
