@@ -38,7 +38,9 @@ describe('the welcome page counts the tenant\'s real rows of today', () => {
   it('a sign-in, a new user, a published notice and an expense entry each add one; a notice of tomorrow does not', async () => {
     const before = await statistics(a);
     await t.login();
-    await t.call({ method: 'POST', url: '/api/blade-system/user/submit', headers: a, payload: { account: 'newcomer', name: 'newcomer', realName: '新同事', password: 'pw-123456', password2: 'pw-123456', userType: 1, roleId: '', deptId: '' } });
+    const ids = async (table: string) => String((await t.services.repo.db.selectFrom(table).select('id').where('tenant_id', '=', '000000').executeTakeFirstOrThrow()).id);
+    const created = await t.call({ method: 'POST', url: '/api/blade-user/submit', headers: a, payload: { account: 'newcomer', name: 'newcomer', realName: '新同事', password: 'pw-123456', roleId: await ids('blade_role'), deptId: await ids('blade_dept') } });
+    expect(created.body.code).toBe(200);
     const users = await t.services.repo.db.selectFrom('blade_user').select('account').where('account', '=', 'newcomer').execute();
     expect(users).toHaveLength(1);
     await t.call({ method: 'POST', url: '/api/blade-desk/notice/submit', headers: a, payload: { title: '今日通知', category: 1, releaseTime: now() } });
