@@ -6,52 +6,16 @@
 import { DASHBOARD_PATH, HOME_PATH, INFO_PATH, LEAVE_DETAIL_PATH, LEAVE_FORM_PATH, LEAVE_HANDLE_PATH } from './paths';
 import { registerLayoutPagePaths } from './layout-page-paths';
 import { lazyPage } from '../ui/lazy-page';
-import { matchPath } from 'react-router-dom';
 import { REPORT_NAMES, reportMenuPath } from '../../shared/report-names';
-import { findMenuByPath } from '../session/menu-tree';
-import type { MenuNode } from '../session/session-types';
-import { siteConfig } from '../site-config';
-import { lazyPage } from './lazy-page';
-
-export const HOME_PATH = siteConfig.firstPage.value;
-export const LOGIN_PATH = '/login';
-export const LOCK_PATH = siteConfig.lockPage;
-export const INFO_PATH = '/info/index';
-export const DASHBOARD_PATH = '/wel/dashboard';
-/** `/myiframe/urlPath?src=<url>&name=<label>`: an external page inside the layout. */
-export const IFRAME_PREFIX = '/myiframe/';
-export const SOCIAL_CALLBACK_PATH = '/oauth/redirect/:source';
-/** The leave process's screens (spec §2), opened from a work item rather than a menu. */
-export const LEAVE_FORM_PATH = '/work/process/leave/form/:processDefinitionId';
-export const LEAVE_HANDLE_PATH = '/work/process/leave/handle/:taskId/:processInstanceId/:businessId';
-export const LEAVE_DETAIL_PATH = '/work/process/leave/detail/:processInstanceId/:businessId';
-/** Pages with path parameters: any signed-in user may open them (the server checks the task and the record). */
-export const PARAM_PAGE_PATHS = [LEAVE_FORM_PATH, LEAVE_HANDLE_PATH, LEAVE_DETAIL_PATH];
-
-/** i18n key of the title of each fixed path. */
-export const routeTitleKeys: Record<string, string> = {
-  [LOGIN_PATH]: 'route.login',
-  [LOCK_PATH]: 'route.lock',
-  '/404': 'route.notFound',
-  '/403': 'route.forbidden',
-  '/500': 'route.serverError',
-  [HOME_PATH]: `route.${siteConfig.firstPage.i18n}`,
-  [DASHBOARD_PATH]: 'route.console',
-  [INFO_PATH]: 'route.info',
-  '/test/index': 'route.test',
-  '/dict-horizontal/index': 'route.dictHorizontal',
-  '/dict-vertical/index': 'route.dictVertical',
-  [LEAVE_FORM_PATH]: 'pages.flow.leaveForm',
-  [LEAVE_HANDLE_PATH]: 'pages.flow.leaveHandle',
-  [LEAVE_DETAIL_PATH]: 'pages.flow.leaveDetail',
-};
 
 export const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
 export const SocialCallbackPage = lazyPage(() => import('../pages/login/SocialCallbackPage').then((m) => m.SocialCallbackPage));
 export const LockPage = lazyPage(() => import('../pages/lock/LockPage').then((m) => m.LockPage));
 export const Layout = lazyPage(() => import('../chrome/Layout').then((m) => m.Layout));
-const ReportPage = lazyPage(() => import('../pages/report/ReportPage').then((m) => m.ReportPage));
 export const IframePage = lazyPage(() => import('../pages/iframe/IframePage').then((m) => m.IframePage));
+
+/** Every report screen: one page drawn from the server's definition of the report. */
+const ReportPage = lazyPage(() => import('../pages/report/ReportPage').then((m) => m.ReportPage));
 
 /** Hand-written pages inside the layout, by path; they win over an entity with the same path. */
 export const layoutPages = {

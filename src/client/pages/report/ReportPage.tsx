@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLang } from '../../i18n/use-lang';
-import { PageLoading } from '../../routes/PageLoading';
+import { PageLoading } from '../../ui/PageLoading';
 import { exportReport, reportDefinitions, runReport, type ReportAnswer, type ReportDefinition, type ReportFilters } from './report-api';
 import { ReportFilterBar } from './ReportFilterBar';
 import { ReportTable } from './ReportTable';

@@ -5,6 +5,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { request } from '../../api/http';
+import { useLang } from '../../i18n/use-lang';
 import { lazyPage } from '../../ui/lazy-page';
 import { needsGuestRegistration } from '../../session/guest';
 import { useSession } from '../../session/use-session';
@@ -12,10 +13,8 @@ import { siteConfig } from '../../site-config';
 import { SampleTable } from './SampleTable';
 import { StatCard } from './StatCard';
 import { useDashboard } from './use-dashboard';
-import { useLang } from '../../i18n/use-lang';
 
 const RegisterDialog = lazyPage(() => import('./RegisterDialog').then((m) => m.RegisterDialog));
-
 const WelTrendChart = lazy(() => import('./WelTrendChart'));
 
 /** The demo accounts of the caller's tenant that exist (none with DEMO_ACCOUNTS=off or once removed). */
@@ -23,12 +22,6 @@ function useDemoAccounts(): string[] {
   const { data } = useSWR('/blade-user/demo-accounts', (url: string) => request<string[]>({ url, silent: true }), { revalidateOnFocus: false });
   return Array.isArray(data) ? data : [];
 }
-const RELEASES = [
-  ['1.2.0', '2026-10-01', 'release3'],
-  ['1.1.0', '2026-07-15', 'release2'],
-  ['1.0.0', '2026-05-20', 'release1'],
-] as const;
-const ACCOUNTS = ['hr', 'manager', 'boss'] as const;
 
 /** /wel/index: greeting, the tenant's figures of today with their 7-day trend, the demo accounts; the guest registration dialog for third-party users. */
 export function WelPage() {
@@ -56,7 +49,13 @@ export function WelPage() {
           <StatCard key={figure.key} id={`wel-${figure.key}`} label={figure.label} value={figure.today} color={figure.color} />
         ))}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('wel.trend')}
+          </Typography>
+          <Suspense fallback={<Box sx={{ height: 280 }} />}>{statistics && <WelTrendChart statistics={statistics} lang={lang} />}</Suspense>
+        </Paper>
         {demoAccounts.length > 0 && (
           <SampleTable
             id="wel-accounts"
@@ -65,24 +64,6 @@ export function WelPage() {
             rows={demoAccounts.map((account) => [account, t(`wel.roles.${account}`, { defaultValue: account }), '123456'])}
           />
         )}
-        <SampleTable
-          id="wel-releases"
-          title={t('wel.releases')}
-          columns={[t('wel.version'), t('wel.date'), t('wel.content')]}
-          rows={RELEASES.map(([version, date, key]) => [version, date, t(`wel.${key}`)])}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            {t('wel.trend')}
-          </Typography>
-          <Suspense fallback={<Box sx={{ height: 280 }} />}>{statistics && <WelTrendChart statistics={statistics} lang={lang} />}</Suspense>
-        </Paper>
-        <SampleTable
-          id="wel-accounts"
-          title={t('wel.accounts')}
-          columns={[t('wel.account'), t('wel.role'), t('wel.password')]}
-          rows={ACCOUNTS.map((account) => [account, t(`wel.roles.${account}`), '123456'])}
-        />
       </Box>
       {needsGuestRegistration(userInfo) && (
         <Suspense fallback={null}>
