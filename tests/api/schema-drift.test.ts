@@ -24,6 +24,7 @@ function widget(edit: (json: any) => void = () => {}) {
       code: { type: 'string', maxLength: 32, 'x-label': { zh: '编号', en: 'Code' } },
       qty: { type: 'integer', 'x-label': { zh: '数量', en: 'Quantity' } },
       note: { type: 'string', maxLength: 64, 'x-label': { zh: '备注', en: 'Note' } },
+      grade: { type: 'string', maxLength: 8, 'x-label': { zh: '等级', en: 'Grade' } },
       legacy: { type: 'string', maxLength: 16, 'x-label': { zh: '旧字段', en: 'Legacy' } },
     },
   };
@@ -34,6 +35,7 @@ function widget(edit: (json: any) => void = () => {}) {
 const changed = (json: any) => {
   json.properties.qty = { type: 'string', maxLength: 4, 'x-label': { zh: '数量', en: 'Quantity' } };
   json.properties.note.maxLength = 8;
+  json.properties.grade = { type: 'integer', 'x-label': { zh: '等级', en: 'Grade' } };
   delete json.properties.legacy;
   json['x-table'].indexes = [];
 };
@@ -77,8 +79,8 @@ beforeAll(async () => {
   const first = await buildApp(config);
   expect(first.services.drift).toEqual([]);
   const model = first.services.model('demo/widget');
-  ids.short = await first.services.repo.insert(model, ctx, { code: 'W1', qty: 5, note: 'short', legacy: 'kept' });
-  ids.long = await first.services.repo.insert(model, ctx, { code: 'W2', qty: 7, note: 'a note longer than eight' });
+  ids.short = await first.services.repo.insert(model, ctx, { code: 'W1', qty: 5, note: 'short', legacy: 'kept', grade: ' 3' });
+  ids.long = await first.services.repo.insert(model, ctx, { code: 'W2', qty: 7, note: 'a note longer than eight', grade: 'A+' });
   ids.big = await first.services.repo.insert(model, ctx, { code: 'W3', qty: 12345, note: 'ok' });
   // A hand-made constraint the schema does not know: note may be empty in the schema.
   await first.services.database.db.schema.alterTable('demo_widget').alterColumn('note', (c) => c.setNotNull()).execute();
@@ -107,11 +109,12 @@ describe('a schema that no longer matches its table', () => {
     expect(found).toEqual(expect.arrayContaining([
       ['type', 'qty', 'integer', 'varchar(4)'],
       ['length', 'note', 'varchar(64)', 'varchar(8)'],
+      ['type', 'grade', 'varchar(8)', 'integer'],
       ['nullability', 'note', 'not null', 'null'],
       ['column-extra', 'legacy', 'varchar(16)', ''],
       ['index-extra', 'ix_demo_widget_code', '', ''],
     ]));
-    expect(found).toHaveLength(5);
+    expect(found).toHaveLength(6);
     for (const d of second.services.drift) expect(d.source).toMatch(/demo[/\\]widget\.json$/);
   });
 
@@ -150,13 +153,17 @@ describe('npm run db:migrate', () => {
     expect(out).toContain(`DATA LOSS: 1 row(s) would not fit (keys: ${ids.big})`);
     expect(out).toContain(`DATA LOSS: 1 row(s) would not fit (keys: ${ids.long})`);
     expect(out).toContain(`DATA LOSS: 1 row(s) hold a value in this column (keys: ${ids.short})`);
+    // A text that is no number: the integer cast would fail on W2 only (' 3' converts).
+    const grade = out.split('\n- ').find((step) => step.includes('widget.json grade'))!;
+    expect(grade).toContain('alter column "grade" type integer');
+    expect(grade).toContain(`DATA LOSS: 1 row(s) would not fit (keys: ${ids.long})`);
     expect(out).toContain('Nothing was changed');
   });
 
   it('refuses to apply what would lose data, and rolls nothing forward', async () => {
     const { code, out } = await migrate(['--apply']);
     expect(code).toBe(2);
-    expect(out).toContain('Refused, nothing was changed: 3 step(s) would lose data');
+    expect(out).toContain('Refused, nothing was changed: 4 step(s) would lose data');
     expect((await migrate(['--plan'])).out).toContain('alter column "qty" type varchar(4)');
   });
 
@@ -175,7 +182,8 @@ describe('npm run db:migrate', () => {
       const model = third.services.model('demo/widget');
       await third.services.repo.update(model, ctx, ids.short, { qty: 'ab' });
       expect(await third.services.repo.findByKey(model, ctx, ids.short)).toMatchObject({ qty: 'ab', note: 'short' });
-      expect(await third.services.repo.findByKey(model, ctx, ids.long)).toMatchObject({ note: 'a note l' });
+      expect(await third.services.repo.findByKey(model, ctx, ids.long)).toMatchObject({ note: 'a note l', grade: null });
+      expect((await third.services.repo.findByKey(model, ctx, ids.short))?.grade).toBe(3);
       expect(await third.services.repo.findByKey(model, ctx, ids.big)).toMatchObject({ qty: '1234' });
     } finally {
       await third.app.close();
