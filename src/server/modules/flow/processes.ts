@@ -54,7 +54,21 @@ export function cleanVariables(input: unknown): Record<string, string | number |
  * caller's transaction, so a step is all or nothing and any server process can take the next.
  */
 export class Processes {
+  /* A deployed definition never changes (only its suspension state, read where it matters). */
+  private readonly deployed = new Map<string, { meta: ProcessMeta; xml: string }>();
+
   constructor(private readonly ids: IdGenerator) {}
+
+  private async definition(tx: Db, id: string): Promise<{ meta: ProcessMeta; xml: string } | undefined> {
+    const known = this.deployed.get(id);
+    if (known) return known;
+    const row = await tx.selectFrom('blade_flow_definition').select(['meta', 'xml']).where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    if (this.deployed.size >= 500) this.deployed.delete(this.deployed.keys().next().value!);
+    const def = { meta: JSON.parse(row.meta) as ProcessMeta, xml: String(row.xml) };
+    this.deployed.set(id, def);
+    return def;
+  }
 
   /** Starts an instance of a visible, active definition; returns its id. Runs inside `tx`. */
   async start(tx: Db, ctx: RequestContext, def: DefinitionRow, business: Business, variables: Record<string, unknown>): Promise<string> {
@@ -106,7 +120,7 @@ export class Processes {
       if (!task.assignee_id) throw flowError(ctx.lang, 'taskNotClaimed');
       if (task.assignee_id !== ctx.userId) throw flowError(ctx.lang, 'taskNotYours');
       const instance = await this.lockInstance(tx, ctx, task.instance_id);
-      const def = await tx.selectFrom('blade_flow_definition').select(['meta', 'xml']).where('id', '=', instance.definition_id).executeTakeFirst();
+      const def = await this.definition(tx, instance.definition_id);
       if (!def) throw flowError(ctx.lang, 'definitionMissing');
       const comment = input.comment || flowText(ctx.lang, input.pass ? 'passComment' : 'rejectComment');
       let step: StepResult;
@@ -120,7 +134,7 @@ export class Processes {
       await tx.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id).execute();
       await tx.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).execute();
       const open = await tx.selectFrom('blade_flow_task').select('execution_id').where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
-      await this.afterStep(tx, ctx, instance, JSON.parse(def.meta), step, open.map((t) => String(t.execution_id)), { revision: instance.revision, rejected: !input.pass });
+      await this.afterStep(tx, ctx, instance, def.meta, step, open.map((t) => String(t.execution_id)), { revision: instance.revision, rejected: !input.pass });
     });
   }
 

@@ -47,8 +47,8 @@ function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: Work
   return q;
 }
 
-async function paged(query: SelectQueryBuilder<any, any, any>, columns: readonly string[], order: [string, 'asc' | 'desc'][], page: PageRequest) {
-  const total = Number((await query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
+async function paged(query: SelectQueryBuilder<any, any, any>, counted: SelectQueryBuilder<any, any, any>, columns: readonly string[], order: [string, 'asc' | 'desc'][], page: PageRequest) {
+  const total = Number((await counted.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
   if (total === 0 || page.offset >= total) return { rows: [] as Record<string, any>[], total };
   let q = query.select(columns as any).select(sql<string>`u.real_name`.as('assignee_name'));
   for (const [column, dir] of order) q = q.orderBy(column, dir);
@@ -64,15 +64,26 @@ export class WorkLists {
       .leftJoin('blade_user as u', 'u.id', 't.assignee_id');
   }
 
+  /** Counting needs the instance only when a filter is on it: else the task index alone answers. */
+  private countOf(ctx: RequestContext, f: WorkFilter, open: boolean) {
+    let q: SelectQueryBuilder<any, any, any> = this.db.selectFrom('blade_flow_task as t');
+    if (f.category || f.processDefinitionName) q = q.innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id');
+    q = q.where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', open ? 'is' : 'is not', null);
+    return filtered(q, f, 't.create_time');
+  }
+
   async list(ctx: RequestContext, status: WorkStatus, f: WorkFilter, page: PageRequest) {
     let query: SelectQueryBuilder<any, any, any>;
+    let counted: SelectQueryBuilder<any, any, any>;
     let order: [string, 'asc' | 'desc'][];
-    let columns: readonly string[] = [...INSTANCE_COLUMNS, ...TASK_COLUMNS];
+    const columns: readonly string[] = [...INSTANCE_COLUMNS, ...TASK_COLUMNS];
     if (status === 'todo') {
       query = filtered(this.tasks().where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', 'is', null), f, 't.create_time');
+      counted = this.countOf(ctx, f, true);
       order = [['t.id', 'desc']];
     } else if (status === 'done') {
       query = filtered(this.tasks().where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', 'is not', null), f, 't.create_time');
+      counted = this.countOf(ctx, f, false);
       order = [['t.end_time', 'desc'], ['t.id', 'desc']];
     } else if (status === 'claim') {
       const groups = ctx.roleAliases?.length ? ctx.roleAliases : [''];
@@ -81,6 +92,7 @@ export class WorkLists {
         .where('c.tenant_id', '=', ctx.tenantId).where('c.group_alias', 'in', groups)
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blade_flow_task_candidate as c2').select('c2.task_id')
           .whereRef('c2.task_id', '=', 'c.task_id').where('c2.group_alias', 'in', groups).whereRef('c2.group_alias', '<', 'c.group_alias')))), f, 't.create_time');
+      counted = query;
       order = [['t.id', 'desc']];
     } else {
       query = filtered(this.db.selectFrom('blade_flow_instance as i')
@@ -88,10 +100,10 @@ export class WorkLists {
           .on('t.id', '=', (eb: any) => eb.selectFrom('blade_flow_task as t3').select(sql`max(t3.id)`.as('m')).whereRef('t3.instance_id', '=', 'i.id').where('t3.end_time', 'is', null)))
         .leftJoin('blade_user as u', 'u.id', 't.assignee_id')
         .where('i.tenant_id', '=', ctx.tenantId).where('i.start_user_id', '=', ctx.userId), f, 'i.start_time');
+      counted = filtered(this.db.selectFrom('blade_flow_instance as i').where('i.tenant_id', '=', ctx.tenantId).where('i.start_user_id', '=', ctx.userId), f, 'i.start_time');
       order = [['i.id', 'desc']];
-      columns = [...INSTANCE_COLUMNS, ...TASK_COLUMNS];
     }
-    const { rows, total } = await paged(query, columns, order, page);
+    const { rows, total } = await paged(query, counted, columns, order, page);
     const names = await categoryNames(this.db);
     return pageAnswer(page, rows.map((r) => bladeFlow(r, status, names)), total);
   }

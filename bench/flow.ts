@@ -1,0 +1,113 @@
+// Workflow figures on PostgreSQL (issue 12): complete leave approvals per second (start,
+// approver completes, HR claims and completes: every step through the HTTP routes, in
+// process via inject), then the work lists' latency with 100k finished instances loaded.
+//   BENCH_SECONDS (default 15), BENCH_WORKERS (default 8), BENCH_FINISHED (default 100000)
+//   approvals: n=… seconds=… per_second=… step_p50=… step_p99=…
+//   todo-list p50=… p99=… (…) / done-list / claim-list / send-list
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { md5Hex } from '../src/server/seed/run-seed.js';
+import { createTestDatabase } from '../tests/support/test-database.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
+const FINISHED = Number(process.env.BENCH_FINISHED ?? 100_000);
+const PASSWORD = 'bench-admin-pw';
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+type Headers = Record<string, string>;
+
+async function signIn(app: FastifyInstance, username: string, password: string): Promise<Headers> {
+  const res = await app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC },
+    query: { tenantId: '000000', username, password: md5Hex(password), grant_type: 'password', scope: 'all' } });
+  return { authorization: BASIC, 'blade-auth': `bearer ${res.json().access_token}` };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))].toFixed(1)) : 0;
+}
+
+async function main(): Promise<void> {
+  const database = await createTestDatabase(BASE_URL);
+  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn', SEED_REGIONS: 'false', API_LOG: 'off' }, { adminPassword: PASSWORD });
+  const { app, services } = await buildApp(config);
+  await app.ready();
+  const db = services.database.db;
+  try {
+    const admin = await signIn(app, 'admin', PASSWORD);
+    const manager = await signIn(app, 'manager', '123456');
+    const hr = await signIn(app, 'hr', '123456');
+    const managerId = String((await db.selectFrom('blade_user').select('id').where('account', '=', 'manager').executeTakeFirstOrThrow()).id);
+    const def = (await app.inject({ method: 'GET', url: '/api/blade-flow/work/start-list', headers: admin })).json().data.records.find((r: any) => r.key === 'Leave');
+    const steps: number[] = [];
+    const step = async (headers: Headers, method: 'GET' | 'POST', url: string, opts: { query?: Record<string, string>; payload?: object } = {}) => {
+      const t0 = performance.now();
+      const res = await app.inject({ method, url, headers, ...opts });
+      steps.push(performance.now() - t0);
+      const body = res.json();
+      if (!body.success) throw new Error(`${url}: ${body.msg}`);
+      return body.data;
+    };
+    const openTask = async (instanceId: string) => String((await db.selectFrom('blade_flow_task').select('id').where('instance_id', '=', instanceId).where('end_time', 'is', null).executeTakeFirstOrThrow()).id);
+    const approval = async () => {
+      const started = await step(admin, 'POST', '/api/blade-desk/process/leave/start-process', {
+        payload: { processDefinitionId: def.id, taskUser: managerId, startTime: '2026-04-01 09:00:00', endTime: '2026-04-01 18:00:00', reason: 'bench' } });
+      await step(manager, 'POST', '/api/blade-flow/work/complete-task', { payload: { taskId: await openTask(started.processInstanceId), flag: 'ok' } });
+      const hrTask = await openTask(started.processInstanceId);
+      await step(hr, 'POST', '/api/blade-flow/work/claim-task', { query: { taskId: hrTask } });
+      await step(hr, 'POST', '/api/blade-flow/work/complete-task', { payload: { taskId: hrTask, flag: 'ok' } });
+    };
+    for (let i = 0; i < 20; i++) await approval(); // warm-up
+    steps.length = 0;
+    let done = 0;
+    const until = performance.now() + SECONDS * 1000;
+    const began = performance.now();
+    await Promise.all(Array.from({ length: WORKERS }, async () => {
+      while (performance.now() < until) { await approval(); done++; }
+    }));
+    const elapsed = (performance.now() - began) / 1000;
+    const sortedSteps = [...steps].sort((x, y) => x - y);
+    console.log(`approvals: n=${done} seconds=${elapsed.toFixed(1)} workers=${WORKERS} per_second=${(done / elapsed).toFixed(1)} step_p50=${percentile(sortedSteps, 0.5)}ms step_p99=${percentile(sortedSteps, 0.99)}ms`);
+
+    // 100k finished instances, each with its approver task (manager) and HR task, ended.
+    const t0 = performance.now();
+    await sql`insert into blade_flow_instance (id, tenant_id, definition_id, process_key, process_name, process_version, category, business_table, business_id,
+        start_user_id, start_user_name, start_time, end_time, state)
+      select 7000000000000000000 + g, '000000', ${def.id}, 'Leave', '请假流程', 1, 'flow_1', 'blade_process_leave', (6000000000000000000 + g)::text,
+        (select id from blade_user where account = 'admin' and tenant_id = '000000'), '管理员', localtimestamp(0) - make_interval(mins => g), localtimestamp(0) - make_interval(mins => g) + interval '1 hour', 'completed'
+      from generate_series(1, ${FINISHED}) g`.execute(db);
+    await sql`insert into blade_flow_task (id, tenant_id, instance_id, definition_id, task_def_key, name, assignee_id, create_time, end_time, comment, flag, end_reason)
+      select 7100000000000000000 + g * 2 + k, '000000', 7000000000000000000 + g, ${def.id}, case k when 0 then 'approverTask' else 'hrTask' end,
+        case k when 0 then '审批人审批' else '人事审批' end,
+        (select id from blade_user where account = case k when 0 then 'manager' else 'hr' end and tenant_id = '000000'),
+        localtimestamp(0) - make_interval(mins => g), localtimestamp(0) - make_interval(mins => g) + interval '30 minutes', '同意', 'ok', 'completed'
+      from generate_series(1, ${FINISHED}) g, generate_series(0, 1) k`.execute(db);
+    for (const table of ['blade_flow_instance', 'blade_flow_task', 'blade_flow_task_candidate']) await sql.raw(`analyze ${table}`).execute(db);
+    console.log(`loaded ${FINISHED} finished instances (${2 * FINISHED} tasks) in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
+    // A few open tasks for the todo and claim lists.
+    for (let i = 0; i < 30; i++) {
+      await app.inject({ method: 'POST', url: '/api/blade-desk/process/leave/start-process', headers: admin,
+        payload: { processDefinitionId: def.id, taskUser: managerId, startTime: '2026-04-01 09:00:00', endTime: '2026-04-01 18:00:00', reason: 'open' } });
+    }
+    for (const [list, who] of [['todo', manager], ['done', manager], ['claim', hr], ['send', admin]] as const) {
+      const times: number[] = [];
+      let total = 0;
+      for (let i = 0; i < 300; i++) {
+        const t1 = performance.now();
+        const res = await app.inject({ method: 'GET', url: `/api/blade-flow/work/${list}-list`, headers: who, query: { current: String(1 + (i % 5)), size: '10' } });
+        times.push(performance.now() - t1);
+        total = res.json().data.total;
+      }
+      times.sort((x, y) => x - y);
+      console.log(`${list}-list p50=${percentile(times, 0.5)}ms p99=${percentile(times, 0.99)}ms (total ${total} rows)`);
+    }
+  } finally {
+    await app.close();
+    await database.drop();
+  }
+}
+
+main().catch((error) => { console.error(error); process.exit(1); });
