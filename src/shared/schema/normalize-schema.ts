@@ -48,7 +48,7 @@ function fieldType(prop: Json): FieldType {
   return 'string';
 }
 
-function defaultWidget(type: FieldType, prop: Json): WidgetName {
+export function defaultWidget(type: FieldType, prop: Json): WidgetName {
   if (prop['x-dict']) return 'dict-select';
   if (prop['x-options']) return 'tree-select';
   if (type === 'integer' || type === 'number') return 'number';
