@@ -20,8 +20,8 @@ export interface SchemaRequest {
   prototypes: FieldPrototype[];
   /** `x-datasource` (data source id or name) when the table stays in another database. */
   datasource?: string;
-  /** Parent menu code and position; default under 研发工具 (tool). */
-  menu?: { parent?: string; sort?: number };
+  /** Menu path (the screen is `<path>/index`; default /<module>/<entity>), parent menu code (default 研发工具, tool) and position. */
+  menu?: { path?: string; parent?: string; sort?: number };
 }
 
 const NAME = /^[a-z][a-z0-9-]*$/;
@@ -33,10 +33,11 @@ export function entityNameOf(table: string, prefix = ''): string {
   return bare.toLowerCase().replace(/_/g, '-').replace(/^-+|-+$/g, '');
 }
 
-export function checkNames(req: { module: string; entity: string; apiPath?: string }): void {
+export function checkNames(req: { module: string; entity: string; apiPath?: string; menu?: { path?: string } }): void {
   if (!NAME.test(req.module)) throw new CodegenError('name', { what: 'module', value: req.module });
   if (!NAME.test(req.entity)) throw new CodegenError('name', { what: 'entity', value: req.entity });
   if (req.apiPath !== undefined && !API_PATH.test(req.apiPath)) throw new CodegenError('apiPath', { value: req.apiPath });
+  if (req.menu?.path !== undefined && !API_PATH.test(req.menu.path)) throw new CodegenError('apiPath', { value: req.menu.path });
 }
 
 function property(p: FieldPrototype): Json {
@@ -97,7 +98,7 @@ export function buildSchema(req: SchemaRequest): Json {
       search: prototypes.filter((p) => p.isQuery).map(searchKey),
     },
     'x-permission': permission,
-    'x-menu': { path: `/${req.module}/${req.entity}`, parent: req.menu?.parent ?? 'tool', sort: req.menu?.sort ?? 10 },
+    'x-menu': { path: req.menu?.path ?? `/${req.module}/${req.entity}`, parent: req.menu?.parent ?? 'tool', sort: req.menu?.sort ?? 10 },
     required: prototypes.filter((p) => p.isRequired && !p.isAuto).map((p) => p.propertyName),
     properties: Object.fromEntries(prototypes.map((p) => [p.propertyName, property(p)])),
   });

@@ -57,7 +57,7 @@ export interface BuiltApp {
 }
 
 async function createServices(config: Readonly<Config>): Promise<AppServices> {
-  const models = loadSchemas(config.schemasDir);
+  const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir]);
   const byKey = new Map(models.map((m) => [m.key, m]));
   const database = openDatabase(config);
   await syncTables(database.db, models);

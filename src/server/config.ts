@@ -23,6 +23,10 @@ export interface Config {
   demoAccounts: boolean;
   /** Folder of entity schema files. */
   schemasDir: string;
+  /** Folder of schema files written at run time (code generation), loaded after schemasDir; default `<dataDir>/schemas`. `RUNTIME_SCHEMAS_DIR`. */
+  runtimeSchemasDir: string;
+  /** Key (any text, ≥ 32 characters) that encrypts data source passwords; unset → generated once and kept in dataDir. `DATASOURCE_KEY`. */
+  datasourceKey?: string;
   /** Folder of the built client; served when it exists. */
   clientDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  if (env.DATASOURCE_KEY && env.DATASOURCE_KEY.length < 32) throw new Error('DATASOURCE_KEY must be at least 32 characters');
   const dataDir = resolve(overrides.dataDir ?? (env.DATA_DIR || './data'));
   return Object.freeze({
     port: intFrom(env.PORT, 'PORT', 8080),
@@ -105,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoAccounts: !['off', 'false', '0'].includes((env.DEMO_ACCOUNTS ?? '').trim().toLowerCase()),
     schemasDir: resolve(PROJECT_ROOT, env.SCHEMAS_DIR || 'schemas'),
+    runtimeSchemasDir: resolve(env.RUNTIME_SCHEMAS_DIR || join(dataDir, 'schemas')),
+    datasourceKey: env.DATASOURCE_KEY || undefined,
     clientDir: resolve(PROJECT_ROOT, env.CLIENT_DIR || 'dist/client'),
     logLevel,
     seedRegions: env.SEED_REGIONS !== 'false',

@@ -17,6 +17,7 @@ import { registerSmsModule } from './sms/index.js';
 import { registerSocialModule } from './social/index.js';
 import { registerTenantModule } from './tenant/index.js';
 import { registerUserModule } from './user/index.js';
+import { registerDevelopModule } from './develop/index.js';
 
 /** A hand-written module: registers its routes and hooks, reusing the engine. */
 export type AppModule = (app: FastifyInstance, services: AppServices) => void;
@@ -40,4 +41,5 @@ export const modules: AppModule[] = [
   registerFlowModule,
   registerReportModule,
   registerDashboardModule,
+  registerDevelopModule,
 ];

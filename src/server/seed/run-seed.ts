@@ -39,6 +39,11 @@ export async function runSeed(services: AppServices, opts: { adminPassword?: str
   return result;
 }
 
+/** Adds the menu rows (with buttons) of models that have none yet: at start, and after a model is installed at run time. */
+export function seedMenus(services: AppServices): Promise<void> {
+  return new Seeder(services).menus();
+}
+
 class Seeder {
   private readonly ctx = systemContext();
 

@@ -27,6 +27,7 @@ const rowButton = (action: string, name: string, source: string) => ({ action, n
 export const menuSeed: MenuSeed[] = [
   { code: 'desk', name: '工作台', path: '/desk', source: 'iconfont iconicon_airplay', sort: 1 },
   { code: 'resource', name: '资源管理', path: '/resource', source: 'iconfont iconicon_coinpurse_line', sort: 6 },
+  { code: 'tool', name: '研发工具', path: '/tool', source: 'iconfont icon-wxbgongju', sort: 4 },
   { code: 'monitor', name: '系统监控', path: '/monitor', source: 'iconfont icon-yanzhengma', sort: 3 },
   { code: 'log', name: '日志管理', path: '/monitor/log', parent: 'monitor', source: 'iconfont iconicon_doc', sort: 8 },
   { code: 'manage', name: '业务数据', path: '/manage', source: 'iconfont iconicon_cspace', sort: 4 },

@@ -1,0 +1,43 @@
+import type { AppServices } from '../../app-services.js';
+import type { DataSources } from './datasource-connections.js';
+import { asBadRequest } from './develop-messages.js';
+import { CODE_MODEL, generateCode, type GenerationResult } from './generate-code.js';
+import { installModel } from './live-models.js';
+
+/**
+ * The code screen's x-actions: `copy` (code/copy?id=, the row again named <name>-copy) and
+ * `gen` (code/gen-code?ids=&system=: each row's schema file, then its API, menu and buttons
+ * live at once). `preview=true` answers the diffs and writes nothing.
+ */
+export function registerCodeActions(services: AppServices, sources: DataSources): void {
+  services.actions.on(CODE_MODEL, 'copy', async ({ model, repo, ctx, keys }) => {
+    const row = (await repo.findByKey(model, ctx, keys[0]))!;
+    const copy = Object.fromEntries(model.fields.filter((f) => !f.isBase).map((f) => [f.name, row[f.name]]));
+    await repo.insert(model, ctx, { ...copy, codeName: `${row.codeName}-copy` });
+    return {};
+  });
+
+  services.actions.on(CODE_MODEL, 'gen', async ({ model, repo, ctx, keys, params }) => {
+    const preview = params.preview === 'true' || params.preview === true;
+    const results: GenerationResult[] = [];
+    try {
+      for (const key of keys) {
+        const row = (await repo.findByKey(model, ctx, key))!;
+        results.push(await generateCode({ services, sources }, repo, ctx, row, preview));
+      }
+    } catch (error) {
+      throw asBadRequest(error, ctx.lang);
+    }
+    let live = true;
+    if (!preview) {
+      await repo.afterCommit(async () => {
+        for (const r of results) live = (await installModel(services, r.model)).live && live;
+      });
+    }
+    // The answer is built after the commit tasks ran (Repository.transaction awaits them).
+    return {
+      get live() { return live; },
+      files: results.map(({ model: _m, ...r }) => r),
+    };
+  });
+}

@@ -1,0 +1,77 @@
+import { systemContext, type AppServices } from '../../app-services.js';
+import type { Db } from '../../db/database.js';
+import {
+  checkReachable, driverOf, openExternal, parseConnectionUrl, type ConnectionSpec, type Dialect, type Driver,
+} from '../../db/external/index.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { Repository } from '../../engine/repository.js';
+import { developError } from './develop-messages.js';
+import type { SecretBox } from './secret-box.js';
+import type { Lang } from '../../../shared/schema/entity-model.js';
+
+export const DATASOURCE_MODEL = 'develop/datasource';
+
+/** A data source as the server uses it: the embedded database, or a connection spec with the password in clear. */
+export interface ResolvedDataSource {
+  id: string;
+  name: string;
+  driver: Driver;
+  /** Absent for the embedded database. */
+  spec?: ConnectionSpec;
+}
+
+/** A connection to read a data source's tables; close it after use (a no-op for the embedded database). */
+export interface SourceHandle {
+  source: ResolvedDataSource;
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Data source rows → connections. Rows are read with their (encrypted) password, which is opened here only. */
+export class DataSources {
+  constructor(private readonly services: AppServices, private readonly box: SecretBox) {}
+
+  /** By id, or by name (what `x-datasource` may hold). */
+  async resolve(repo: Repository, idOrName: string, lang: Lang = 'zh'): Promise<ResolvedDataSource> {
+    const model = this.services.model(DATASOURCE_MODEL);
+    const ctx = systemContext();
+    let row: EntityRecord | undefined = /^\d{1,19}$/.test(idOrName) ? await repo.findByKey(model, ctx, idOrName, true) : undefined;
+    if (!row) {
+      const nameField = model.fields.find((f) => f.name === 'name')!;
+      [row] = await repo.list(model, ctx, { conditions: [{ field: nameField, op: 'equal', value: idOrName }], order: [] });
+      if (row) row = await repo.findByKey(model, ctx, String(row.id), true);
+    }
+    if (!row) throw developError(lang, 'datasourceMissing', { id: idOrName });
+    return this.fromRow(row, lang);
+  }
+
+  fromRow(row: EntityRecord, lang: Lang = 'zh'): ResolvedDataSource {
+    const driver = driverOf(String(row.driverClass ?? ''));
+    const base = { id: String(row.id), name: String(row.name), driver };
+    if (driver === 'embedded') return base;
+    let password: string;
+    try {
+      password = row.password ? this.box.open(String(row.password)) : '';
+    } catch {
+      throw developError(lang, 'keyChanged', { name: base.name });
+    }
+    return { ...base, spec: parseConnectionUrl(String(row.url), String(row.username ?? '') || undefined, password, driver) };
+  }
+
+  /**
+   * Opens the data source for reading its tables. The embedded database is read through
+   * `repo` (inside a transaction the embedded database has only that connection).
+   */
+  async open(repo: Repository, source: ResolvedDataSource, timeoutMs = 5000): Promise<SourceHandle> {
+    if (!source.spec) return { source, db: repo.db, dialect: 'postgresql', close: async () => undefined };
+    const external = openExternal(source.spec, { max: 2, timeoutMs });
+    try {
+      await checkReachable(external, source.spec, timeoutMs);
+    } catch (error) {
+      await external.close().catch(() => undefined);
+      throw error;
+    }
+    return { source, db: external.db, dialect: source.spec.driver, close: () => external.close() };
+  }
+}

@@ -1,0 +1,47 @@
+import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import { ExternalDbError, driverOf, parseConnectionUrl, redact } from '../../db/external/index.js';
+import { DATASOURCE_MODEL, type DataSources } from './datasource-connections.js';
+import { asBadRequest } from './develop-messages.js';
+import { SecretBox } from './secret-box.js';
+
+/**
+ * Data source rows: the URL must be one we can connect with; a password typed into the URL
+ * moves to the password field; the password is stored encrypted. `测试连接` (x-actions
+ * `test`) connects with the stored row and names what is wrong.
+ */
+export function registerDatasourceHooks(services: AppServices, box: SecretBox, sources: DataSources): void {
+  services.hooks.on(DATASOURCE_MODEL, {
+    async beforeWrite({ values, existing, ctx }) {
+      try {
+        const driverClass = String(values.driverClass ?? existing?.driverClass ?? '');
+        const url = values.url ?? existing?.url;
+        if (driverOf(driverClass) !== 'embedded' && typeof url === 'string') {
+          const spec = parseConnectionUrl(url, undefined, undefined, driverOf(driverClass));
+          const cleaned = redact(url).replace(/:\*\*\*@/, '@');
+          if (cleaned !== url) {
+            values.url = cleaned;
+            if (values.password === undefined || values.password === '') values.password = spec.password;
+          }
+        }
+      } catch (error) {
+        throw asBadRequest(error, ctx.lang);
+      }
+      if (typeof values.password === 'string' && values.password !== '' && !SecretBox.isSealed(values.password)) {
+        values.password = box.seal(values.password);
+      }
+    },
+  });
+
+  services.actions.on(DATASOURCE_MODEL, 'test', async ({ repo, ctx, keys }) => {
+    try {
+      const source = await sources.resolve(repo, keys[0], ctx.lang);
+      const handle = await sources.open(repo, source);
+      await handle.close();
+      return { driver: source.driver };
+    } catch (error) {
+      if (error instanceof ExternalDbError) throw new AppError({ code: ErrorCodes.BAD_REQUEST, status: 400, text: error.text(ctx.lang) });
+      throw asBadRequest(error, ctx.lang);
+    }
+  });
+}

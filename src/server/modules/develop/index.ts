@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { isAdministrator } from '../../engine/request-context.js';
+import { contextOf } from '../../http/authenticate.js';
+import { registerCodeActions } from './code-actions.js';
+import { DataSources } from './datasource-connections.js';
+import { registerDatasourceHooks } from './datasource-hooks.js';
+import { developError } from './develop-messages.js';
+import { registerModelRoutes } from './model-routes.js';
+import { SecretBox } from './secret-box.js';
+
+const DEVELOP_PATH = /^(\/api)?\/blade-develop\//;
+
+/**
+ * 研发工具 (reference §4.18, issue 13): data sources (passwords encrypted at rest, 测试连接),
+ * data models with their field grid, and code generation into DATA_DIR/schemas, served at
+ * once. Platform-wide tables: only the administrator of the platform tenant uses them.
+ */
+export function registerDevelopModule(app: FastifyInstance, services: AppServices): void {
+  const box = SecretBox.load(services.config);
+  const sources = new DataSources(services, box);
+  app.addHook('preHandler', async (request) => {
+    if (!DEVELOP_PATH.test(request.url)) return;
+    const ctx = contextOf(request);
+    if (!isAdministrator(ctx) || ctx.tenantId !== '000000') throw developError(ctx.lang, 'platformOnly', {}, 403);
+  });
+  registerDatasourceHooks(services, box, sources);
+  registerModelRoutes(app, services, sources);
+  registerCodeActions(services, sources);
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { prototypesOf } from '../../../../codegen/index.js';
+import type { AppServices } from '../../app-services.js';
+import { columns, tableList } from '../../db/external/index.js';
+import { contextOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { bothPrefixes, paramsOf } from '../oss/request-params.js';
+import { asBadRequest, developError } from './develop-messages.js';
+import type { DataSources } from './datasource-connections.js';
+import { MODEL_MODEL } from './generate-code.js';
+import { prototypeOf, replacePrototypes, storedPrototypes } from './prototype-rows.js';
+
+const TAGS = ['develop/model'];
+
+/**
+ * The 3.0 model screens' own endpoints (reference §4.18, saber-screens §6.3): a data
+ * source's tables, a model's field prototypes (stored, else read from its table) and the
+ * grid's save. Reads of another database go through the data source's bounded pool.
+ */
+export function registerModelRoutes(app: FastifyInstance, services: AppServices, sources: DataSources): void {
+  bothPrefixes('/blade-develop/model/table-list', (url, hide) => {
+    app.get(url, { schema: { tags: TAGS, summary: 'Tables of a data source (datasourceId): name, comment', hide } }, async (request) => {
+      const ctx = contextOf(request);
+      const id = paramsOf(request).datasourceId ?? '';
+      if (!id) throw developError(ctx.lang, 'datasourceMissing', { id: '' });
+      try {
+        const handle = await sources.open(services.repo, await sources.resolve(services.repo, id, ctx.lang));
+        try {
+          return ok(await tableList(handle.db, handle.dialect));
+        } finally {
+          await handle.close();
+        }
+      } catch (error) {
+        throw asBadRequest(error, ctx.lang);
+      }
+    });
+  });
+
+  bothPrefixes('/blade-develop/model-prototype/prototypes', (url, hide) => {
+    app.get(url, { schema: { tags: TAGS, summary: 'Field prototypes of a model (modelId): the saved grid, else its table\'s columns', hide } }, async (request) => {
+      const ctx = contextOf(request);
+      const modelId = paramsOf(request).modelId ?? '';
+      const model = /^\d{1,19}$/.test(modelId) ? await services.repo.findByKey(services.model(MODEL_MODEL), ctx, modelId) : undefined;
+      if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
+      try {
+        const stored = await storedPrototypes(services, services.repo, ctx, modelId);
+        if (stored.length) return ok(stored.map((p) => ({ ...p, modelId })));
+        const source = await sources.resolve(services.repo, String(model.datasourceId), ctx.lang);
+        const handle = await sources.open(services.repo, source);
+        try {
+          const table = String(model.modelTable);
+          const fresh = prototypesOf(table, await columns(handle.db, handle.dialect, table), { external: source.driver !== 'embedded' });
+          return ok(fresh.map((p) => ({ ...p, modelId })));
+        } finally {
+          await handle.close();
+        }
+      } catch (error) {
+        throw asBadRequest(error, ctx.lang);
+      }
+    });
+  });
+
+  bothPrefixes('/blade-develop/model-prototype/submit-list', (url, hide) => {
+    app.post(url, { schema: { tags: TAGS, summary: 'Save a model\'s grid (JSON list of prototypes, each with modelId)', hide } }, async (request) => {
+      const ctx = contextOf(request);
+      const body = request.body;
+      if (!Array.isArray(body) || body.length === 0 || body.some((r) => typeof r !== 'object' || r === null)) throw developError(ctx.lang, 'prototypesInvalid');
+      const modelId = String(body[0].modelId ?? '');
+      if (body.some((r) => String(r.modelId ?? '') !== modelId)) throw developError(ctx.lang, 'prototypesInvalid');
+      const model = /^\d{1,19}$/.test(modelId) ? await services.repo.findByKey(services.model(MODEL_MODEL), ctx, modelId) : undefined;
+      if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
+      let prototypes;
+      try {
+        prototypes = body.map(prototypeOf);
+      } catch (error) {
+        throw asBadRequest(error, ctx.lang);
+      }
+      await services.repo.transaction((repo) => replacePrototypes(services, repo, ctx, modelId, prototypes));
+      return ok(true);
+    });
+  });
+}

@@ -1,0 +1,237 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSchema } from '../../codegen/index.js';
+import { loadSchemas } from '../../src/server/schema/load-schemas.js';
+import { MYSQL_URL, PG_URL, onMysql, onPostgres, uniqueTable } from '../support/external-databases.js';
+import { projectPath } from '../support/paths.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let headers: Record<string, string>;
+const en = () => ({ ...headers, 'accept-language': 'en' });
+
+const post = (url: string, payload?: unknown, query?: Record<string, string>, h = headers) => t.call({ method: 'POST', url: `/api${url}`, headers: h, payload: payload as any, query });
+const get = (url: string, query?: Record<string, string>, h = headers) => t.call({ method: 'GET', url: `/api${url}`, headers: h, query });
+
+async function addDatasource(row: Record<string, unknown>): Promise<string> {
+  const res = await post('/blade-develop/datasource/submit', row);
+  expect(res.body.msg).toBe('操作成功');
+  return res.body.data.id;
+}
+
+async function addModel(datasourceId: string, table: string): Promise<string> {
+  const res = await post('/blade-develop/model/submit', { datasourceId, modelTable: table, modelClass: 'Book', modelName: `图书 ${table}`, modelCode: uniqueTable('m') });
+  expect(res.status).toBe(200);
+  return res.body.data.id;
+}
+
+async function addCode(modelId: string, table: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await post('/blade-develop/code/submit', { modelId, codeName: '图书', serviceName: 'blade-demo', tableName: table, tablePrefix: 'cg_', packageName: 'org.springblade.demo', ...extra });
+  expect(res.status).toBe(200);
+  return res.body.data.id;
+}
+
+const generatedFile = (table: string) => join(t.services.config.runtimeSchemasDir, 'demo', `${table.replace(/^cg_/, '').replace(/_/g, '-')}.json`);
+
+beforeAll(async () => {
+  t = await startTestApp({ seedRegions: false });
+  headers = await t.login();
+});
+afterAll(async () => { await t?.close(); });
+
+describe('data sources', () => {
+  it('store the password encrypted and never answer it', async () => {
+    const id = await addDatasource({ name: 'pg secret', driverClass: 'org.postgresql.Driver', url: PG_URL.replace('//postgres@', '//postgres:Typed-pw-9@'), username: 'postgres' });
+    const stored = await sql<{ url: string; password: string }>`select url, password from blade_datasource where id = ${id}`.execute(t.services.database.db);
+    expect(stored.rows[0].url).not.toContain('Typed-pw-9');
+    expect(stored.rows[0].password).toMatch(/^aesgcm:/);
+    expect(stored.rows[0].password).not.toContain('Typed-pw-9');
+    const detail = await get('/blade-develop/datasource/detail', { id });
+    expect(detail.body.data.password).toBe('******');
+    const list = await get('/blade-develop/datasource/list');
+    expect(JSON.stringify(list.body.data)).not.toContain('aesgcm');
+    expect(JSON.stringify(list.body.data)).not.toContain('Typed-pw-9');
+  });
+
+  it('test connection: success, and wrong host / wrong password / unknown database named in the caller\'s language', async () => {
+    const good = await addDatasource({ name: 'maria ok', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://127.0.0.1:3306/test?useSSL=false', username: 'root' });
+    const ok = await post('/blade-develop/datasource/test-connection', undefined, { id: good });
+    expect(ok.body).toMatchObject({ code: 200, msg: '连接成功' });
+    const host = await addDatasource({ name: 'bad host', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://127.0.0.1:3399/test', username: 'root' });
+    expect((await post('/blade-develop/datasource/test-connection', undefined, { id: host }, en())).body).toMatchObject({ code: 400, msg: 'cannot reach the database server 127.0.0.1:3399: check the host and port of the URL' });
+    const pw = await addDatasource({ name: 'bad pw', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://127.0.0.1:3306/test', username: 'root', password: 'Wrong-pw-1' });
+    const pwAnswer = await post('/blade-develop/datasource/test-connection', undefined, { id: pw });
+    expect(pwAnswer.body).toMatchObject({ code: 400, msg: '数据库用户名或密码错误(用户 root)' });
+    expect(JSON.stringify(pwAnswer.body)).not.toContain('Wrong-pw-1');
+    const db = await addDatasource({ name: 'bad db', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://127.0.0.1:5432/no_such_db', username: 'postgres' });
+    expect((await post('/blade-develop/datasource/test-connection', undefined, { id: db })).body).toMatchObject({ code: 400, msg: '数据库 no_such_db 不存在' });
+  });
+
+  it('a URL it cannot use is a 400 and nothing is stored', async () => {
+    const res = await post('/blade-develop/datasource/submit', { name: 'broken', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'not a url' }, undefined, en());
+    expect(res.body).toMatchObject({ code: 400, msg: 'the connection URL is not valid: not a url' });
+    const names = (await get('/blade-develop/datasource/list', { name: 'broken' })).body.data.records;
+    expect(names).toEqual([]);
+  });
+});
+
+describe('models and code generation on MariaDB and PostgreSQL', () => {
+  const maria = uniqueTable('cg_book');
+  const pgTable = uniqueTable('cg_book');
+  const noKey = uniqueTable('cg_nokey');
+  const blob = uniqueTable('cg_blob');
+  let mariaSource: string;
+  let pgSource: string;
+  beforeAll(async () => {
+    await onMysql(
+      `create table ${maria} (id bigint primary key auto_increment comment '主键', title varchar(64) not null comment '书名', price decimal(10,2) comment '价格', published date comment '出版日期', note text comment '简介') comment = '图书'`,
+      `create table ${noKey} (title varchar(64))`,
+      `create table ${blob} (id bigint primary key, photo blob)`,
+    );
+    await onPostgres(
+      `create table ${pgTable} (id bigserial primary key, title varchar(64) not null, price numeric(10,2), published date)`,
+      `comment on column ${pgTable}.title is '书名'`,
+    );
+    mariaSource = await addDatasource({ name: 'maria', driverClass: 'com.mysql.cj.jdbc.Driver', url: MYSQL_URL, username: 'root' });
+    pgSource = await addDatasource({ name: 'postgres', driverClass: 'org.postgresql.Driver', url: PG_URL, username: 'postgres' });
+  });
+  afterAll(async () => {
+    await onMysql(`drop table if exists ${maria}`, `drop table if exists ${noKey}`, `drop table if exists ${blob}`);
+    await onPostgres(`drop table if exists ${pgTable}`);
+  });
+
+  it('table-list and prototypes read the real tables; the grid is saved with submit-list', async () => {
+    const tables = (await get('/blade-develop/model/table-list', { datasourceId: mariaSource })).body.data;
+    expect(tables).toContainEqual({ name: maria, comment: '图书' });
+    const modelId = await addModel(mariaSource, maria);
+    const prototypes = (await get('/blade-develop/model-prototype/prototypes', { modelId })).body.data;
+    expect(prototypes.map((p: any) => [p.jdbcName, p.propertyName, p.propertyType, p.comment, p.isPk, p.isRequired])).toEqual([
+      ['id', 'id', 'id', '主键', 1, 0],
+      ['title', 'title', 'string', '书名', 0, 1],
+      ['price', 'price', 'number', '价格', 0, 0],
+      ['published', 'published', 'date', '出版日期', 0, 0],
+      ['note', 'note', 'string', '简介', 0, 0],
+    ]);
+    const edited = prototypes.map((p: any) => (p.jdbcName === 'price' ? { ...p, isQuery: 1, queryType: 'ge', comment: '售价' } : p));
+    expect((await post('/blade-develop/model-prototype/submit-list', edited)).body.code).toBe(200);
+    const again = (await get('/blade-develop/model-prototype/prototypes', { modelId })).body.data;
+    expect(again.find((p: any) => p.jdbcName === 'price')).toMatchObject({ comment: '售价', isQuery: 1, queryType: 'ge' });
+    const bad = await post('/blade-develop/model-prototype/submit-list', [{ ...edited[1], componentType: 'rocket' }], undefined, en());
+    expect(bad.body).toMatchObject({ code: 400, msg: 'field settings are not valid: componentType of title cannot be rocket' });
+  });
+
+  it('gen-code writes a valid, formatted schema bound to the data source, and the new API serves the MariaDB table', async () => {
+    const modelId = (await get('/blade-develop/model/list', { modelTable: maria })).body.data.records[0].id;
+    const codeId = await addCode(modelId, maria);
+    const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId, system: 'saber' });
+    expect(res.body).toMatchObject({ code: 200, msg: '代码生成成功' });
+    const file = generatedFile(maria);
+    const text = readFileSync(file, 'utf8');
+    expect(formatSchema(JSON.parse(text))).toBe(text);
+    const schema = JSON.parse(text);
+    expect(schema['x-datasource']).toBe(mariaSource);
+    expect(schema.properties.price['x-label']).toEqual({ zh: '售价', en: 'Price' });
+    expect(schema['x-list'].search).toContainEqual({ field: 'price', op: 'ge' });
+    expect(res.body.data.files[0]).toMatchObject({ created: true, bareTable: true });
+    expect(() => loadSchemas(projectPath('schemas'), [t.services.config.runtimeSchemasDir])).not.toThrow();
+  });
+
+  it('gen-code on PostgreSQL writes its schema too', async () => {
+    const modelId = await addModel(pgSource, pgTable);
+    const codeId = await addCode(modelId, pgTable, { serviceName: 'blade-shop' });
+    const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId });
+    expect(res.body.msg).toBe('代码生成成功');
+    const schema = JSON.parse(readFileSync(generatedFile(pgTable), 'utf8'));
+    expect(schema['x-api'].path).toBe(`/blade-shop/${pgTable.replace(/^cg_/, '').replace(/_/g, '-')}`);
+    expect(schema.properties.title).toMatchObject({ type: 'string', maxLength: 64, 'x-label': { zh: '书名', en: 'Title' } });
+  });
+
+  it('bad tables: no primary key, an unmappable column, SQL in the name — a clear message and nothing written', async () => {
+    for (const [table, message] of [
+      [noKey, `the table ${noKey} has no primary key: add one before generating`],
+      [blob, `the column photo of ${blob} has the type blob, which cannot be mapped to a form field`],
+      ["x; drop table users", 'invalid table name x; drop table users: only letters, digits and underscores are allowed'],
+    ]) {
+      const modelId = await addModel(mariaSource, table.replace(/[^a-z0-9_]/g, '_'));
+      const codeId = await addCode(modelId, table);
+      const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId }, en());
+      expect(res.body).toMatchObject({ code: 400, msg: message });
+      expect(existsSync(generatedFile(table.replace(/[^a-z0-9_]/g, '_')))).toBe(false);
+    }
+  });
+
+  it('an unreachable data source is a clear message', async () => {
+    const down = await addDatasource({ name: 'down', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://127.0.0.1:3399/test', username: 'root' });
+    const modelId = await addModel(down, maria);
+    const codeId = await addCode(modelId, maria);
+    const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId });
+    expect(res.body).toMatchObject({ code: 400, msg: '无法连接数据库服务器 127.0.0.1:3399,请检查连接地址和端口' });
+    expect((await get('/blade-develop/model/table-list', { datasourceId: down })).body.code).toBe(400);
+  });
+});
+
+describe('the platform database (embedded data source)', () => {
+  let codeId: string;
+  beforeAll(async () => {
+    await sql.raw(`create table cg_note (id bigint primary key, title varchar(80) not null, body text, rating integer,
+      tenant_id varchar(12) not null default '000000', create_user bigint, create_dept bigint, create_time timestamp(0), update_user bigint,
+      update_time timestamp(0), status integer not null default 1, is_deleted integer not null default 0)`).execute(t.services.database.db);
+    await sql.raw(`comment on column cg_note.title is '标题'`).execute(t.services.database.db);
+    const source = await addDatasource({ name: 'embedded', driverClass: 'embedded', url: 'embedded' });
+    const modelId = await addModel(source, 'cg_note');
+    codeId = await addCode(modelId, 'cg_note', { codeName: '笔记' });
+  });
+
+  it('gen-code serves the new API at once, with its menu and buttons', async () => {
+    const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId });
+    expect(res.body).toMatchObject({ code: 200, msg: '代码生成成功', data: { live: true } });
+    const added = await post('/blade-demo/note/submit', { title: '第一条', rating: 3 });
+    expect(added.body.data).toMatchObject({ title: '第一条', rating: 3, tenantId: '000000' });
+    const missing = await post('/blade-demo/note/submit', { rating: 3 });
+    expect(missing.body).toMatchObject({ code: 400, msg: '请输入标题' });
+    const page = await get('/blade-demo/note/list', { title: '第一' });
+    expect(page.body.data.records.map((r: any) => r.title)).toEqual(['第一条']);
+    const id = page.body.data.records[0].id;
+    expect((await post('/blade-demo/note/submit', { id, title: '改过' })).body.data.title).toBe('改过');
+    expect((await post('/blade-demo/note/remove', undefined, { ids: id })).body.code).toBe(200);
+    expect((await get('/blade-demo/note/list')).body.data.total).toBe(0);
+    const routes = JSON.stringify((await get('/blade-system/menu/routes')).body.data);
+    expect(routes).toContain('/demo/note');
+    const buttons = JSON.stringify((await get('/blade-system/menu/buttons')).body.data);
+    expect(buttons).toContain('demo_note_add');
+    const models = (await get('/atrium/schemas')).body.data;
+    expect(models.map((m: any) => m.key)).toContain('demo/note');
+  });
+
+  it('regeneration keeps a developer\'s hand edits and answers the diff', async () => {
+    const file = generatedFile('cg_note');
+    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    schema.properties.title['x-label'].en = 'Headline';
+    schema['x-list'].columns = ['title'];
+    writeFileSync(file, JSON.stringify(schema, null, 2));
+    await sql.raw(`alter table cg_note add column author varchar(32)`).execute(t.services.database.db);
+    const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId });
+    expect(res.body.code).toBe(200);
+    const after = JSON.parse(readFileSync(file, 'utf8'));
+    expect(after.properties.title['x-label'].en).toBe('Headline');
+    expect(after['x-list'].columns).toEqual(['title']);
+    expect(after.properties.author).toMatchObject({ type: 'string', maxLength: 32 });
+    expect(res.body.data.files[0].diff).toContain('+    "author"');
+  });
+
+  it('copy adds the row again named <name>-copy', async () => {
+    const res = await post('/blade-develop/code/copy', undefined, { id: codeId });
+    expect(res.body.msg).toBe('复制成功!');
+    const names = (await get('/blade-develop/code/list', { codeName: '笔记' })).body.data.records.map((r: any) => r.codeName);
+    expect(names.sort()).toEqual(['笔记', '笔记-copy']);
+  });
+});
+
+describe('only the platform administrator', () => {
+  it('a signed-in user without the administrator role is refused', async () => {
+    const res = await get('/blade-develop/datasource/list', undefined, { ...(await t.login({ username: 'hr', password: '123456' })) });
+    expect(res.status).toBe(403);
+  });
+});
