@@ -29,3 +29,14 @@ export async function onPostgres(...statements: string[]): Promise<void> {
     await c.end();
   }
 }
+
+/** Rows of a query on the MariaDB test database. */
+export async function mysqlRows(query: string): Promise<[Record<string, unknown>[]]> {
+  const c = await createConnection({ uri: MYSQL_URL });
+  try {
+    const [rows] = await c.query(query);
+    return [rows as Record<string, unknown>[]];
+  } finally {
+    await c.end();
+  }
+}

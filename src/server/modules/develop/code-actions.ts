@@ -28,16 +28,8 @@ export function registerCodeActions(services: AppServices, sources: DataSources)
     } catch (error) {
       throw asBadRequest(error, ctx.lang);
     }
-    let live = true;
-    if (!preview) {
-      await repo.afterCommit(async () => {
-        for (const r of results) live = (await installModel(services, r.model)).live && live;
-      });
-    }
-    // The answer is built after the commit tasks ran (Repository.transaction awaits them).
-    return {
-      get live() { return live; },
-      files: results.map(({ model: _m, ...r }) => r),
-    };
+    // Installed once the rows read above are committed (the embedded database has one connection).
+    if (!preview) await repo.afterCommit(async () => { for (const r of results) await installModel(services, r.model); });
+    return { files: results.map(({ model: _m, ...r }) => r) };
   });
 }

@@ -30,7 +30,31 @@ export interface SourceHandle {
 
 /** Data source rows → connections. Rows are read with their (encrypted) password, which is opened here only. */
 export class DataSources {
+  /** Every row (a handful), by id and by name, for the pools' opener. */
+  private rows = new Map<string, EntityRecord>();
+
   constructor(private readonly services: AppServices, private readonly box: SecretBox) {}
+
+  /** Re-reads the rows (at start, and after a data source was written or removed). */
+  async reload(): Promise<void> {
+    const model = this.services.model(DATASOURCE_MODEL);
+    const ctx = systemContext();
+    const next = new Map<string, EntityRecord>();
+    for (const row of await this.services.repo.list(model, ctx, { conditions: [], order: [] })) {
+      const full = await this.services.repo.findByKey(model, ctx, String(row.id), true);
+      if (!full) continue;
+      next.set(String(full.id), full);
+      next.set(String(full.name), full);
+    }
+    this.rows = next;
+  }
+
+  /** By id or name from the rows in memory (no query). */
+  cached(idOrName: string, lang: Lang = 'zh'): ResolvedDataSource {
+    const row = this.rows.get(idOrName);
+    if (!row) throw developError(lang, 'datasourceMissing', { id: idOrName });
+    return this.fromRow(row, lang);
+  }
 
   /** By id, or by name (what `x-datasource` may hold). */
   async resolve(repo: Repository, idOrName: string, lang: Lang = 'zh'): Promise<ResolvedDataSource> {
@@ -63,9 +87,10 @@ export class DataSources {
    * Opens the data source for reading its tables. The embedded database is read through
    * `repo` (inside a transaction the embedded database has only that connection).
    */
-  async open(repo: Repository, source: ResolvedDataSource, timeoutMs = 5000): Promise<SourceHandle> {
+  async open(repo: Repository, source: ResolvedDataSource, limits: { max?: number; timeoutMs?: number } = {}): Promise<SourceHandle> {
     if (!source.spec) return { source, db: repo.db, dialect: 'postgresql', close: async () => undefined };
-    const external = openExternal(source.spec, { max: 2, timeoutMs });
+    const timeoutMs = limits.timeoutMs ?? 5000;
+    const external = openExternal(source.spec, { max: limits.max ?? 2, timeoutMs });
     try {
       await checkReachable(external, source.spec, timeoutMs);
     } catch (error) {

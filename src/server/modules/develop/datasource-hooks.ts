@@ -11,7 +11,19 @@ import { SecretBox } from './secret-box.js';
  * `test`) connects with the stored row and names what is wrong.
  */
 export function registerDatasourceHooks(services: AppServices, box: SecretBox, sources: DataSources): void {
+  // A changed or removed row closes its pool: the next query connects with the new settings.
+  const refresh = (keys: string[], names: unknown[]) => async () => {
+    await sources.reload();
+    for (const k of [...keys, ...names.map(String)]) await services.datasources.release(k);
+  };
   services.hooks.on(DATASOURCE_MODEL, {
+    async afterWrite({ key, existing, repo }) {
+      await repo.afterCommit(refresh([key], existing ? [existing.name] : []));
+    },
+    async beforeRemove({ keys, repo, model, ctx }) {
+      const rows = await Promise.all(keys.map((k) => repo.findByKey(model, ctx, k)));
+      await repo.afterCommit(refresh(keys, rows.map((r) => r?.name)));
+    },
     async beforeWrite({ values, existing, ctx }) {
       try {
         const driverClass = String(values.driverClass ?? existing?.driverClass ?? '');

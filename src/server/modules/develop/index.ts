@@ -25,6 +25,15 @@ export function registerDevelopModule(app: FastifyInstance, services: AppService
     if (!isAdministrator(ctx) || ctx.tenantId !== '000000') throw developError(ctx.lang, 'platformOnly', {}, 403);
   });
   registerDatasourceHooks(services, box, sources);
+  // Entities bound to a data source (x-datasource) run their queries on its pool. The opener
+  // reads the rows kept in memory: it is called inside the platform's transactions, and the
+  // embedded database has one connection.
+  services.datasources.setOpener(async (idOrName) => {
+    const source = sources.cached(idOrName);
+    const handle = await sources.open(services.repo, source, { max: 8 });
+    return { db: handle.db, dialect: handle.dialect === 'mysql' ? 'mysql' : 'postgres', close: handle.close };
+  });
+  app.addHook('onReady', () => sources.reload());
   registerModelRoutes(app, services, sources);
   registerCodeActions(services, sources);
 }
