@@ -164,7 +164,10 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   registerInputGuard(app);
   registerAuthentication(app, services.authenticator);
   registerAuthority(app, services);
-  for (const register of modules) register(app, services);
+  const moduleRoutes = modules.map((setup) => setup(app, services)).filter((routes) => routes !== undefined);
+  await mountTwice(app, async (scope) => {
+    for (const routes of moduleRoutes) await routes(scope);
+  }, {});
   await loadEntityHookFiles({ schemasDir: config.schemasDir, models: services.models, actions: services.actions, hooks: services.hooks });
   const fallback = serveClient(app, config.clientDir);
   await mountTwice(app, engineRoutes, { registry: services.registry, resources: services.resources, actions: services.actions, fallback });

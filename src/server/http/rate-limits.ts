@@ -44,7 +44,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Readonly<
 
 /** The onRequest hook that applies a group's limit (registerRateLimits must have run). */
 export function rateLimitOf(app: FastifyInstance, group: RateLimitGroup): onRequestHookHandler {
-  const limits = limitsOf.get(app);
+  // A plugin's scope is made from the app with Object.create: look the app up the chain.
+  let owner: object | null = app;
+  while (owner && !limitsOf.has(owner as FastifyInstance)) owner = Object.getPrototypeOf(owner);
+  const limits = owner ? limitsOf.get(owner as FastifyInstance) : undefined;
   if (!limits) throw new Error('registerRateLimits has not run on this app');
   return limits[group];
 }

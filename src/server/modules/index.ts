@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../app-services.js';
+import type { AppModule } from './module.js';
 import { registerTokenRoutes } from './auth/token-routes.js';
 import { registerCaptchaModule } from './captcha/index.js';
 import { registerLogModule } from './log/index.js';
@@ -19,8 +18,7 @@ import { registerTenantModule } from './tenant/index.js';
 import { registerUserModule } from './user/index.js';
 import { registerDevelopModule } from './develop/index.js';
 
-/** A hand-written module: registers its routes and hooks, reusing the engine. */
-export type AppModule = (app: FastifyInstance, services: AppServices) => void;
+export type { AppModule, ModuleRoutes } from './module.js';
 
 /** Every module, in registration order. One line each. */
 export const modules: AppModule[] = [

@@ -21,17 +21,15 @@ import { UserDirectory } from './user-directory.js';
 export function registerSmsCodeRoute(app: FastifyInstance, services: AppServices): void {
   const codes = smsCodeService(services);
   const directory = new UserDirectory(services);
-  for (const prefix of ['/api', '']) {
-    app.post(`${prefix}/blade-auth/oauth/sms-code`, { config: { open: true }, onRequest: rateLimitOf(app, 'smsCode'), schema: { tags: ['auth'], summary: 'Send the phone sign-in code', hide: prefix === '' } }, async (request) => {
-      await checkClient(services, request);
-      const p = grantParams(request);
-      const tenantId = p.tenantId || headerOf(request, 'tenant-id') || '000000';
-      const phone = checkPhone(p.phone, request.lang);
-      const refusal = await tenantRefusal(services, tenantId);
-      if (refusal) throw refusalError(request.lang, refusal);
-      const users = await directory.findByPhone(tenantId, phone);
-      if (users.length === 1) await codes.sendCode(tenantId, phone, { lang: request.lang });
-      return ok({ phone }, authMessages.codeSent[request.lang]);
-    });
-  }
+  app.post('/blade-auth/oauth/sms-code', { config: { open: true }, onRequest: rateLimitOf(app, 'smsCode'), schema: { tags: ['auth'], summary: 'Send the phone sign-in code' } }, async (request) => {
+    await checkClient(services, request);
+    const p = grantParams(request);
+    const tenantId = p.tenantId || headerOf(request, 'tenant-id') || '000000';
+    const phone = checkPhone(p.phone, request.lang);
+    const refusal = await tenantRefusal(services, tenantId);
+    if (refusal) throw refusalError(request.lang, refusal);
+    const users = await directory.findByPhone(tenantId, phone);
+    if (users.length === 1) await codes.sendCode(tenantId, phone, { lang: request.lang });
+    return ok({ phone }, authMessages.codeSent[request.lang]);
+  });
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.js';
-import type { AppServices } from '../../app-services.js';
 import { tokensOf } from './token-registry.js';
 import { ok } from '../../http/envelope.js';
 import { clientErrorContext, recordClientErrors } from '../log/index.js';
@@ -17,9 +16,10 @@ import { isGuest } from './session-user.js';
 import { registerSmsCodeRoute } from './sms-code-route.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
 import { grantParams, tokenBody, tokenError } from './token-body.js';
+import type { AppModule } from '../module.js';
 
 /** The token endpoint (every grant), user-info, logout and clear-cache (spec §7 Auth). */
-export function registerTokenRoutes(app: FastifyInstance, services: AppServices): void {
+export const registerTokenRoutes: AppModule = (app, services) => {
   const issuer = new SessionIssuer(services);
   const oauthAccounts = new OAuthAccounts(services);
   const password = passwordGrant(services, issuer);
@@ -31,7 +31,6 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
     social: socialGrant(services, issuer),
   };
   registerGuestGuard(app);
-  registerSmsCodeRoute(app, services);
 
   /** A guest has no user row: its name and picture come from the third-party row. */
   const avatarOf = async (request: FastifyRequest) => {
@@ -40,9 +39,10 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
     return String((await issuer.directory.findById(caller.tenantId, caller.userId))?.avatar ?? '');
   };
 
-  for (const prefix of ['/api', '']) {
-    const schema = { tags: ['auth'], hide: prefix === '' };
-    app.post(`${prefix}/blade-auth/oauth/token`, { config: { open: true }, onRequest: rateLimitOf(app, 'signIn'), schema }, async (request, reply) => {
+  return (routes) => {
+    registerSmsCodeRoute(routes, services);
+    const schema = { tags: ['auth'] };
+    routes.post('/blade-auth/oauth/token', { config: { open: true }, onRequest: rateLimitOf(routes, 'signIn'), schema }, async (request, reply) => {
       const client = await checkClient(services, request).catch((error: unknown) => {
         if (error instanceof AppError && error.messageKey) return error;
         throw error;
@@ -54,7 +54,7 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
       return grants[name]({ request, reply, client, params });
     });
 
-    app.get(`${prefix}/blade-auth/oauth/user-info`, { schema }, async (request) => {
+    routes.get('/blade-auth/oauth/user-info', { schema }, async (request) => {
       const caller = request.user!;
       const user = isGuest(caller) ? undefined : await issuer.directory.findById(caller.tenantId, caller.userId);
       const { access_token: _a, refresh_token: _r, ...info } = tokenBody(caller, { accessToken: '', refreshToken: '', expiresIn: 0 }, await avatarOf(request));
@@ -66,10 +66,10 @@ export function registerTokenRoutes(app: FastifyInstance, services: AppServices)
       await tokensOf(services).endSession(request.user!.sid);
       return ok({});
     };
-    app.get(`${prefix}/blade-auth/oauth/logout`, { schema }, logout);
-    app.post(`${prefix}/blade-auth/oauth/logout`, { schema }, logout);
+    routes.get('/blade-auth/oauth/logout', { schema }, logout);
+    routes.post('/blade-auth/oauth/logout', { schema }, logout);
 
     // Derived data is cached under table generations and drops by itself on every write: nothing to clear.
-    app.get(`${prefix}/blade-auth/oauth/clear-cache`, { schema }, async () => ok({}));
-  }
-}
+    routes.get('/blade-auth/oauth/clear-cache', { schema }, async () => ok({}));
+  };
+};

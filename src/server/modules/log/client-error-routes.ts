@@ -21,13 +21,11 @@ function refuse(request: FastifyRequest, key: 'tooManyLogs' | 'noLogs') {
  * (a list of {type, url, message, stack, info, time}, or `{logs: [...]}`).
  */
 export function registerClientErrorRoutes(app: FastifyInstance, services: AppServices): void {
-  for (const prefix of ['/api', '']) {
-    const schema = { tags: ['monitor/log-error'], summary: '上传前端错误日志', hide: prefix === '' };
-    app.post(`${prefix}/blade-log/error/client`, { schema, config: { bodyMayHoldNul: true } }, async (request) => {
-      const list = clientLogsIn(request.body);
-      if (!list) throw refuse(request, 'noLogs');
-      if (list.length > MAX_CLIENT_LOGS) throw refuse(request, 'tooManyLogs');
-      return ok({ received: recordClientErrors(services, clientErrorContext(request), list) });
-    });
-  }
+  const schema = { tags: ['monitor/log-error'], summary: '上传前端错误日志' };
+  app.post('/blade-log/error/client', { schema, config: { bodyMayHoldNul: true } }, async (request) => {
+    const list = clientLogsIn(request.body);
+    if (!list) throw refuse(request, 'noLogs');
+    if (list.length > MAX_CLIENT_LOGS) throw refuse(request, 'tooManyLogs');
+    return ok({ received: recordClientErrors(services, clientErrorContext(request), list) });
+  });
 }

@@ -11,6 +11,7 @@ import { attachLogSystem } from './log-registry.js';
 import { LogRetention } from './log-retention.js';
 import { LogWriter, type LogKind } from './log-writer.js';
 import { serverIdentity } from './server-identity.js';
+import type { AppModule } from '../module.js';
 
 export { recordClientErrors } from './client-errors.js';
 export { clientErrorContext } from './client-error-routes.js';
@@ -34,7 +35,7 @@ function createWriter(app: FastifyInstance, services: AppServices, models: Recor
  * Usual, API and error logs (spec blade-log): rows are made after each response and
  * written in batches behind it; the list and detail endpoints come from the schemas.
  */
-export function registerLogModule(app: FastifyInstance, services: AppServices): void {
+export const registerLogModule: AppModule = (app, services) => {
   const models = logModels(services);
   if (!models) {
     app.log.warn(`no schemas ${Object.values(LOG_MODELS).join(', ')}: nothing is logged to tables`);
@@ -57,8 +58,6 @@ export function registerLogModule(app: FastifyInstance, services: AppServices): 
       request.log.error({ err: error }, 'could not record the request log');
     }
   });
-  registerClientErrorRoutes(app, services);
-
   // Registered as a plugin so its onClose hook is added at boot, after buildApp's own
   // (which closes the database): Fastify runs onClose hooks last-added first, so the
   // buffer is written after in-flight requests finish and before the database closes.
@@ -68,7 +67,8 @@ export function registerLogModule(app: FastifyInstance, services: AppServices): 
       await writer.close();
     });
   });
-}
+  return (routes) => registerClientErrorRoutes(routes, services);
+};
 
 function startRetention(app: FastifyInstance, services: AppServices, models: Record<LogKind, EntityModel>): LogRetention | undefined {
   const days = services.config.logRetentionDays;

@@ -12,14 +12,12 @@ export const bodyOf = (request: FastifyRequest): Params => {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Params) : {};
 };
 
-/** Serves a hand-written endpoint under /api<path> and the bare <path>, as the engine serves its own. */
+/** A hand-written endpoint answering the envelope (on a module's route scope, which is mounted under /api and bare). */
 export function serve(app: FastifyInstance, opts: { method: 'GET' | 'POST'; path: string; tag: string; handler: (request: FastifyRequest) => Promise<unknown> }): void {
-  for (const prefix of ['/api', '']) {
-    app.route({
-      method: opts.method,
-      url: `${prefix}${opts.path}`,
-      schema: { tags: [opts.tag], hide: prefix === '' },
-      handler: async (request) => ok(await opts.handler(request)),
-    });
-  }
+  app.route({
+    method: opts.method,
+    url: opts.path,
+    schema: { tags: [opts.tag] },
+    handler: async (request) => ok(await opts.handler(request)),
+  });
 }

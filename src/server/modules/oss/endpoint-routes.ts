@@ -7,7 +7,7 @@ import { ossError, ossText } from './oss-messages.js';
 import type { OssService, UploadInput } from './oss-service.js';
 import { readUpload } from './upload-reader.js';
 import { AVATAR_MAX_BYTES, sizeText } from './upload-rules.js';
-import { bothPrefixes, hasAdminRole, paramsOf } from './request-params.js';
+import { hasAdminRole, paramsOf } from './request-params.js';
 
 const BASE = '/blade-resource/oss/endpoint';
 const TAGS = ['resource/oss'];
@@ -34,26 +34,18 @@ async function uploadInput(request: FastifyRequest, uploadLimit: number): Promis
  */
 export function registerEndpointRoutes(app: FastifyInstance, services: AppServices, oss: OssService): void {
   const limit = services.config.uploadLimitBytes;
-  bothPrefixes(`${BASE}/put-file`, (url, hide) => {
-    app.post(url, { schema: { tags: TAGS, summary: 'Upload a file (multipart "file"; ?code=, ?type=avatar)', hide } },
-      async (request) => ok(await oss.putFileAttach(await uploadInput(request, limit))));
-  });
-  bothPrefixes(`${BASE}/put-file-attach`, (url, hide) => {
-    app.post(url, { schema: { tags: TAGS, summary: 'Upload a file and record it as an attachment', hide } },
-      async (request) => ok(await oss.putFileAttach(await uploadInput(request, limit))));
-  });
+  app.post(`${BASE}/put-file`, { schema: { tags: TAGS, summary: 'Upload a file (multipart "file"; ?code=, ?type=avatar)' } },
+    async (request) => ok(await oss.putFileAttach(await uploadInput(request, limit))));
+  app.post(`${BASE}/put-file-attach`, { schema: { tags: TAGS, summary: 'Upload a file and record it as an attachment' } },
+    async (request) => ok(await oss.putFileAttach(await uploadInput(request, limit))));
   const remove = async (request: FastifyRequest, names: string[]) => {
     const ctx = contextOf(request);
     if (!hasAdminRole(ctx)) throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: ossText(ctx.lang, 'adminOnly') });
     await oss.removeFiles(ctx, names, paramsOf(request).code || undefined);
     return ok({});
   };
-  bothPrefixes(`${BASE}/remove-file`, (url, hide) => {
-    app.post(url, { schema: { tags: TAGS, summary: 'Remove a stored file (fileName)', hide } },
-      async (request) => remove(request, [paramsOf(request).fileName ?? ''].filter(Boolean)));
-  });
-  bothPrefixes(`${BASE}/remove-files`, (url, hide) => {
-    app.post(url, { schema: { tags: TAGS, summary: 'Remove stored files (fileNames, comma-joined)', hide } },
-      async (request) => remove(request, (paramsOf(request).fileNames ?? '').split(',').map((s) => s.trim()).filter(Boolean)));
-  });
+  app.post(`${BASE}/remove-file`, { schema: { tags: TAGS, summary: 'Remove a stored file (fileName)' } },
+    async (request) => remove(request, [paramsOf(request).fileName ?? ''].filter(Boolean)));
+  app.post(`${BASE}/remove-files`, { schema: { tags: TAGS, summary: 'Remove stored files (fileNames, comma-joined)' } },
+    async (request) => remove(request, (paramsOf(request).fileNames ?? '').split(',').map((s) => s.trim()).filter(Boolean)));
 }

@@ -23,34 +23,31 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * disposition that never lets a browser run html/svg inline, and nosniff.
  */
 export function registerFileRoute(app: FastifyInstance, services: AppServices, signer: LinkSigner): void {
-  const paths = [LOCAL_FILE_ROUTE, LOCAL_FILE_ROUTE.replace(/^\/api/, '')];
-  for (const [i, path] of paths.entries()) {
-    app.get(`${path}/*`, { config: { open: true }, schema: { tags: ['resource/oss'], summary: 'A file of the local-disk store (signed link or token)', hide: i > 0 } }, async (request, reply) => {
-      const [tenantId = '', ...rest] = String((request.params as Record<string, string>)['*'] ?? '').split('/');
-      const name = rest.join('/');
-      if (!isSafeName(tenantId) || !isSafeName(name)) throw ossError(request.lang, 'nameInvalid');
-      const sign = (request.query as Record<string, string | undefined>).sign;
-      if (!(sign && signer.verify(tenantId, name, sign))) {
-        const token = tokenOf(request);
-        const user = token ? await services.authenticator.verifyAccess(token) : undefined;
-        if (!user) throw unauthorized(token ? 'unauthorized' : 'token.missing');
-        if (user.tenantId !== tenantId) throw notFound();
-      }
-      const path = pathInside(services.config.filesDir, `${tenantId}/${name}`);
-      const info = path ? await stat(path).catch(() => undefined) : undefined;
-      if (!path || !info?.isFile()) throw notFound();
-      const type = contentTypeOf(extensionOf(name));
-      reply
-        .header('content-type', type)
-        .header('content-length', info.size)
-        .header('content-disposition', contentDisposition(type, name.split('/').pop()!))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=31536000, immutable');
-      // Stricter than the console's policy (helmet's): a stored file runs nothing. Chrome will
-      // not show a PDF under any such policy, so a PDF goes out without one.
-      if (type !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
-      else reply.removeHeader('content-security-policy');
-      return reply.send(createReadStream(path));
-    });
-  }
+  app.get(`${LOCAL_FILE_ROUTE.replace(/^\/api/, '')}/*`, { config: { open: true }, schema: { tags: ['resource/oss'], summary: 'A file of the local-disk store (signed link or token)' } }, async (request, reply) => {
+    const [tenantId = '', ...rest] = String((request.params as Record<string, string>)['*'] ?? '').split('/');
+    const name = rest.join('/');
+    if (!isSafeName(tenantId) || !isSafeName(name)) throw ossError(request.lang, 'nameInvalid');
+    const sign = (request.query as Record<string, string | undefined>).sign;
+    if (!(sign && signer.verify(tenantId, name, sign))) {
+      const token = tokenOf(request);
+      const user = token ? await services.authenticator.verifyAccess(token) : undefined;
+      if (!user) throw unauthorized(token ? 'unauthorized' : 'token.missing');
+      if (user.tenantId !== tenantId) throw notFound();
+    }
+    const path = pathInside(services.config.filesDir, `${tenantId}/${name}`);
+    const info = path ? await stat(path).catch(() => undefined) : undefined;
+    if (!path || !info?.isFile()) throw notFound();
+    const type = contentTypeOf(extensionOf(name));
+    reply
+      .header('content-type', type)
+      .header('content-length', info.size)
+      .header('content-disposition', contentDisposition(type, name.split('/').pop()!))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=31536000, immutable');
+    // Stricter than the console's policy (helmet's): a stored file runs nothing. Chrome will
+    // not show a PDF under any such policy, so a PDF goes out without one.
+    if (type !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
+    else reply.removeHeader('content-security-policy');
+    return reply.send(createReadStream(path));
+  });
 }

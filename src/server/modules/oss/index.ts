@@ -1,6 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
 import { loadJwtKey } from '../auth/jwt-key.js';
 import { registerAttachHooks } from './attach-hooks.js';
 import { STATUS_ON } from './config-rows.js';
@@ -12,6 +10,7 @@ import { OSS_CATEGORY } from './oss-categories.js';
 import { OSS_MODEL, registerOssConfigHooks } from './oss-config-hooks.js';
 import { OssService } from './oss-service.js';
 import { OssStores } from './oss-stores.js';
+import type { AppModule } from '../module.js';
 
 /** The default every tenant starts with: the built-in local disk, enabled. */
 const DEFAULT_OSS = { category: OSS_CATEGORY.local, ossCode: 'local', remark: '本地存储(默认)', status: STATUS_ON };
@@ -20,18 +19,12 @@ const DEFAULT_OSS = { category: OSS_CATEGORY.local, ossCode: 'local', remark: '�
  * Object storage (reference §4.15): OSS configurations (engine CRUD; enable is the schema's x-actions), uploads
  * to the caller's enabled store, attachments, and the local-disk file route.
  */
-export function registerOssModule(app: FastifyInstance, services: AppServices): void {
+export const registerOssModule: AppModule = (app, services) => {
   const signer = new LinkSigner(loadJwtKey(services.config));
   const oss = new OssService(services, new OssStores({ filesDir: services.config.filesDir, signer }));
   registerOssConfigHooks(services);
   registerAttachHooks(services, oss, app.log);
   defaultConfigForNewTenants(services, OSS_MODEL, DEFAULT_OSS);
-  registerFileRoute(app, services, signer);
-  // Multipart parsing only where uploads are taken (its own scope; limits are set per call).
-  app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
-    registerEndpointRoutes(scope, services, oss);
-  });
   app.addHook('onReady', async () => {
     await seedDefaultConfigs(services, OSS_MODEL, DEFAULT_OSS);
     await seedButtons(services, [
@@ -39,4 +32,12 @@ export function registerOssModule(app: FastifyInstance, services: AppServices): 
       { parent: 'attach', code: 'attach_download', name: '下载', alias: 'download', source: 'download', sort: 6 },
     ]);
   });
-}
+  return (routes) => {
+    registerFileRoute(routes, services, signer);
+    // Multipart parsing only where uploads are taken (its own scope; limits are set per call).
+    routes.register(async (scope) => {
+      if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+      registerEndpointRoutes(scope, services, oss);
+    });
+  };
+};

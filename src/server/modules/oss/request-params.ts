@@ -15,8 +15,3 @@ export function paramsOf(request: FastifyRequest): Record<string, string | undef
 export function hasAdminRole(ctx: RequestContext): boolean {
   return isAdministrator(ctx) || (ctx.roleAliases ?? []).includes('admin');
 }
-
-/** Registers a route under `/api<path>` and the bare `<path>` (hidden from the API docs). */
-export function bothPrefixes(path: string, register: (url: string, hide: boolean) => void): void {
-  for (const prefix of ['/api', '']) register(`${prefix}${path}`, prefix === '');
-}

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
+import type { AppModule } from '../module.js';
 import { ok } from '../../http/envelope.js';
 import { exportRegions } from './export-regions.js';
 import { importRegions } from './import-regions.js';
@@ -16,9 +17,7 @@ const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 function route(app: FastifyInstance, opts: { method: 'GET' | 'POST'; action: string; summary: string; handler: Handler }): void {
-  for (const prefix of ['/api', '']) {
-    app.route({ method: opts.method, url: `${prefix}${BASE}/${opts.action}`, schema: { tags: [TAG], summary: opts.summary, hide: prefix === '' }, handler: opts.handler });
-  }
+  app.route({ method: opts.method, url: `${BASE}/${opts.action}`, schema: { tags: [TAG], summary: opts.summary }, handler: opts.handler });
 }
 
 function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string }, body: Buffer) {
@@ -43,13 +42,13 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; isCo
 }
 
 /** Regions: Excel export, template and import (Saber base/region.vue 导出 / 导入); CRUD is the engine's. */
-export function registerRegionModule(app: FastifyInstance, services: AppServices): void {
+export const registerRegionModule: AppModule = (_app, services) => (routes) => {
   // Multipart parsing exists only inside this plugin.
-  app.register(async (scope) => {
+  routes.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
     registerRoutes(scope, services);
   });
-}
+};
 
 function registerRoutes(app: FastifyInstance, services: AppServices): void {
   route(app, { method: 'GET', action: 'export-region', summary: 'Regions: export every region to .xlsx', handler: async (request, reply) => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { loadJwtKey } from '../auth/jwt-key.js';
 import { STATUS_ON } from '../oss/config-rows.js';
@@ -8,6 +7,7 @@ import { SMS_MODEL, registerSmsConfigHooks } from './sms-config-hooks.js';
 import { registerSmsRoutes } from './sms-routes.js';
 import { SmsService } from './sms-service.js';
 import { SmsCodeService } from './verification-codes.js';
+import type { AppModule } from '../module.js';
 
 /** The default every tenant starts with: the log provider, enabled. */
 const DEFAULT_SMS = { category: SMS_CATEGORY.log, smsCode: 'log', remark: '日志记录(默认,不实际发送)', status: STATUS_ON };
@@ -21,13 +21,13 @@ export function smsCodeService(services: AppServices): SmsCodeService {
 }
 
 /** SMS (reference §4.15): configurations (engine CRUD; enable is the schema's x-actions), sending, verification codes, the log provider. */
-export function registerSmsModule(app: FastifyInstance, services: AppServices): void {
+export const registerSmsModule: AppModule = (app, services) => {
   const sms = new SmsService(services);
   const codes = smsCodeService(services);
   registerSmsConfigHooks(services);
   defaultConfigForNewTenants(services, SMS_MODEL, DEFAULT_SMS);
-  registerSmsRoutes(app, sms, codes);
   app.addHook('onReady', async () => {
     await seedDefaultConfigs(services, SMS_MODEL, DEFAULT_SMS);
   });
-}
+  return (routes) => registerSmsRoutes(routes, sms, codes);
+};

@@ -3,7 +3,7 @@ import { AppError, ErrorCodes } from '../../../shared/errors.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
-import { bothPrefixes, hasAdminRole, paramsOf } from '../oss/request-params.js';
+import { hasAdminRole, paramsOf } from '../oss/request-params.js';
 import { checkPhone, parsePhones } from './phone-numbers.js';
 import { smsError, smsText } from './sms-messages.js';
 import { parseSmsParams } from './sms-params.js';
@@ -15,30 +15,24 @@ const TAGS = ['resource/sms'];
 
 /** send-message (administrators, the SMS debug dialog), send-validate and validate-message (reference §4.15). */
 export function registerSmsRoutes(app: FastifyInstance, sms: SmsService, codes: SmsCodeService): void {
-  bothPrefixes(`${BASE}/send-message`, (url, hide) => {
-    app.post(url, { schema: { tags: TAGS, summary: 'Send a message (code, phones comma-joined, params JSON)', hide } }, async (request) => {
-      const ctx = contextOf(request);
-      if (!hasAdminRole(ctx)) throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: smsText(ctx.lang, 'adminOnly') });
-      const p = paramsOf(request);
-      const phones = parsePhones(p.phones, ctx.lang);
-      await sms.send(ctx, { code: p.code || undefined, phones, params: parseSmsParams(p.params, ctx.lang) });
-      return ok({}, smsText(ctx.lang, 'sent'));
-    });
+  app.post(`${BASE}/send-message`, { schema: { tags: TAGS, summary: 'Send a message (code, phones comma-joined, params JSON)' } }, async (request) => {
+    const ctx = contextOf(request);
+    if (!hasAdminRole(ctx)) throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: smsText(ctx.lang, 'adminOnly') });
+    const p = paramsOf(request);
+    const phones = parsePhones(p.phones, ctx.lang);
+    await sms.send(ctx, { code: p.code || undefined, phones, params: parseSmsParams(p.params, ctx.lang) });
+    return ok({}, smsText(ctx.lang, 'sent'));
   });
-  bothPrefixes(`${BASE}/send-validate`, (url, hide) => {
-    app.post(url, { onRequest: rateLimitOf(app, 'smsCode'), schema: { tags: TAGS, summary: 'Send a 6-digit verification code (phone)', hide } }, async (request) => {
-      const ctx = contextOf(request);
-      const handle = await codes.sendCode(ctx.tenantId, paramsOf(request).phone ?? '', { lang: ctx.lang });
-      return ok({ ...handle, success: true }, smsText(ctx.lang, 'codeSent'));
-    });
+  app.post(`${BASE}/send-validate`, { onRequest: rateLimitOf(app, 'smsCode'), schema: { tags: TAGS, summary: 'Send a 6-digit verification code (phone)' } }, async (request) => {
+    const ctx = contextOf(request);
+    const handle = await codes.sendCode(ctx.tenantId, paramsOf(request).phone ?? '', { lang: ctx.lang });
+    return ok({ ...handle, success: true }, smsText(ctx.lang, 'codeSent'));
   });
-  bothPrefixes(`${BASE}/validate-message`, (url, hide) => {
-    app.post(url, { schema: { tags: TAGS, summary: 'Check a verification code (phone, value[, id])', hide } }, async (request) => {
-      const ctx = contextOf(request);
-      const p = paramsOf(request);
-      const phone = checkPhone(p.phone, ctx.lang);
-      if (!(await codes.validate(ctx.tenantId, phone, p.value ?? '', p.id || undefined))) throw smsError(ctx.lang, 'codeInvalid');
-      return ok({}, smsText(ctx.lang, 'codeValid'));
-    });
+  app.post(`${BASE}/validate-message`, { schema: { tags: TAGS, summary: 'Check a verification code (phone, value[, id])' } }, async (request) => {
+    const ctx = contextOf(request);
+    const p = paramsOf(request);
+    const phone = checkPhone(p.phone, ctx.lang);
+    if (!(await codes.validate(ctx.tenantId, phone, p.value ?? '', p.id || undefined))) throw smsError(ctx.lang, 'codeInvalid');
+    return ok({}, smsText(ctx.lang, 'codeValid'));
   });
 }

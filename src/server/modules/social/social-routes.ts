@@ -10,8 +10,6 @@ import { GuestRegistration, type GuestForm } from './guest-registration.js';
 import { socialText } from './social-messages.js';
 import type { SocialSignIn } from './social-sign-in.js';
 
-const both = (path: string) => [`/api${path}`, path];
-
 const firstOf = (value: unknown) => String((Array.isArray(value) ? value[0] : value) ?? '').trim();
 
 /** The tenant of an anonymous start: ?tenantId=, else the Tenant-Id header, else 000000. */
@@ -24,29 +22,23 @@ export function registerSocialRoutes(app: FastifyInstance, opts: { services: App
   const { services, social } = opts;
   const registration = new GuestRegistration({ services, accounts: social.accounts });
 
-  for (const url of both('/blade-auth/oauth/render/:source')) {
-    app.get(url, { config: { open: true }, schema: { tags: ['auth'], summary: 'Third-party sign-in: redirect to the provider', hide: !url.startsWith('/api') } }, async (request, reply) => {
-      const lang = request.lang;
-      const source = social.sourceOf((request.params as { source?: string }).source, lang);
-      const tenantId = tenantOf(request);
-      const refusal = await tenantRefusal(services, tenantId);
-      if (refusal) throw refusalError(lang, refusal);
-      const fallbackRedirect = `${request.protocol}://${request.host}/oauth/redirect/${source}`;
-      return reply.redirect(await social.authorizationUrl({ tenantId, source, fallbackRedirect, lang }));
-    });
-  }
+  app.get('/blade-auth/oauth/render/:source', { config: { open: true }, schema: { tags: ['auth'], summary: 'Third-party sign-in: redirect to the provider' } }, async (request, reply) => {
+    const lang = request.lang;
+    const source = social.sourceOf((request.params as { source?: string }).source, lang);
+    const tenantId = tenantOf(request);
+    const refusal = await tenantRefusal(services, tenantId);
+    if (refusal) throw refusalError(lang, refusal);
+    const fallbackRedirect = `${request.protocol}://${request.host}/oauth/redirect/${source}`;
+    return reply.redirect(await social.authorizationUrl({ tenantId, source, fallbackRedirect, lang }));
+  });
 
-  for (const url of both('/blade-user/register-guest')) {
-    app.post(url, { schema: { tags: ['system/user'], summary: 'Guest registration after a third-party sign-in (tenantId, name, account, password, oauthId)', hide: !url.startsWith('/api') } }, async (request) => {
-      await registration.register(request.user!, paramsOf(request) as GuestForm, request.lang);
-      return ok({}, socialText(request.lang, 'registered'));
-    });
-  }
+  app.post('/blade-user/register-guest', { schema: { tags: ['system/user'], summary: 'Guest registration after a third-party sign-in (tenantId, name, account, password, oauthId)' } }, async (request) => {
+    await registration.register(request.user!, paramsOf(request) as GuestForm, request.lang);
+    return ok({}, socialText(request.lang, 'registered'));
+  });
 
-  for (const url of both('/blade-user/approve')) {
-    app.post(url, { schema: { tags: ['system/user'], summary: 'Approve registered users (userIds): status 1', hide: !url.startsWith('/api') } }, async (request) => {
-      await approveUsers(services, contextOf(request), idsParam(paramsOf(request), 'userIds'));
-      return ok({});
-    });
-  }
+  app.post('/blade-user/approve', { schema: { tags: ['system/user'], summary: 'Approve registered users (userIds): status 1' } }, async (request) => {
+    await approveUsers(services, contextOf(request), idsParam(paramsOf(request), 'userIds'));
+    return ok({});
+  });
 }

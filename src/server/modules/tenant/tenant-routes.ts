@@ -15,29 +15,27 @@ async function platformOnly(request: FastifyRequest): Promise<void> {
   requirePlatformAdmin(contextOf(request));
 }
 
-/** `info` (open, for the sign-in page) and the platform administrator's tenant settings. */
+/** `info` (open, for the sign-in page) and the platform administrator's tenant settings (on the module's route scope). */
 export function registerTenantRoutes(app: FastifyInstance, services: AppServices): void {
   const tenants = new TenantService(services);
-  for (const prefix of ['/api', '']) {
-    const base = `${prefix}/blade-system/tenant`;
-    const schema = { tags: ['system/tenant'], hide: prefix === '' };
-    const guarded = { schema, preHandler: platformOnly };
+  const base = '/blade-system/tenant';
+  const schema = { tags: ['system/tenant'] };
+  const guarded = { schema, preHandler: platformOnly };
 
-    app.get(`${base}/info`, { schema, config: { open: true } }, async (request) =>
-      ok(await tenants.infoByDomain(String(paramsOf(request).domain ?? '').trim())));
-    app.post(`${base}/setting`, guarded, async (request) => {
-      await tenants.setting(contextOf(request), settingInput(paramsOf(request)));
-      return ok({});
-    });
-    app.post(`${base}/datasource`, guarded, async (request) => {
-      await tenants.setDatasource(contextOf(request), datasourceInput(paramsOf(request)));
-      return ok({});
-    });
-    app.post(`${base}/package-setting`, guarded, async (request) => {
-      await tenants.setPackage(contextOf(request), packageInput(paramsOf(request)));
-      return ok({});
-    });
-    app.get(`${base}/package-detail`, guarded, async (request) =>
-      ok(await tenants.packageDetail(tenantIdInput(paramsOf(request)))));
-  }
+  app.get(`${base}/info`, { schema, config: { open: true } }, async (request) =>
+    ok(await tenants.infoByDomain(String(paramsOf(request).domain ?? '').trim())));
+  app.post(`${base}/setting`, guarded, async (request) => {
+    await tenants.setting(contextOf(request), settingInput(paramsOf(request)));
+    return ok({});
+  });
+  app.post(`${base}/datasource`, guarded, async (request) => {
+    await tenants.setDatasource(contextOf(request), datasourceInput(paramsOf(request)));
+    return ok({});
+  });
+  app.post(`${base}/package-setting`, guarded, async (request) => {
+    await tenants.setPackage(contextOf(request), packageInput(paramsOf(request)));
+    return ok({});
+  });
+  app.get(`${base}/package-detail`, guarded, async (request) =>
+    ok(await tenants.packageDetail(tenantIdInput(paramsOf(request)))));
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
 import { rowsWhereIn } from '../menu/rows.js';
 import { bodyOf, serve } from '../menu/serve.js';
 import { grantTopMenus } from './top-menu-grant.js';
+import type { AppModule } from '../module.js';
 
 /** A removed top menu's settings go with it. */
 function topMenuCleanup(services: AppServices): ResourceHooks {
@@ -18,7 +18,7 @@ function topMenuCleanup(services: AppServices): ResourceHooks {
 }
 
 /** Top menus: the grant of their menus (CRUD is the engine's). */
-export function registerTopMenuModule(app: FastifyInstance, services: AppServices): void {
+export const registerTopMenuModule: AppModule = (_app, services) => {
   services.hooks.on('system/top-menu', topMenuCleanup(services));
-  serve(app, { method: 'POST', path: '/blade-system/topmenu/grant', tag: 'system/top-menu', handler: (r) => grantTopMenus(services, contextOf(r), bodyOf(r)) });
-}
+  return (routes) => serve(routes, { method: 'POST', path: '/blade-system/topmenu/grant', tag: 'system/top-menu', handler: (r) => grantTopMenus(services, contextOf(r), bodyOf(r)) });
+};

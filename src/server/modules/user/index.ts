@@ -1,6 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerAdminRoutes } from './admin-routes.js';
 import { UPLOAD_LIMITS } from './excel/upload.js';
@@ -8,6 +6,7 @@ import { registerExcelRoutes } from './excel-routes.js';
 import { createUserDeps } from './user-deps.js';
 import { userHooks } from './user-hooks.js';
 import { registerUserActions } from './user-actions.js';
+import type { AppModule } from '../module.js';
 
 /**
  * BladeX's `/blade-user` endpoints beyond the engine's list/detail/remove: page by
@@ -15,14 +14,16 @@ import { registerUserActions } from './user-actions.js';
  * obeys them), the caller's own account, the administrator's tools and Excel.
  * Multipart parsing exists only inside this plugin.
  */
-export function registerUserModule(app: FastifyInstance, services: AppServices): void {
+export const registerUserModule: AppModule = (_app, services) => {
   const deps = createUserDeps(services);
   services.hooks.on('system/user', userHooks(services, deps.depts));
   registerUserActions(services);
-  app.register(async (scope) => {
-    await scope.register(multipart, { limits: UPLOAD_LIMITS });
-    registerAccountRoutes(scope, deps);
-    registerAdminRoutes(scope, deps);
-    registerExcelRoutes(scope, deps);
-  });
-}
+  return (routes) => {
+    routes.register(async (scope) => {
+      await scope.register(multipart, { limits: UPLOAD_LIMITS });
+      registerAccountRoutes(scope, deps);
+      registerAdminRoutes(scope, deps);
+      registerExcelRoutes(scope, deps);
+    });
+  };
+};
