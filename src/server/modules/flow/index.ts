@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
 import { IdGenerator } from '../../db/ids.js';
 import { Definitions } from './definitions.js';
 import { seedLeaveProcess } from './flow-seed.js';
@@ -10,9 +8,10 @@ import { Models } from './models.js';
 import { Processes } from './processes.js';
 import { registerFlowRoutes } from './routes.js';
 import { WorkLists } from './work-lists.js';
+import type { AppModule } from '../module.js';
 
 /** Workflow (issue 12): BPMN models, deployments, instances on bpmn-engine, work lists, the leave process. */
-export function registerFlowModule(app: FastifyInstance, services: AppServices): void {
+export const registerFlowModule: AppModule = (app, services) => {
   const db = services.database.db;
   const ids = new IdGenerator();
   const definitions = new Definitions(db, ids);
@@ -21,9 +20,9 @@ export function registerFlowModule(app: FastifyInstance, services: AppServices):
     db, definitions, processes, models: new Models(db, ids), lists: new WorkLists(db), history: new History(db),
     leave: new LeaveService(db, ids, definitions, processes),
   };
-  registerFlowRoutes(app, deps);
   app.addHook('onReady', async () => {
     await createFlowTables(db);
     await seedLeaveProcess(services, definitions);
   });
-}
+  return (routes) => registerFlowRoutes(routes, deps);
+};

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { bothPrefixes, hasAdminRole, paramsOf } from '../oss/request-params.js';
+import { hasAdminRole, paramsOf } from '../oss/request-params.js';
 import type { Definitions } from './definitions.js';
 import { flowError, flowForbidden, flowText } from './flow-messages.js';
 import { categoryParam, dateTimeParam, idList, idParam, isId, optional, pageOf, required } from './flow-params.js';
@@ -33,21 +33,19 @@ function text(body: Record<string, unknown>, name: string): string {
   return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 }
 
-/** Every /blade-flow and /blade-desk/process/leave route of the workflow contract (docs/decisions.md, Workflow). */
+/** Every /blade-flow and /blade-desk/process/leave route of the workflow contract (docs/decisions.md, Workflow), on the module's route scope. */
 export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   const route = (method: 'GET' | 'POST', path: string, summary: string, opts: { admin?: boolean }, handler: Handler) => {
-    bothPrefixes(path, (url, hide) => {
-      app.route({ method, url, schema: { tags: ['flow'], summary, hide }, handler: async (request, reply) => {
-        const ctx = contextOf(request);
-        if (opts.admin && !hasAdminRole(ctx)) throw flowForbidden(ctx.lang);
-        const result = await handler(request, ctx, paramsOf(request));
-        if (result && typeof result === 'object' && 'raw' in (result as object)) {
-          const raw = result as { raw: string; type: string };
-          return reply.type(raw.type).header('cache-control', 'no-store').send(raw.raw);
-        }
-        return result;
-      } });
-    });
+    app.route({ method, url: path, schema: { tags: ['flow'], summary }, handler: async (request, reply) => {
+      const ctx = contextOf(request);
+      if (opts.admin && !hasAdminRole(ctx)) throw flowForbidden(ctx.lang);
+      const result = await handler(request, ctx, paramsOf(request));
+      if (result && typeof result === 'object' && 'raw' in (result as object)) {
+        const raw = result as { raw: string; type: string };
+        return reply.type(raw.type).header('cache-control', 'no-store').send(raw.raw);
+      }
+      return result;
+    } });
   };
   const { definitions, models, processes, lists, history, leave, db } = deps;
 
@@ -95,13 +93,12 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
       return { files, fields: { ...fields, ...(request.query as Record<string, string>) } };
     };
     const goodName = (name: string) => /\.(bpmn20\.xml|bpmn)$/i.test(name);
-    const scoped = (method: 'POST', path: string, summary: string, handler: Handler) => bothPrefixes(path, (url, hide) => {
-      scope.route({ method, url, schema: { tags: ['flow'], summary, hide }, handler: async (request) => {
+    const scoped = (method: 'POST', path: string, summary: string, handler: Handler) =>
+      scope.route({ method, url: path, schema: { tags: ['flow'], summary }, handler: async (request) => {
         const ctx = contextOf(request);
         if (!hasAdminRole(ctx)) throw flowForbidden(ctx.lang);
         return handler(request, ctx, {});
       } });
-    });
     scoped('POST', '/blade-flow/manager/check-upload', 'Check an upload name (multipart file)', async (request, ctx) => {
       const { files } = await readFiles(request, ctx);
       const name = files[0].name;
