@@ -11,6 +11,7 @@ import { reportMenuCode } from './report-menus.js';
 import { reportError } from './report-messages.js';
 import { runReport } from './report-query.js';
 import type { ReportSpec } from './report-types.js';
+import type { AppModule } from '../module.js';
 
 const BASE = '/blade-manage/report';
 const TAG = 'manage/report';
@@ -19,9 +20,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 function route(app: FastifyInstance, opts: { method: 'GET' | 'POST'; url: string; summary: string; handler: Handler }): void {
-  for (const prefix of ['/api', '']) {
-    app.route({ method: opts.method, url: `${prefix}${opts.url}`, schema: { tags: [TAG], summary: opts.summary, hide: prefix === '' }, handler: opts.handler });
-  }
+  app.route({ method: opts.method, url: opts.url, schema: { tags: [TAG], summary: opts.summary }, handler: opts.handler });
 }
 
 /** Filters from the JSON body and the query string (incomeAndExpenseInfo takes params). */
@@ -50,7 +49,7 @@ function definitionOf(spec: ReportSpec) {
  * Business reports (spec §7): POST blade-manage/report/<name> answers a page of rows,
  * the totals and the chart's series; POST <name>Export the same as .xlsx.
  */
-export function registerReportModule(app: FastifyInstance, services: AppServices): void {
+export const registerReportModule: AppModule = (_app, services) => (app) => {
   for (const spec of reportSpecs) {
     route(app, { method: 'POST', url: `${BASE}/${spec.name}`, summary: `Report: ${spec.label.en}`, handler: async (request) => {
       const ctx = await allowed(services, request, spec);
@@ -77,4 +76,4 @@ export function registerReportModule(app: FastifyInstance, services: AppServices
     const query = request.query as Record<string, unknown>;
     return ok(await itemsByName(services, ctx, query.itemName ?? query.name));
   } });
-}
+};
