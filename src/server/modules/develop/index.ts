@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app-services.js';
 import { isAdministrator } from '../../engine/request-context.js';
 import { contextOf } from '../../http/authenticate.js';
 import { registerCodeActions } from './code-actions.js';
@@ -8,6 +6,7 @@ import { registerDatasourceHooks } from './datasource-hooks.js';
 import { developError } from './develop-messages.js';
 import { registerModelRoutes } from './model-routes.js';
 import { SecretBox } from './secret-box.js';
+import type { AppModule } from '../module.js';
 
 const DEVELOP_PATH = /^(\/api)?\/blade-develop\//;
 
@@ -16,7 +15,7 @@ const DEVELOP_PATH = /^(\/api)?\/blade-develop\//;
  * data models with their field grid, and code generation into DATA_DIR/schemas, served at
  * once. Platform-wide tables: only the administrator of the platform tenant uses them.
  */
-export function registerDevelopModule(app: FastifyInstance, services: AppServices): void {
+export const registerDevelopModule: AppModule = (app, services) => {
   const box = SecretBox.load(services.config);
   const sources = new DataSources(services, box);
   app.addHook('preHandler', async (request) => {
@@ -34,6 +33,6 @@ export function registerDevelopModule(app: FastifyInstance, services: AppService
     return { db: handle.db, dialect: handle.dialect === 'mysql' ? 'mysql' : 'postgres', close: handle.close };
   });
   app.addHook('onReady', () => sources.reload());
-  registerModelRoutes(app, services, sources);
   registerCodeActions(services, sources);
-}
+  return (routes) => registerModelRoutes(routes, services, sources);
+};

@@ -4,7 +4,7 @@ import type { AppServices } from '../../app-services.js';
 import { columns, tableList } from '../../db/external/index.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
-import { bothPrefixes, paramsOf } from '../oss/request-params.js';
+import { paramsOf } from '../oss/request-params.js';
 import { asBadRequest, developError } from './develop-messages.js';
 import type { DataSources } from './datasource-connections.js';
 import { MODEL_MODEL } from './generate-code.js';
@@ -18,65 +18,59 @@ const TAGS = ['develop/model'];
  * grid's save. Reads of another database go through the data source's bounded pool.
  */
 export function registerModelRoutes(app: FastifyInstance, services: AppServices, sources: DataSources): void {
-  bothPrefixes('/blade-develop/model/table-list', (url, hide) => {
-    app.get(url, { schema: { tags: TAGS, summary: 'Tables of a data source (datasourceId): name, comment', hide } }, async (request) => {
-      const ctx = contextOf(request);
-      const id = paramsOf(request).datasourceId ?? '';
-      if (!id) throw developError(ctx.lang, 'datasourceMissing', { id: '' });
+  app.get('/blade-develop/model/table-list', { schema: { tags: TAGS, summary: 'Tables of a data source (datasourceId): name, comment' } }, async (request) => {
+    const ctx = contextOf(request);
+    const id = paramsOf(request).datasourceId ?? '';
+    if (!id) throw developError(ctx.lang, 'datasourceMissing', { id: '' });
+    try {
+      const handle = await sources.open(services.repo, await sources.resolve(services.repo, id, ctx.lang));
       try {
-        const handle = await sources.open(services.repo, await sources.resolve(services.repo, id, ctx.lang));
-        try {
-          return ok(await tableList(handle.db, handle.dialect));
-        } finally {
-          await handle.close();
-        }
-      } catch (error) {
-        throw asBadRequest(error, ctx.lang);
+        return ok(await tableList(handle.db, handle.dialect));
+      } finally {
+        await handle.close();
       }
-    });
+    } catch (error) {
+      throw asBadRequest(error, ctx.lang);
+    }
   });
 
-  bothPrefixes('/blade-develop/model-prototype/prototypes', (url, hide) => {
-    app.get(url, { schema: { tags: TAGS, summary: 'Field prototypes of a model (modelId): the saved grid, else its table\'s columns', hide } }, async (request) => {
-      const ctx = contextOf(request);
-      const modelId = paramsOf(request).modelId ?? '';
-      const model = /^\d{1,19}$/.test(modelId) ? await services.repo.findByKey(services.model(MODEL_MODEL), ctx, modelId) : undefined;
-      if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
+  app.get('/blade-develop/model-prototype/prototypes', { schema: { tags: TAGS, summary: 'Field prototypes of a model (modelId): the saved grid, else its table\'s columns' } }, async (request) => {
+    const ctx = contextOf(request);
+    const modelId = paramsOf(request).modelId ?? '';
+    const model = /^\d{1,19}$/.test(modelId) ? await services.repo.findByKey(services.model(MODEL_MODEL), ctx, modelId) : undefined;
+    if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
+    try {
+      const stored = await storedPrototypes(services, services.repo, ctx, modelId);
+      if (stored.length) return ok(stored.map((p) => ({ ...p, modelId })));
+      const source = await sources.resolve(services.repo, String(model.datasourceId), ctx.lang);
+      const handle = await sources.open(services.repo, source);
       try {
-        const stored = await storedPrototypes(services, services.repo, ctx, modelId);
-        if (stored.length) return ok(stored.map((p) => ({ ...p, modelId })));
-        const source = await sources.resolve(services.repo, String(model.datasourceId), ctx.lang);
-        const handle = await sources.open(services.repo, source);
-        try {
-          const table = String(model.modelTable);
-          const fresh = prototypesOf(table, await columns(handle.db, handle.dialect, table), { external: source.driver !== 'embedded' });
-          return ok(fresh.map((p) => ({ ...p, modelId })));
-        } finally {
-          await handle.close();
-        }
-      } catch (error) {
-        throw asBadRequest(error, ctx.lang);
+        const table = String(model.modelTable);
+        const fresh = prototypesOf(table, await columns(handle.db, handle.dialect, table), { external: source.driver !== 'embedded' });
+        return ok(fresh.map((p) => ({ ...p, modelId })));
+      } finally {
+        await handle.close();
       }
-    });
+    } catch (error) {
+      throw asBadRequest(error, ctx.lang);
+    }
   });
 
-  bothPrefixes('/blade-develop/model-prototype/submit-list', (url, hide) => {
-    app.post(url, { schema: { tags: TAGS, summary: 'Save a model\'s grid (JSON list of prototypes, each with modelId)', hide } }, async (request) => {
-      const ctx = contextOf(request);
-      const body = request.body;
-      if (!Array.isArray(body) || body.length === 0 || body.some((r) => typeof r !== 'object' || r === null)) throw developError(ctx.lang, 'prototypesInvalid');
-      const modelId = String(body[0].modelId ?? '');
-      if (body.some((r) => String(r.modelId ?? '') !== modelId)) throw developError(ctx.lang, 'prototypesInvalid');
-      const model = /^\d{1,19}$/.test(modelId) ? await services.repo.findByKey(services.model(MODEL_MODEL), ctx, modelId) : undefined;
-      if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
-      let prototypes;
-      try {
-        prototypes = body.map(prototypeOf);
-      } catch (error) {
-        throw asBadRequest(error, ctx.lang);
-      }
-      await services.repo.transaction((repo) => replacePrototypes(services, repo, ctx, modelId, prototypes));
-      return ok(true);
-    });
+  app.post('/blade-develop/model-prototype/submit-list', { schema: { tags: TAGS, summary: 'Save a model\'s grid (JSON list of prototypes, each with modelId)' } }, async (request) => {
+    const ctx = contextOf(request);
+    const body = request.body;
+    if (!Array.isArray(body) || body.length === 0 || body.some((r) => typeof r !== 'object' || r === null)) throw developError(ctx.lang, 'prototypesInvalid');
+    const modelId = String(body[0].modelId ?? '');
+    if (body.some((r) => String(r.modelId ?? '') !== modelId)) throw developError(ctx.lang, 'prototypesInvalid');
+    const model = /^\d{1,19}$/.test(modelId) ? await services.repo.findByKey(services.model(MODEL_MODEL), ctx, modelId) : undefined;
+    if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
+    let prototypes;
+    try {
+      prototypes = body.map(prototypeOf);
+    } catch (error) {
+      throw asBadRequest(error, ctx.lang);
+    }
+    await services.repo.transaction((repo) => replacePrototypes(services, repo, ctx, modelId, prototypes));
+    return ok(true);
   });
 }
