@@ -55,6 +55,14 @@ const country = {
   },
 };
 
+const downSource = `down-${suffix}`;
+/** Bound to a data source nobody listens for, and to a column the MariaDB table lacks. */
+const down = { ...country, 'x-datasource': downSource, 'x-api': { path: '/ext/down', endpoints: { list: {} } } };
+const ghost = {
+  ...book, 'x-api': { path: '/ext/ghost', endpoints: { list: {}, submit: {} } }, 'x-menu': undefined, 'x-list': undefined,
+  properties: { ...book.properties, isbn: { type: 'string', maxLength: 13, ...label('书号', 'ISBN') } },
+};
+
 let t: TestApp;
 let headers: Record<string, string>;
 let schemasDir: string;
@@ -94,11 +102,13 @@ beforeAll(async () => {
   mkdirSync(join(schemasDir, 'ext'));
   writeFileSync(join(schemasDir, 'ext', 'book.json'), JSON.stringify(book, null, 2));
   writeFileSync(join(schemasDir, 'ext', 'country.json'), JSON.stringify(country, null, 2));
+  writeFileSync(join(schemasDir, 'ext', 'down.json'), JSON.stringify(down, null, 2));
+  writeFileSync(join(schemasDir, 'ext', 'ghost.json'), JSON.stringify(ghost, null, 2));
   t = await startTestApp({ schemasDir, seedRegions: false });
   headers = await t.login();
   // The data source module opens a row's connection the same way (openExternal); its
   // rows, passwords and 测试连接 are tested with it. Here: the engine's side.
-  const urls: Record<string, string> = { [mariaSource]: `mysql://root@${MARIA.host}:${MARIA.port}/${MARIA.database}`, [pgSource]: pgDatabase.url };
+  const urls: Record<string, string> = { [mariaSource]: `mysql://root@${MARIA.host}:${MARIA.port}/${MARIA.database}`, [pgSource]: pgDatabase.url, [downSource]: 'mysql://root@127.0.0.1:1/test' };
   t.services.datasources.setOpener(async (name) => {
     opened.push(name);
     const spec = parseConnectionUrl(urls[name]);
@@ -188,14 +198,28 @@ describe('an entity bound to a PostgreSQL table', () => {
   });
 });
 
+describe('a data source that fails', () => {
+  it('answers an unreachable data source with its name, not 服务器异常', async () => {
+    const res = await get('/ext/down/list');
+    expect(res.status).toBe(503);
+    expect(res.body.msg).toBe(`数据源 ${downSource} 无法连接(ECONNREFUSED),请检查数据源配置`);
+  });
+
+  it('answers a table that lacks a schema field with the table, the file and the database\'s reason', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/ext/ghost/list', headers: { ...headers, 'accept-language': 'en' } });
+    expect(res.status).toBe(500);
+    expect(res.body.msg).toMatch(new RegExp(`^the table ${mariaTable} of data source ${mariaSource} does not match .*ghost\\.json: .*isbn`));
+  });
+});
+
 describe('the pools of the data sources', () => {
   it('are one per data source, opened once, and reopened after being released', async () => {
     const before = opened.length;
     await Promise.all([get('/ext/book/list'), get('/ext/country/list'), get('/ext/book/list')]);
-    expect(t.services.datasources.open.sort()).toEqual([mariaSource, pgSource].sort());
+    expect(t.services.datasources.open).toEqual(expect.arrayContaining([mariaSource, pgSource]));
     expect(opened.length).toBe(before);
     await t.services.datasources.release(mariaSource);
-    expect(t.services.datasources.open).toEqual([pgSource]);
+    expect(t.services.datasources.open).not.toContain(mariaSource);
     expect((await get('/ext/book/list')).body.data.total).toBe(1);
     expect(opened.slice(before)).toEqual([mariaSource]);
   });

@@ -5,6 +5,7 @@ import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import type { Db } from '../db/database.js';
 import type { DriftItem } from '../db/drift.js';
 import { driftErrorFor } from '../db/drift-error.js';
+import { datasourceErrorFor } from '../db/datasource-error.js';
 import type { IdGenerator } from '../db/ids.js';
 import { anyOf, conditionsKey, whereAll, type Condition, type Dialect } from './conditions.js';
 import type { RowScope } from './access-policy.js';
@@ -96,11 +97,11 @@ export class Repository {
 
   /** Runs a query; a failure caused by schema drift is answered with what differs and the fix. */
   private async guarded<T>(model: EntityModel, ctx: RequestContext, run: (db: Db, dialect: Dialect) => Promise<T>): Promise<T> {
-    const { db, dialect } = await this.dbOf(model);
     try {
+      const { db, dialect } = await this.dbOf(model);
       return await run(db, dialect);
     } catch (error) {
-      throw driftErrorFor(error, model, this.deps.drift ?? [], ctx.lang);
+      throw model.datasource ? datasourceErrorFor(error, model) : driftErrorFor(error, model, this.deps.drift ?? [], ctx.lang);
     }
   }
 
