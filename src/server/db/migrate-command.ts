@@ -17,7 +17,8 @@ export async function runMigrate(args: string[], config: Readonly<Config>, print
     print(MIGRATE_USAGE);
     return 1;
   }
-  const models = loadSchemas(config.schemasDir);
+  // The same schemas the server serves: the install's, then those generated at run time.
+  const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir]);
   const database = openDatabase(config);
   try {
     print(`Database: ${database.kind}${config.databaseUrl ? '' : ` (${config.dataDir})`}; schemas: ${config.schemasDir}`);
