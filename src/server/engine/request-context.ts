@@ -19,3 +19,8 @@ export interface RequestContext {
 export function isAdministrator(ctx: RequestContext): boolean {
   return ctx.isSystem === true || (ctx.roleAliases ?? []).includes('administrator');
 }
+
+/** BladeX's `HAS_ROLE_ADMIN`: the administrator or a tenant's admin role. */
+export function hasAdminRole(ctx: RequestContext): boolean {
+  return isAdministrator(ctx) || (ctx.roleAliases ?? []).includes('admin');
+}

@@ -1,7 +1,8 @@
 import { contextOf } from '../../http/authenticate.js';
 import { buildForest } from '../../engine/tree-nodes.js';
 import { lazyList } from '../menu/lazy-list.js';
-import { queryOf, serve } from '../menu/serve.js';
+import { queryOf } from '../../http/request-params.js';
+import { serve } from '../../http/serve-route.js';
 import { selectLinked, tenantRows, treeTenant } from '../role/tenant-reads.js';
 import { deptRules } from './dept-rules.js';
 import type { AppModule } from '../module.js';

@@ -4,7 +4,7 @@ import type { AppServices } from '../../app-services.js';
 import { columns, tableList } from '../../db/external/index.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
-import { paramsOf } from '../oss/request-params.js';
+import { paramsOf } from '../../http/request-params.js';
 import { asBadRequest, developError } from './develop-messages.js';
 import type { DataSources } from './datasource-connections.js';
 import { MODEL_MODEL } from './generate-code.js';

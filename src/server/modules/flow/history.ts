@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { hasAdminRole } from '../oss/request-params.js';
+import { hasAdminRole } from '../../engine/request-context.js';
 import { flowError } from './flow-messages.js';
 
 function durationText(ms: number): string {

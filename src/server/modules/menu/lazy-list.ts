@@ -6,7 +6,7 @@ import { searchConditions } from '../../engine/query-filters.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { toTreeNode, type TreeNode } from '../../engine/tree-nodes.js';
 import { fieldOf } from './rows.js';
-import type { Params } from './serve.js';
+import type { Params } from '../../http/request-params.js';
 
 /** Keys among `ids` that have at least one live child matching `where`. */
 async function parentsWithChildren(services: AppServices, opts: { model: EntityModel; ctx: RequestContext; ids: string[]; where: FixedCondition[] }): Promise<Set<string>> {

@@ -7,7 +7,8 @@ import { idList } from '../../engine/ids.js';
 import { lazyList } from './lazy-list.js';
 import { MENU_CATEGORY } from './menu-catalog.js';
 import { MenuAccess } from './menu-access.js';
-import { queryOf, serve } from './serve.js';
+import { queryOf } from '../../http/request-params.js';
+import { serve } from '../../http/serve-route.js';
 import { roleTreeKeys, topTreeKeys } from './tree-keys.js';
 
 const BASE = '/blade-system/menu';

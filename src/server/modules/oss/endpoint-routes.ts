@@ -7,7 +7,8 @@ import { ossError, ossText } from './oss-messages.js';
 import type { OssService, UploadInput } from './oss-service.js';
 import { readUpload } from './upload-reader.js';
 import { AVATAR_MAX_BYTES, sizeText } from './upload-rules.js';
-import { hasAdminRole, paramsOf } from './request-params.js';
+import { paramsOf } from '../../http/request-params.js';
+import { hasAdminRole } from '../../engine/request-context.js';
 
 const BASE = '/blade-resource/oss/endpoint';
 const TAGS = ['resource/oss'];

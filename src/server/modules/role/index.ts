@@ -1,5 +1,6 @@
 import { contextOf } from '../../http/authenticate.js';
-import { bodyOf, queryOf, serve } from '../menu/serve.js';
+import { bodyOf, queryOf } from '../../http/request-params.js';
+import { serve } from '../../http/serve-route.js';
 import { RoleGrant, grantRequest } from './role-grant.js';
 import { roleRules } from './role-rules.js';
 import { roleTree } from './role-trees.js';

@@ -10,7 +10,7 @@ import { grantableMenuIds } from '../menu/menu-reach.js';
 import { refusal } from '../menu/module-text.js';
 import { API_SCOPE_CATEGORY, DATA_SCOPE_CATEGORY } from '../menu/role-links.js';
 import { rowsWhereIn } from '../menu/rows.js';
-import type { Params } from '../menu/serve.js';
+import type { Params } from '../../http/request-params.js';
 import { descendantRoles } from './descendant-roles.js';
 import { roleText } from './messages.js';
 import { ADMINISTRATOR } from './role-rules.js';

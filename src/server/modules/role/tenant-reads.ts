@@ -5,7 +5,7 @@ import type { RequestContext } from '../../engine/request-context.js';
 import { isPlatformAdmin } from '../menu/caller.js';
 import { idList, storedIds } from '../../engine/ids.js';
 import { rowsWhereIn } from '../menu/rows.js';
-import type { Params } from '../menu/serve.js';
+import type { Params } from '../../http/request-params.js';
 
 const ALL_ROWS: EndpointModel = { action: 'tree', kind: 'list', method: 'GET', where: [], params: {}, searchable: false };
 const TENANT_ID = /^[A-Za-z0-9_-]{1,12}$/;

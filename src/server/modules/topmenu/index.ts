@@ -2,7 +2,8 @@ import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
 import { rowsWhereIn } from '../menu/rows.js';
-import { bodyOf, serve } from '../menu/serve.js';
+import { bodyOf } from '../../http/request-params.js';
+import { serve } from '../../http/serve-route.js';
 import { grantTopMenus } from './top-menu-grant.js';
 import type { AppModule } from '../module.js';
 

@@ -7,7 +7,7 @@ import { replaceLinks } from '../menu/link-rows.js';
 import { MENU_CATEGORY, allMenus, menuIds, menusIn } from '../menu/menu-catalog.js';
 import { grantableMenuIds } from '../menu/menu-reach.js';
 import { rowsWhereIn } from '../menu/rows.js';
-import type { Params } from '../menu/serve.js';
+import type { Params } from '../../http/request-params.js';
 
 /**
  * `topmenu/grant` (JSON {topMenuIds, menuIds}): replaces the menus of those top menus,

@@ -1,5 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
+
+export type Params = Record<string, unknown>;
+
+/** Query parameters of a request. */
+export const queryOf = (request: FastifyRequest): Params => (request.query ?? {}) as Params;
+
+/** A JSON (or form) body; anything else reads as empty. */
+export const bodyOf = (request: FastifyRequest): Params => {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Params) : {};
+};
 
 /** Parameters from the query string, a form body or a JSON body (the query wins), as BladeX's @RequestParam reads them. */
 export function paramsOf(request: FastifyRequest): Record<string, string | undefined> {
@@ -9,9 +19,4 @@ export function paramsOf(request: FastifyRequest): Record<string, string | undef
     if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
   }
   return out;
-}
-
-/** BladeX's `HAS_ROLE_ADMIN`: the administrator or a tenant's admin role. */
-export function hasAdminRole(ctx: RequestContext): boolean {
-  return isAdministrator(ctx) || (ctx.roleAliases ?? []).includes('admin');
 }
