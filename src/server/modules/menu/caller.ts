@@ -1,4 +1,4 @@
-import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
+import { hasAdminRole, isAdministrator, type RequestContext } from '../../engine/request-context.js';
 import { menuText } from './messages.js';
 import { refusal } from './module-text.js';
 
@@ -8,11 +8,6 @@ export const PLATFORM_TENANT = '000000';
 /** Role `administrator` in the platform tenant: may look into other tenants and gets every menu. */
 export function isPlatformAdmin(ctx: RequestContext): boolean {
   return isAdministrator(ctx) && ctx.tenantId === PLATFORM_TENANT;
-}
-
-/** BladeX `hasAnyRole('administrator', 'admin')`. */
-export function hasAdminRole(ctx: RequestContext): boolean {
-  return isAdministrator(ctx) || (ctx.roleAliases ?? []).includes('admin');
 }
 
 /** Grants hand out permissions, so they need an administrator role as BladeX's role and top-menu controllers do. */

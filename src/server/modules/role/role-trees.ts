@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { buildForest, type TreeNode } from '../../engine/tree-nodes.js';
-import { hasAdminRole } from '../menu/caller.js';
+import { hasAdminRole } from '../../engine/request-context.js';
 import { tenantRows, treeTenant } from './tenant-reads.js';
 
 const ADMIN_ALIASES = new Set(['admin', 'administrator']);
