@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { mutate } from 'swr';
 import { NoScreenPage } from '../pages/error/NoScreenPage';
 import { findMenuByPath } from '../session/menu-tree';
 import { useSession } from '../session/use-session';
@@ -9,7 +10,7 @@ import { findModelByRoute } from './find-model';
 import { lazyPage } from '../ui/lazy-page';
 import { PageLoading } from '../ui/PageLoading';
 import { RequireGrant } from './RequireGrant';
-import { useEntityModels } from './use-entity-models';
+import { SCHEMAS_URL, useEntityModels } from './use-entity-models';
 
 const ResourcePage = lazyPage(() => import('../engine/ResourcePage').then((m) => m.ResourcePage));
 
@@ -19,6 +20,18 @@ function NotFound({ path }: { path: string }) {
     closeTag(path);
   }, [path]);
   return <Navigate to="/404" replace />;
+}
+
+/**
+ * A menu of the user's whose screen the loaded models lack: the models are fetched again
+ * once, since a screen generated at run time (代码生成) has a menu and a model the console
+ * did not have when it loaded them.
+ */
+function MenuWithoutModel({ menu, path }: { menu: Parameters<typeof NoScreenPage>[0]['menu']; path: string }) {
+  useEffect(() => {
+    void mutate(SCHEMAS_URL);
+  }, [path]);
+  return <NoScreenPage menu={menu} />;
 }
 
 /**
@@ -35,7 +48,7 @@ export function ModelRoute() {
   const model = findModelByRoute(models, pathname);
   if (!model) {
     const menuNode = findMenuByPath(menu, pathname);
-    return menuNode ? <NoScreenPage menu={menuNode} /> : <NotFound path={`${pathname}${search}`} />;
+    return menuNode ? <MenuWithoutModel menu={menuNode} path={pathname} /> : <NotFound path={`${pathname}${search}`} />;
   }
   return (
     <RequireGrant path={pathname}>
