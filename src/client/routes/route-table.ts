@@ -32,6 +32,7 @@ export const layoutPages = {
   '/system/menu/index': lazyPage(() => import('../pages/system/menu/MenuPage').then((m) => m.MenuPage)),
   '/system/tenant/index': lazyPage(() => import('../pages/system/tenant/TenantPage').then((m) => m.TenantPage)),
   '/system/topmenu/index': lazyPage(() => import('../pages/system/topmenu/TopMenuPage').then((m) => m.TopMenuPage)),
+  '/tool/model/index': lazyPage(() => import('../pages/tool/model/ModelPage').then((m) => m.ModelPage)),
   '/resource/oss/index': lazyPage(() => import('../pages/resource/oss/OssPage').then((m) => m.OssPage)),
   '/resource/sms/index': lazyPage(() => import('../pages/resource/sms/SmsPage').then((m) => m.SmsPage)),
   '/base/region/index': lazyPage(() => import('../pages/base/region/RegionPage').then((m) => m.RegionPage)),
