@@ -164,6 +164,15 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   registerInputGuard(app);
   registerAuthentication(app, services.authenticator);
   registerAuthority(app, services);
+  // Fastify closes plugins last-loaded first: registered before every module, this one runs
+  // after their onClose hooks (the log buffer is written before the database closes).
+  app.register(async (scope) => {
+    scope.addHook('onClose', async () => {
+      await services.store.close();
+      await services.datasources.closeAll();
+      await services.database.close();
+    });
+  });
   const moduleRoutes = modules.map((setup) => setup(app, services)).filter((routes) => routes !== undefined);
   await mountTwice(app, async (scope) => {
     for (const routes of moduleRoutes) await routes(scope);
@@ -172,11 +181,6 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   const fallback = serveClient(app, config.clientDir);
   await mountTwice(app, engineRoutes, { registry: services.registry, resources: services.resources, actions: services.actions, fallback });
   warnActionsWithoutHook(app, () => services.models, services.actions);
-  app.addHook('onClose', async () => {
-    await services.store.close();
-    await services.datasources.closeAll();
-    await services.database.close();
-  });
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
   if (config.seedDemo) await seedDemoOnce(services.database.db);
   return { app, services, seed, get routes() { return routeCatalogue(routes, services.registry); } };

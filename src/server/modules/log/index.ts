@@ -58,9 +58,8 @@ export const registerLogModule: AppModule = (app, services) => {
       request.log.error({ err: error }, 'could not record the request log');
     }
   });
-  // Registered as a plugin so its onClose hook is added at boot, after buildApp's own
-  // (which closes the database): Fastify runs onClose hooks last-added first, so the
-  // buffer is written after in-flight requests finish and before the database closes.
+  // Registered as a plugin: Fastify closes plugins last-loaded first, so the buffer is
+  // written after in-flight requests finish and before buildApp's plugin closes the database.
   app.register(async (instance) => {
     instance.addHook('onClose', async () => {
       await retention?.close();
