@@ -16,11 +16,12 @@ const ReportChart = lazy(() => import('./ReportChart'));
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** This year up to today (sale targets: this year). */
+/** This year (or this month) up to today; sale targets: this year. */
 function defaultFilters(definition: ReportDefinition): ReportFilters {
   const today = new Date();
   const filters: ReportFilters = {};
-  if (definition.filters.includes('startDate')) filters.startDate = `${today.getFullYear()}-01-01`;
+  const first = definition.defaultRange === 'month' ? `${today.getFullYear()}-${pad(today.getMonth() + 1)}-01` : `${today.getFullYear()}-01-01`;
+  if (definition.filters.includes('startDate')) filters.startDate = first;
   if (definition.filters.includes('endDate')) filters.endDate = isoDate(today);
   if (definition.filters.includes('year')) filters.year = String(today.getFullYear());
   return filters;

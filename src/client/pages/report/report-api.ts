@@ -13,6 +13,7 @@ export interface ReportDefinition {
   dims: { key: string; label: LocalText }[];
   measures: { key: string; label: LocalText; format: ValueFormat }[];
   categoryDict?: string;
+  defaultRange: 'month' | 'year';
 }
 
 export type ReportRow = Record<string, string | number | null>;

@@ -38,7 +38,7 @@ async function allowed(services: AppServices, request: FastifyRequest, spec: Rep
 /** The definition the console builds the screen from: labels, columns, filters, chart. */
 function definitionOf(spec: ReportSpec) {
   return {
-    name: spec.name, label: spec.label, filters: spec.filters, chart: spec.chart,
+    name: spec.name, label: spec.label, filters: spec.filters, chart: spec.chart, defaultRange: spec.defaultRange ?? 'year',
     dims: spec.dims.map((d) => ({ key: d.key, label: d.label })),
     measures: spec.measures.map((m) => ({ key: m.key, label: m.label, format: m.format })),
     categoryDict: spec.dims.find((d) => d.key === 'category')?.dict,

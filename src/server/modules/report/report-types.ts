@@ -83,6 +83,8 @@ export interface ReportSpec {
   measures: MeasureColumn[];
   sources: ReportSource[];
   filters: FilterKey[];
+  /** The screen's first range: this month (a payroll) or this year up to today (default). */
+  defaultRange?: 'month' | 'year';
   /** The year filter replaces the date range (sale targets). */
   byYear?: boolean;
   chart: ChartSpec;
