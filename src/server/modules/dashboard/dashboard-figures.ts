@@ -15,6 +15,15 @@ export interface DashboardFigure {
   label: LocalText;
   color: string;
   count: DailyCounter;
+  /** The block's figure when it is not today's count (approvals waiting now, whenever asked). */
+  now?: (services: AppServices, ctx: RequestContext) => Promise<number>;
+}
+
+/** Workflow tasks of the tenant nobody has completed yet (blade_flow_task, the flow module's table). */
+async function openApprovals(services: AppServices, ctx: RequestContext): Promise<number> {
+  const row = await services.repo.db.selectFrom('blade_flow_task').select(sql<string>`count(*)`.as('n'))
+    .where('tenant_id', '=', ctx.tenantId).where('end_time', 'is', null).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Rows of a table per day of a timestamp column, in the caller's tenant. */
@@ -30,26 +39,13 @@ function perDay(table: string, column: string, extra?: (q: any) => any): DailyCo
   };
 }
 
-/**
- * Pending approvals come from the workflow module: it registers its counter here
- * (`setPendingApprovals`), and the welcome page shows the figure from then on.
- */
-let pendingApprovals: DailyCounter | undefined;
-
-/** The workflow module's hook: tasks waiting for a decision, per day they were created. */
-export function setPendingApprovals(counter: DailyCounter | undefined): void {
-  pendingApprovals = counter;
-}
-
 /** The welcome page's statistic blocks, in order: each a real count of the tenant's rows. */
 export function dashboardFigures(): DashboardFigure[] {
-  const figures: DashboardFigure[] = [
+  return [
     { key: 'registrations', label: { zh: '今日注册', en: 'Registrations today' }, color: '#409EFF', count: perDay('blade_user', 'create_time', (q) => q.where('is_deleted', '=', 0)) },
     { key: 'logins', label: { zh: '今日登录', en: 'Sign-ins today' }, color: '#67C23A', count: perDay('blade_log_usual', 'create_time', (q) => q.where('log_id', '=', SIGN_IN_LOG_ID)) },
+    // Waiting now; the trend: approval tasks opened per day.
+    { key: 'pendingApprovals', label: { zh: '待审批', en: 'Pending approvals' }, color: '#F56C6C', count: perDay('blade_flow_task', 'create_time'), now: openApprovals },
     { key: 'notices', label: { zh: '今日发布通知', en: 'Notices published today' }, color: '#E6A23C', count: perDay('blade_notice', 'release_time', (q) => q.where('is_deleted', '=', 0).where('release_time', '<=', sql`localtimestamp`)) },
   ];
-  figures.push(pendingApprovals
-    ? { key: 'pendingApprovals', label: { zh: '待审批', en: 'Pending approvals' }, color: '#F56C6C', count: pendingApprovals }
-    : { key: 'expenses', label: { zh: '今日费用单据', en: 'Expense entries today' }, color: '#F56C6C', count: perDay('manage_expense', 'create_time', (q) => q.where('is_deleted', '=', 0)) });
-  return figures;
 }
