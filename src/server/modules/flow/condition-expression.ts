@@ -18,7 +18,7 @@ type Node =
 
 export class ExpressionError extends Error {}
 
-const WORD_OPS: Record<string, string> = { and: '&&', or: '||', not: '!', eq: '==', ne: '!=', gt: '>', ge: '>=', lt: '<', le: '<=' };
+const WORD_OPS = new Map(Object.entries({ and: '&&', or: '||', not: '!', eq: '==', ne: '!=', gt: '>', ge: '>=', lt: '<', le: '<=' }));
 const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")|([A-Za-z_][A-Za-z0-9_]*)|(&&|\|\||==|!=|>=|<=|[!<>()]))/y;
 const MAX_LENGTH = 500;
 
@@ -36,7 +36,7 @@ function tokenize(text: string): Token[] {
     at = TOKEN.lastIndex;
     if (m[1] !== undefined) out.push({ type: 'num', text: m[1] });
     else if (m[2] !== undefined) out.push({ type: 'str', text: m[2].slice(1, -1).replace(/\\(.)/g, '$1') });
-    else if (m[3] !== undefined) out.push(WORD_OPS[m[3]] ? { type: 'op', text: WORD_OPS[m[3]] } : { type: 'name', text: m[3] });
+    else if (m[3] !== undefined) out.push(WORD_OPS.has(m[3]) ? { type: 'op', text: WORD_OPS.get(m[3])! } : { type: 'name', text: m[3] });
     else out.push({ type: 'op', text: m[4] });
   }
   return out;
