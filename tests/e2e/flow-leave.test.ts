@@ -6,6 +6,7 @@ import { WorkDesk } from './pages/work-pages.js';
 // The seeded leave process: the approver picked in the form → HR (role hr) claims and
 // approves → boss when days > 3; a rejection ends it. Two days here: no boss step.
 // Each test uses its own approver so the first row of a list is the request at hand.
+// Four people sign in one after another: the longer timeouts are for a loaded machine.
 const TWO_DAYS = { startTime: '2031-02-03 09:00:00', endTime: '2031-02-05 09:00:00' };
 
 describe('leave approval in the browser', () => {
@@ -61,7 +62,7 @@ describe('leave approval in the browser', () => {
     await employee.diagram().locator('.djs-element.highlight-done').first().waitFor();
     expect(await employee.diagram().locator('.djs-element.highlight-current').count()).toBe(0);
     await employee.close();
-  });
+  }, 240_000);
 
   it('a rejection by the approver ends the request, and the employee sees the reason', async () => {
     const employee = await WorkDesk.signIn(browser);
@@ -82,21 +83,21 @@ describe('leave approval in the browser', () => {
     await employee.firstRowAction('detail');
     await expect.poll(() => employee.history().innerText()).toContain('项目上线期间不批');
     await employee.close();
-  });
+  }, 180_000);
 
   it('a suspended definition refuses new leave requests with the message, and starts again once active', async () => {
     const admin = await WorkDesk.signIn(browser);
     await admin.openWork('start');
-    await admin.list.row('请假流程').first().locator('[data-action="start"]').click();
+    await admin.leaveDefinitionRow().locator('[data-action="start"]').click();
     await admin.page.waitForURL('**/work/process/leave/form/**');
     const formUrl = new URL(admin.page.url()).pathname;
 
     const setState = async (state: 'active' | 'suspend', label: string) => {
       await admin.openFlow('manager');
-      await admin.list.row('Leave').first().locator('[data-action="state"]').click();
+      await admin.leaveDefinitionRow().locator('[data-action="state"]').click();
       await admin.pick('flow_state', `[data-state="${state}"]`);
       await admin.page.locator('#flow_state_dialog_submit').click();
-      await admin.list.row('Leave').first().getByText(label).waitFor();
+      await admin.leaveDefinitionRow().getByText(label).waitFor();
     };
     await setState('suspend', '挂起');
     try {

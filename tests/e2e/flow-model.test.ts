@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './support/api.js';
 import { launchBrowser } from './support/browser.js';
 import { WorkDesk } from './pages/work-pages.js';
 
@@ -28,6 +29,7 @@ describe('workflow models and deployments in the browser', () => {
     await browser?.close();
   });
 
+  // Deployed as 报销流程 (category 2): the leave tests pick 请假流程 definitions by their key anyway.
   it('draws a process in the modeler, shows the server refusing a script task, saves it as a user task and deploys it', async () => {
     const { page } = admin;
     const key = `e2e_model_${Date.now()}`;
@@ -64,7 +66,7 @@ describe('workflow models and deployments in the browser', () => {
     await admin.list.row(key).locator('[data-action="deploy"]').click();
     await page.locator('#flow_deploy_dialog_submit').click();
     await admin.expectText('清先选择流程类型');
-    await admin.pick('flow_deploy_category', '[data-category="1"]');
+    await admin.pick('flow_deploy_category', '[data-category="2"]');
     await page.locator('#flow_deploy_dialog_submit').click();
     await page.locator('#flow_deploy_dialog').waitFor({ state: 'detached' });
 
@@ -80,7 +82,7 @@ describe('workflow models and deployments in the browser', () => {
     const { page } = admin;
     const key = `e2e_upload_${Date.now()}`;
     await admin.openFlow('deploy');
-    await admin.pick('flow_deploy_category', '[data-category="1"]');
+    await admin.pick('flow_deploy_category', '[data-category="2"]');
     await page.locator('#flow_deploy_file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.locator('#flow_deploy_submit').click();
     await admin.expectText('请上传 bpmn20.xml 标准格式文件');
@@ -93,5 +95,27 @@ describe('workflow models and deployments in the browser', () => {
     await admin.openFlow('manager');
     await admin.list.search('key', key);
     await admin.list.row(key).getByText('激活').waitFor();
+  });
+
+  it('流程跟踪 ends a running instance with a reason, and its task leaves the approver\'s list', async () => {
+    const { page } = admin;
+    await admin.fileLeave({ approver: 'boss', startTime: '2031-03-03 09:00:00', endTime: '2031-03-04 09:00:00', reason: '跟踪删除' });
+    const api = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
+    const sent = await api.get<{ records: { processInstanceId: string; createTime: string }[] }>('/blade-flow/work/send-list', { size: '200' });
+    const instanceId = [...sent.records].sort((a, b) => b.createTime.localeCompare(a.createTime))[0].processInstanceId;
+
+    await admin.openFlow('follow');
+    await admin.list.search('processInstanceId', instanceId);
+    await admin.list.row(instanceId).locator('[data-action="delete"]').click();
+    await page.locator('#flow_delete_dialog_submit').click();
+    await admin.expectText('请输入删除理由');
+    await page.locator('#flow_delete_reason').fill('重复提交');
+    await page.locator('#flow_delete_dialog_submit').click();
+    await page.locator('#flow_delete_dialog').waitFor({ state: 'detached' });
+    await admin.list.row(instanceId).waitFor({ state: 'detached' });
+
+    const boss = await ApiClient.signIn({ username: 'boss', password: '123456' });
+    const todo = await boss.get<{ records: { processInstanceId: string }[] }>('/blade-flow/work/todo-list', { size: '200' });
+    expect(todo.records.map((r) => r.processInstanceId)).not.toContain(instanceId);
   });
 });

@@ -48,6 +48,11 @@ export class WorkDesk {
     return this.list.rows().filter({ hasNot: this.page.getByText('暂无数据') });
   }
 
+  /** The row of the seeded leave definition (key `Leave`) in 发起事务 or 流程管理. */
+  leaveDefinitionRow(): Locator {
+    return this.rows().filter({ has: this.page.getByRole('cell', { name: 'Leave', exact: true }) }).first();
+  }
+
   /** The first row's button `action` (lists are newest first). */
   async firstRowAction(action: string): Promise<void> {
     await this.rows().first().locator(`[data-action="${action}"]`).click();
@@ -66,7 +71,7 @@ export class WorkDesk {
   /** 发起 on the leave definition of 发起事务, then the form filled and sent. */
   async fileLeave(input: { approver: string; startTime: string; endTime: string; reason: string }): Promise<string> {
     await this.openWork('start');
-    await this.list.row('请假流程').first().locator('[data-action="start"]').click();
+    await this.leaveDefinitionRow().locator('[data-action="start"]').click();
     await this.page.waitForURL('**/work/process/leave/form/**');
     const url = this.page.url();
     await this.fillLeave(input);

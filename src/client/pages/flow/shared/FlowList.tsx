@@ -132,7 +132,9 @@ export function FlowList({ url, columns, search = [], rowActions, fixedParams, t
         header: t('pages.flow.actions'),
         size: Math.max(90, shown.reduce((w, a) => w + 40 + a.label.length * 14, 16)),
         grow: false,
+        // Pinned cells are translucent by default: the columns scrolled beneath would show through.
         muiTableHeadCellProps: ({ table: tbl }) => ({ sx: { opacity: 1, backgroundColor: tbl.options.mrtTheme.baseBackgroundColor } }),
+        muiTableBodyCellProps: ({ table: tbl }) => ({ sx: { opacity: 1, backgroundColor: tbl.options.mrtTheme.baseBackgroundColor } }),
       },
     },
     renderRowActions: ({ row }) => (

@@ -8,6 +8,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+
+/** Card titles at the size of a section heading, not a page title. */
+const titleProps = { title: { variant: 'subtitle1', fontWeight: 600 } } as const;
 import { BpmnDiagram } from '../../flow/bpmn/BpmnDiagram';
 import type { HistoryStep, Row } from '../../flow/flow-api';
 import type { LeaveCase } from './use-leave-case';
@@ -33,13 +36,14 @@ export function ApprovalCard({ leave, children }: { leave: Row; children?: React
   const applicant = leave.createUserName || leave.flow?.assigneeName || '';
   return (
     <Card variant="outlined">
-      <CardHeader title={t('pages.flow.approvalInfo')} />
+      <CardHeader title={t('pages.flow.approvalInfo')} slotProps={titleProps} />
       <CardContent>
         <Stack spacing={2}>
           <ReadOnly id="leave_applicant" label={t('pages.flow.applicant')} value={applicant} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <ReadOnly id="leave_startTime" label={t('pages.flow.leaveStart')} value={leave.startTime} />
             <ReadOnly id="leave_endTime" label={t('pages.flow.leaveEnd')} value={leave.endTime} />
+            <ReadOnly id="leave_days" label={t('pages.flow.days')} value={leave.days} />
           </Stack>
           <ReadOnly id="leave_reason" label={t('pages.flow.reason')} value={leave.reason} multiline />
           {children}
@@ -81,7 +85,7 @@ export function HistoryCard({ history }: { history: HistoryStep[] }) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined">
-      <CardHeader title={t('pages.flow.flowInfo')} />
+      <CardHeader title={t('pages.flow.flowInfo')} slotProps={titleProps} />
       <CardContent>
         <Stack component="ul" id="leave_history" spacing={1} sx={{ m: 0, p: 0 }}>
           {history.map((step, index) => (
@@ -98,7 +102,7 @@ export function DiagramCard({ data }: { data: LeaveCase }) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined">
-      <CardHeader title={t('pages.flow.flowFollow')} />
+      <CardHeader title={t('pages.flow.flowFollow')} slotProps={titleProps} />
       <CardContent>{data.xml && <BpmnDiagram xml={data.xml} current={data.current} done={data.done} height={360} />}</CardContent>
     </Card>
   );

@@ -74,7 +74,7 @@ export function LeaveFormPage() {
   };
   return (
     <Card variant="outlined" sx={{ maxWidth: 900 }}>
-      <CardHeader avatar={<InfoOutlinedIcon color="primary" />} title={t('pages.flow.leaveBase')} />
+      <CardHeader avatar={<InfoOutlinedIcon color="primary" />} title={t('pages.flow.leaveBase')} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} />
       <CardContent>
         <Stack spacing={2}>
           <TextField
