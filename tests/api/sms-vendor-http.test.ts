@@ -116,6 +116,12 @@ describe('vendor configurations', () => {
     expect(res.body.msg).toBe('请输入secretKey');
   });
 
+  it('name a missing field by the label its vendor gives it (云片: 模版内容, apiKey)', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/blade-resource/sms/submit', headers: a, payload: { category: 1, smsCode: 'yp-bare' } });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ accessKey: '请输入apiKey', templateId: '请输入模版内容' });
+  });
+
   it('say plainly when the vendor is not implemented yet', async () => {
     await addConfig({ category: 4, smsCode: 'tencent', accessKey: 'k', secretKey: 's', signName: 'x', templateId: 'T', endpoint: vendorUrl });
     const res = await t.call({ method: 'POST', url: SEND, headers: a, query: { code: 'tencent', phones: '13800138000' } });

@@ -63,10 +63,11 @@ export class RecordValidator {
   check(model: EntityModel, record: EntityRecord, opts: { isInsert: boolean; lang: Lang; existing?: EntityRecord; confirmations?: EntityRecord }): void {
     const { full, partial, fieldsOnly } = this.compiled.get(model.key)!;
     const fieldErrors: Record<string, string> = confirmationErrors(model, record, opts);
+    const labelData = { ...opts.existing, ...record };
     for (const name of model.required) {
       const sent = name in record;
       if ((opts.isInsert || (sent && !isHiddenOnEdit(model, name))) && isEmpty(record[name])) {
-        fieldErrors[name] = messageFor(model, { keyword: 'required', field: name, params: {} }, opts.lang);
+        fieldErrors[name] = messageFor(model, { keyword: 'required', field: name, params: {} }, opts.lang, labelData);
       }
     }
     const sent: EntityRecord = withoutEmptyValues(record);
@@ -77,13 +78,13 @@ export class RecordValidator {
       for (const error of validate.errors ?? []) {
         const failure = failureFromAjv(error);
         if (!failure.field) continue; // an allOf rule's summary ("must match then"); its field errors come too
-        fieldErrors[failure.field] ??= messageFor(model, failure, opts.lang);
+        fieldErrors[failure.field] ??= messageFor(model, failure, opts.lang, candidate);
       }
     }
     for (const field of model.fields) {
       if (fieldErrors[field.name] || !(field.name in candidate)) continue;
       const failure = columnFailure(field, candidate[field.name]);
-      if (failure) fieldErrors[field.name] = messageFor(model, failure, opts.lang);
+      if (failure) fieldErrors[field.name] = messageFor(model, failure, opts.lang, candidate);
     }
     if (Object.keys(fieldErrors).length) {
       throw new AppError({

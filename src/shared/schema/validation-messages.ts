@@ -1,6 +1,7 @@
 import type { EntityModel, FieldModel, Lang, WidgetName } from './entity-model.js';
 import { fieldOf } from './entity-model.js';
 import { formatMessage, type MessageKey } from '../i18n/messages.js';
+import { labelFor } from './field-label.js';
 
 /** One validation failure, independent of whether ajv or rjsf reported it. */
 export interface RuleFailure {
@@ -24,9 +25,14 @@ const GENERIC: Record<string, MessageKey> = {
   enum: 'validation.enum',
 };
 
-/** A field, or the confirmation input of one (`x-confirm`) seen as a field of its own. */
-function fieldNamed(model: EntityModel, name: string): (Pick<FieldModel, 'label' | 'messages'> & { widget?: WidgetName }) | undefined {
-  return fieldOf(model, name) ?? model.fields.find((f) => f.confirm?.field === name)?.confirm;
+/**
+ * A field with the label it has for this record (`x-when.labels`), or the confirmation
+ * input of one (`x-confirm`) seen as a field of its own.
+ */
+function fieldNamed(model: EntityModel, name: string, data: Record<string, unknown>): (Pick<FieldModel, 'label' | 'messages'> & { widget?: WidgetName }) | undefined {
+  const field = fieldOf(model, name);
+  if (field) return { ...field, label: labelFor(field, data) };
+  return model.fields.find((f) => f.confirm?.field === name)?.confirm;
 }
 
 /** Widgets where the value is picked, not typed: a missing one says 请选择 / please select. */
@@ -48,9 +54,12 @@ export function requiredMessage(field: Pick<FieldModel, 'label'> & { widget?: Wi
   return formatMessage(lang, key, { field: label });
 }
 
-/** The schema's own message for a failure, else the one derived from the label, else the generic catalogue's. */
-export function messageFor(model: EntityModel, failure: RuleFailure, lang: Lang): string {
-  const field = fieldNamed(model, failure.field);
+/**
+ * The schema's own message for a failure, else the one derived from the label, else the
+ * generic catalogue's. `data` (the record's values) picks an `x-when` label.
+ */
+export function messageFor(model: EntityModel, failure: RuleFailure, lang: Lang, data: Record<string, unknown> = {}): string {
+  const field = fieldNamed(model, failure.field, data);
   const own = field?.messages[failure.keyword];
   if (own) return own[lang];
   if (field && failure.keyword === 'required') return requiredMessage(field, lang);

@@ -42,3 +42,21 @@ describe('the default message for a missing value, derived from the label', () =
     expect(missing('resource/attach', 'originalName', 'en')).toBe('please enter the original name');
   });
 });
+
+describe('the message for a missing field relabelled by x-when', () => {
+  const sms = models.find((m) => m.key === 'resource/sms')!;
+  const missing = (field: string, category: number, lang: 'zh' | 'en' = 'zh') =>
+    messageFor(sms, { keyword: 'required', field, params: {} }, lang, { category });
+
+  it('names the label the form shows for that record', () => {
+    expect(missing('templateId', 1)).toBe('请输入模版内容');
+    expect(missing('templateId', 1, 'en')).toBe('please enter the template text');
+    expect(missing('accessKey', 1)).toBe('请输入apiKey');
+    expect(missing('accessKey', 4)).toBe('请输入appId');
+  });
+
+  it('keeps the field’s own label where no x-when label applies', () => {
+    expect(missing('templateId', 2)).toBe('请输入模版ID');
+    expect(messageFor(sms, { keyword: 'required', field: 'templateId', params: {} }, 'zh')).toBe('请输入模版ID');
+  });
+});

@@ -1,20 +1,15 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import type { EntityModel, FieldModel, Lang, LocalText } from '../../../shared/schema/entity-model';
+import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model';
+import { whenValue } from '../../../shared/schema/field-label';
+
+export { labelFor } from '../../../shared/schema/field-label';
 
 type Data = Record<string, unknown>;
-
-/** The value an `x-when` looks at, as the text its `shownFor` and `labels` are keyed by. */
-const whenValue = (field: FieldModel, data: Data) => String(data[field.when!.field] ?? '');
 
 /** `x-when.shownFor`: whether the field is shown for the current value of the field it follows. */
 export function isShownFor(field: FieldModel, data: Data): boolean {
   const shownFor = field.when?.shownFor;
   return !shownFor || shownFor.includes(whenValue(field, data));
-}
-
-/** `x-when.labels`: the field's label for the current value of the field it follows. */
-export function labelFor(field: FieldModel, data: Data): LocalText {
-  return (field.when && field.when.labels[whenValue(field, data)]) || field.label;
 }
 
 /** The fields whose values change the form's fields (what `x-when` names). */

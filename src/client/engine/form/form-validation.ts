@@ -49,14 +49,16 @@ export function schemaErrorTransformer(input: {
   model: EntityModel;
   lang: Lang;
   isShown: (field: string) => boolean;
+  /** The values `x-when` labels follow. */
+  data?: Record<string, unknown>;
 }): ErrorTransformer {
-  const { model, lang, isShown } = input;
+  const { model, lang, isShown, data = {} } = input;
   return (errors) =>
     errors
       .filter((error) => errorField(error) !== '' && isShown(errorField(error)))
       .filter((error, i, all) => all.findIndex((other) => errorField(other) === errorField(error)) === i)
       .map((error) => {
-        const message = messageFor(model, { keyword: error.name ?? '', field: errorField(error), params: error.params ?? {} }, lang);
+        const message = messageFor(model, { keyword: error.name ?? '', field: errorField(error), params: error.params ?? {} }, lang, data);
         return { ...error, message, stack: message };
       });
 }

@@ -15,15 +15,13 @@ export function useResourceForm(input: { model: EntityModel; view: ListView; mod
   const deciders = useMemo(() => deciderFields(model), [model]);
   // The spec changes only when a value that `x-when` follows changes.
   const decided = JSON.stringify(deciders.map((name) => data[name] ?? null));
-  const spec = useMemo(
-    () => buildFormSpec({ model, view, mode, lang, widgets, data: Object.fromEntries(deciders.map((n, i) => [n, JSON.parse(decided)[i]])) }),
-    [model, view, mode, lang, deciders, decided],
-  );
+  const decidedData = useMemo(() => Object.fromEntries(deciders.map((n, i) => [n, JSON.parse(decided)[i]])), [deciders, decided]);
+  const spec = useMemo(() => buildFormSpec({ model, view, mode, lang, widgets, data: decidedData }), [model, view, mode, lang, decidedData]);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
 
   const isShown = useCallback((field: string) => submitted.current || touched.current.has(field), []);
-  const transformErrors = useMemo(() => schemaErrorTransformer({ model, lang, isShown }), [model, lang, isShown]);
+  const transformErrors = useMemo(() => schemaErrorTransformer({ model, lang, isShown, data: decidedData }), [model, lang, isShown, decidedData]);
   const customValidate = useMemo(() => confirmationValidator({ model, lang, isShown }), [model, lang, isShown]);
   /** Runs before rjsf's own blur handling, which then validates with the field counted in. */
   const onBlur = useCallback((id: string) => {
