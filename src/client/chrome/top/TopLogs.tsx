@@ -1,11 +1,10 @@
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import Badge from '@mui/material/Badge';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../ui/lazy-page';
 import { siteConfig } from '../../site-config';
 import { useLogs } from '../../store/logs-store';
-import { TopButton } from './TopButton';
+import { TopDialogButton } from './TopDialogButton';
 
 const ErrorLogDialog = lazyPage(() => import('../error-log/ErrorLogDialog').then((m) => m.ErrorLogDialog));
 
@@ -13,23 +12,15 @@ const ErrorLogDialog = lazyPage(() => import('../error-log/ErrorLogDialog').then
 export function TopLogs() {
   const { t } = useTranslation();
   const logs = useLogs();
-  const [isOpen, setOpen] = useState(false);
   const max = siteConfig.logBadgeMax;
   // The name starts with what the badge shows (99+), and an empty badge shows nothing (not a hidden "0"): screen readers and speech input read the same as the eye.
   const shown = logs.length > max ? `${max}+` : String(logs.length);
   const label = logs.length ? `${shown} ${t('navbar.bugs')}` : t('navbar.bug');
   return (
-    <>
-      <TopButton id="top_logs" label={label} onClick={() => setOpen(true)}>
-        <Badge badgeContent={logs.length || undefined} max={max} color="error" data-testid="log-badge" data-count={logs.length}>
-          <BugReportOutlined fontSize="small" />
-        </Badge>
-      </TopButton>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <ErrorLogDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <TopDialogButton id="top_logs" label={label} dialog={ErrorLogDialog}>
+      <Badge badgeContent={logs.length || undefined} max={max} color="error" data-testid="log-badge" data-count={logs.length}>
+        <BugReportOutlined fontSize="small" />
+      </Badge>
+    </TopDialogButton>
   );
 }

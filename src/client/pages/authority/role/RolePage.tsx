@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { EntityModel } from '../../../../shared/schema/entity-model';
@@ -8,20 +7,16 @@ import { ResourcePage } from '../../../engine/ResourcePage';
 import { useSession } from '../../../session/use-session';
 import { RouteModel } from '../../shared/RouteModel';
 import { hasRole } from '../../shared/role-name';
+import { useListDialog } from '../../shared/use-list-dialog';
 import { useSelectionGuard } from '../../shared/use-selection-guard';
 import { RoleGrantDialog } from './RoleGrantDialog';
-
-interface Granting {
-  roleId: string;
-  reload: () => void;
-}
 
 function RoleScreen({ model }: { model: EntityModel }) {
   const { t } = useTranslation();
   const isAdmin = hasRole(useSession().userInfo?.role_name, 'admin');
   const guard = useSelectionGuard();
-  const [granting, setGranting] = useState<Granting>();
-  const open = (row: ResourceRow, reload: () => void) => setGranting({ roleId: String(row.id ?? ''), reload });
+  const granting = useListDialog<string>();
+  const open = (row: ResourceRow, reload: () => void) => granting.open(String(row.id ?? ''), reload);
   const label = t('pages.role.grant');
   const toolbarExtras: ToolbarExtra[] = [
     {
@@ -38,16 +33,7 @@ function RoleScreen({ model }: { model: EntityModel }) {
   return (
     <>
       <ResourcePage model={model} toolbarExtras={toolbarExtras} rowExtras={rowExtras} />
-      {granting && (
-        <RoleGrantDialog
-          roleId={granting.roleId}
-          onClose={() => setGranting(undefined)}
-          onDone={() => {
-            setGranting(undefined);
-            granting.reload();
-          }}
-        />
-      )}
+      {granting.target !== undefined && <RoleGrantDialog roleId={granting.target} onClose={granting.close} onDone={granting.done} />}
     </>
   );
 }

@@ -1,22 +1,22 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import type { EntityModel } from '../../../../shared/schema/entity-model';
 import type { RowExtra, ToolbarExtra } from '../../../engine/extensions';
 import { ResourcePage } from '../../../engine/ResourcePage';
 import { RouteModel } from '../../shared/RouteModel';
+import { useListDialog } from '../../shared/use-list-dialog';
 import { AttachUploadDialog } from './AttachUploadDialog';
 
 function AttachScreen({ model }: { model: EntityModel }) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState<{ reload: () => void }>();
+  const uploading = useListDialog<true>();
   const toolbarExtras: ToolbarExtra[] = [
     {
       key: 'upload',
       label: t('pages.resource.upload'),
       permission: 'attach_upload',
       icon: <CloudUploadOutlinedIcon />,
-      onClick: ({ reload }) => setUploading({ reload }),
+      onClick: ({ reload }) => uploading.open(true, reload),
     },
   ];
   const rowExtras: RowExtra[] = [
@@ -31,15 +31,7 @@ function AttachScreen({ model }: { model: EntityModel }) {
   return (
     <>
       <ResourcePage model={model} toolbarExtras={toolbarExtras} rowExtras={rowExtras} />
-      {uploading && (
-        <AttachUploadDialog
-          onClose={() => setUploading(undefined)}
-          onDone={() => {
-            setUploading(undefined);
-            uploading.reload();
-          }}
-        />
-      )}
+      {uploading.target && <AttachUploadDialog onClose={uploading.close} onDone={uploading.done} />}
     </>
   );
 }
