@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
 import { addRoleAndUser, deptIds, grantMenus, grantScope } from '../support/add-user.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withSignedInApp } from '../support/signed-in-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let depts: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login();
+withSignedInApp(async (app, headers) => {
+  t = app;
+  admin = headers;
   depts = await deptIds(t.services);
 });
-afterAll(() => t?.close());
 
 const signIn = (account: string) => t.login({ username: account, password: `${account}-pw` });
 

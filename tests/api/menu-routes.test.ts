@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
 import { addRoleAndUser, deptIds, grantMenus, menuIds } from '../support/add-user.js';
 import { addTenant } from '../support/second-tenant.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withSignedInApp } from '../support/signed-in-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let menu: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login();
+withSignedInApp(async (app, headers) => {
+  t = app;
+  admin = headers;
   menu = await menuIds(t.services);
 });
-afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string>, query: Record<string, string> = {}) =>
   t.call({ method: 'GET', url: `/api/blade-system/menu/${url}`, headers, query });

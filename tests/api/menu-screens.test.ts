@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuIds } from '../support/add-user.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withSignedInApp } from '../support/signed-in-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let menu: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login();
+withSignedInApp(async (app, headers) => {
+  t = app;
+  admin = headers;
   menu = await menuIds(t.services);
 });
-afterAll(() => t?.close());
 
 const get = (url: string, query: Record<string, string> = {}) => t.call({ method: 'GET', url: `/api/blade-system${url}`, headers: admin, query });
 const post = (url: string, payload: object, lang = 'zh') =>

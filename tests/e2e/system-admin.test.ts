@@ -1,21 +1,21 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DialogPage } from './pages/dialog-page.js';
 import { ListPage } from './pages/list-page.js';
 import { LoginPage } from './pages/login-page.js';
-import { ApiClient } from './support/api.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import type { ApiClient } from './support/api.js';
+import { newPage } from './support/browser.js';
+import { withBrowserAndApi } from './support/browser-and-api.js';
 
 let browser: Browser;
 let admin: ApiClient;
 let menus: Record<string, string>;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
+withBrowserAndApi(async (launched, api) => {
+  browser = launched;
+  admin = api;
   menus = await admin.menuIds();
 });
-afterAll(() => browser?.close());
 
 describe('tenant onboarding', () => {
   it('creates a tenant in the console; its admin signs in and sees only the package menus', async () => {
