@@ -36,6 +36,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import KeyIcon from '@mui/icons-material/Key';
 import LanguageIcon from '@mui/icons-material/Language';
 import LinkIcon from '@mui/icons-material/Link';
+import CodeIcon from '@mui/icons-material/Code';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LockIcon from '@mui/icons-material/Lock';
@@ -181,6 +182,8 @@ const generalIcons: IconEntry[] = [
   entry('global', LanguageIcon, '语言 全球 global language'),
   entry('map', MapIcon, '地图 map'),
   entry('check', CheckIcon, '确定 check'),
+  entry('link', LinkIcon, '连接 测试连接 link connection'),
+  entry('code', CodeIcon, '代码 代码生成 code generate'),
   entry('close', CloseIcon, '关闭 close'),
   entry('info', InfoIcon, '信息 info'),
   entry('warning', WarningIcon, '警告 warning'),
