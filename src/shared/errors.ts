@@ -1,4 +1,4 @@
-import type { MessageKey } from './i18n/messages.js';
+import { message, type TextKey, type TextParams, type Translatable } from './i18n/translate.js';
 
 /** Stable error codes. */
 export const ErrorCodes = {
@@ -17,42 +17,45 @@ export const ErrorCodes = {
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
-export interface AppErrorInit {
-  code: ErrorCode;
-  /** Envelope code and HTTP status. */
-  status: number;
-  /** Catalogue key, or a text already in the request's language. */
-  messageKey?: MessageKey;
-  text?: string;
-  params?: Record<string, unknown>;
+export interface AppErrorOptions {
+  /** Defaults from the status: 401 UNAUTHORIZED, 403 FORBIDDEN, 404 RESOURCE_NOT_FOUND, else BAD_REQUEST. */
+  code?: ErrorCode;
+  /** The form input the message belongs next to (it becomes `fieldErrors[field]`). */
+  field?: string;
   /** Field → message, for forms. */
-  fieldErrors?: Record<string, string>;
+  fieldErrors?: Readonly<Record<string, Translatable>>;
 }
 
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly messageKey?: MessageKey;
-  readonly text?: string;
-  readonly params: Record<string, unknown>;
-  readonly fieldErrors?: Record<string, string>;
+function codeFor(status: number): ErrorCode {
+  if (status === 401) return ErrorCodes.UNAUTHORIZED;
+  if (status === 403) return ErrorCodes.FORBIDDEN;
+  if (status === 404) return ErrorCodes.RESOURCE_NOT_FOUND;
+  return status >= 500 ? ErrorCodes.INTERNAL : ErrorCodes.BAD_REQUEST;
+}
 
-  constructor(init: AppErrorInit) {
-    super(init.text ?? init.messageKey ?? init.code);
+/**
+ * A refusal that carries its text untranslated (a catalogue key and parameters, or a
+ * schema's `{zh, en}`); the error handler puts it into the caller's language once.
+ */
+export class AppError extends Error {
+  readonly text: Translatable;
+  readonly code: ErrorCode;
+  readonly fieldErrors?: Readonly<Record<string, Translatable>>;
+
+  constructor(text: TextKey | Translatable, params?: TextParams, readonly status = 400, opts: AppErrorOptions = {}) {
+    const translatable = typeof text === 'string' ? message(text, params) : 'key' in text && params ? message(text.key, { ...text.params, ...params }) : text;
+    super('key' in translatable ? translatable.key : translatable.en);
     this.name = 'AppError';
-    this.code = init.code;
-    this.status = init.status;
-    this.messageKey = init.messageKey;
-    this.text = init.text;
-    this.params = init.params ?? {};
-    this.fieldErrors = init.fieldErrors;
+    this.text = translatable;
+    this.code = opts.code ?? codeFor(status);
+    this.fieldErrors = opts.fieldErrors ?? (opts.field ? { [opts.field]: translatable } : undefined);
   }
 }
 
-export const badRequest = (messageKey: MessageKey, params?: Record<string, unknown>) =>
-  new AppError({ code: ErrorCodes.BAD_REQUEST, status: 400, messageKey, params });
+export const badRequest = (key: TextKey, params?: TextParams) => new AppError(key, params);
 
-export const notFound = () => new AppError({ code: ErrorCodes.RESOURCE_NOT_FOUND, status: 404, messageKey: 'not.found' });
+export const notFound = () => new AppError('common.notFound', undefined, 404);
 
-export const unauthorized = (messageKey: MessageKey = 'unauthorized') =>
-  new AppError({ code: ErrorCodes.UNAUTHORIZED, status: 401, messageKey });
+export const unauthorized = (key: TextKey = 'auth.unauthorized') => new AppError(key, undefined, 401);
+
+export const forbidden = (key: TextKey, params?: TextParams) => new AppError(key, params, 403);

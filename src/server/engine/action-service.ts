@@ -58,7 +58,7 @@ export class ActionService {
 
   private keysOf(model: EntityModel, action: ActionModel, params: Params): string[] {
     const keys = splitKeys(params[action.param]);
-    if (keys.length === 0) throw badRequest('param.missing', { name: action.param });
+    if (keys.length === 0) throw badRequest('request.paramMissing', { name: action.param });
     if (action.rows === 'one' && keys.length !== 1) throw invalidParam(action.param);
     if (model.generatedId && !keys.every(isId)) throw invalidParam(action.param);
     return keys;

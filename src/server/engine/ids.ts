@@ -27,6 +27,6 @@ export function idList(raw: unknown, name: string): string[] {
   if (raw === undefined || raw === null || raw === '') return [];
   const items = Array.isArray(raw) ? raw : String(raw).split(',');
   const ids = items.map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '?')).filter(Boolean);
-  if (!ids.every(isId)) throw badRequest('param.invalid', { name });
+  if (!ids.every(isId)) throw badRequest('request.paramInvalid', { name });
   return [...new Set(ids)];
 }

@@ -10,7 +10,7 @@ export const MAX_FILTER_LENGTH = 1000;
 /** A page number beyond this is refused; (current - 1) × size stays a safe integer offset. */
 export const MAX_PAGE_NUMBER = 10_000_000;
 
-export const invalidParam = (name: string) => badRequest('param.invalid', { name });
+export const invalidParam = (name: string) => badRequest('request.paramInvalid', { name });
 
 /** A decimal id that fits the bigint columns (`0` is the trees' root). */
 export function isIdText(text: string, opts: { negative?: boolean } = {}): boolean {
@@ -54,9 +54,9 @@ export function isDateText(text: string): boolean {
  * and so is a value longer than `max`.
  */
 export function singleText(name: string, raw: unknown, max = MAX_FILTER_LENGTH): string {
-  if (Array.isArray(raw)) throw badRequest('param.single', { name });
+  if (Array.isArray(raw)) throw badRequest('request.paramSingle', { name });
   if (raw !== null && typeof raw === 'object') throw invalidParam(name);
   const text = String(raw);
-  if (text.length > max) throw badRequest('param.too.long', { name, max });
+  if (text.length > max) throw badRequest('request.paramTooLong', { name, max });
   return text;
 }

@@ -31,7 +31,7 @@ export function parsePaging(model: EntityModel, query: Record<string, unknown>):
   const current = wholeNumber('current', query.current, 1, MAX_PAGE_NUMBER);
   const size = wholeNumber('size', query.size, defaultPageSize(model.list), max);
   if (current === undefined) throw invalidParam('current');
-  if (size === undefined) throw badRequest('page.size', { max });
+  if (size === undefined) throw badRequest('request.pageSize', { max });
   return { current, size };
 }
 

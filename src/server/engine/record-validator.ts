@@ -1,11 +1,12 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import addFormats from 'ajv-formats';
-import type { EntityModel, FieldModel, Lang } from '../../shared/schema/entity-model.js';
+import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
+import type { Translatable } from '../../shared/i18n/translate.js';
 import { AppError, ErrorCodes } from '../../shared/errors.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import { withoutEmptyValues } from '../../shared/schema/empty-values.js';
-import { failureFromAjv, messageFor, type RuleFailure } from '../../shared/schema/validation-messages.js';
+import { failureFromAjv, failureText, type RuleFailure } from '../../shared/schema/validation-messages.js';
 import { INT4_MAX, INT4_MIN, isDateText, isIdText, isInt4 } from './input-rules.js';
 import type { EntityRecord } from './record-codec.js';
 
@@ -60,14 +61,14 @@ export class RecordValidator {
    * Validates (and coerces, e.g. "5" → 5 for integers) the record in place.
    * Empty values of required fields fail `required` on insert and on update.
    */
-  check(model: EntityModel, record: EntityRecord, opts: { isInsert: boolean; lang: Lang; existing?: EntityRecord; confirmations?: EntityRecord }): void {
+  check(model: EntityModel, record: EntityRecord, opts: { isInsert: boolean; existing?: EntityRecord; confirmations?: EntityRecord }): void {
     const { full, partial, fieldsOnly } = this.compiled.get(model.key)!;
-    const fieldErrors: Record<string, string> = confirmationErrors(model, record, opts);
+    const fieldErrors: Record<string, Translatable> = confirmationErrors(model, record, opts);
     const labelData = { ...opts.existing, ...record };
     for (const name of model.required) {
       const sent = name in record;
       if ((opts.isInsert || (sent && !isHiddenOnEdit(model, name))) && isEmpty(record[name])) {
-        fieldErrors[name] = messageFor(model, { keyword: 'required', field: name, params: {} }, opts.lang, labelData);
+        fieldErrors[name] = failureText(model, { keyword: 'required', field: name, params: {} }, labelData);
       }
     }
     const sent: EntityRecord = withoutEmptyValues(record);
@@ -78,21 +79,16 @@ export class RecordValidator {
       for (const error of validate.errors ?? []) {
         const failure = failureFromAjv(error);
         if (!failure.field) continue; // an allOf rule's summary ("must match then"); its field errors come too
-        fieldErrors[failure.field] ??= messageFor(model, failure, opts.lang, candidate);
+        fieldErrors[failure.field] ??= failureText(model, failure, candidate);
       }
     }
     for (const field of model.fields) {
       if (fieldErrors[field.name] || !(field.name in candidate)) continue;
       const failure = columnFailure(field, candidate[field.name]);
-      if (failure) fieldErrors[field.name] = messageFor(model, failure, opts.lang, candidate);
+      if (failure) fieldErrors[field.name] = failureText(model, failure, candidate);
     }
     if (Object.keys(fieldErrors).length) {
-      throw new AppError({
-        code: ErrorCodes.VALIDATION_FAILED,
-        status: 400,
-        text: Object.values(fieldErrors)[0],
-        fieldErrors,
-      });
+      throw new AppError(Object.values(fieldErrors)[0]!, undefined, 400, { code: ErrorCodes.VALIDATION_FAILED, fieldErrors });
     }
     for (const name of Object.keys(sent)) record[name] = candidate[name];
   }
@@ -102,15 +98,15 @@ export class RecordValidator {
  * `x-confirm`: a confirmation the request carries (`password2`) must equal its field.
  * Checked only when sent, so API clients that never had one keep working.
  */
-function confirmationErrors(model: EntityModel, record: EntityRecord, opts: { lang: Lang; confirmations?: EntityRecord }): Record<string, string> {
-  const errors: Record<string, string> = {};
+function confirmationErrors(model: EntityModel, record: EntityRecord, opts: { confirmations?: EntityRecord }): Record<string, Translatable> {
+  const errors: Record<string, Translatable> = {};
   for (const field of model.fields.filter((f) => f.confirm && opts.confirmations && f.confirm.field in opts.confirmations)) {
     const name = field.confirm!.field;
     const typed = opts.confirmations![name];
     if (isEmpty(typed) && !isEmpty(record[field.name])) {
-      errors[name] = messageFor(model, { keyword: 'required', field: name, params: {} }, opts.lang);
+      errors[name] = failureText(model, { keyword: 'required', field: name, params: {} });
     } else if (!isEmpty(typed) && String(typed) !== String(record[field.name] ?? '')) {
-      errors[name] = messageFor(model, { keyword: 'const', field: name, params: {} }, opts.lang);
+      errors[name] = failureText(model, { keyword: 'const', field: name, params: {} });
     }
   }
   return errors;

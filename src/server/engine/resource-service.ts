@@ -76,7 +76,7 @@ export class ResourceService {
   async subtree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
     const [paramName, param] = Object.entries(endpoint.params)[0] ?? [];
     const parent = paramName ? String(query[paramName] ?? param?.default ?? '') : '';
-    if (!parent) throw badRequest('param.missing', { name: paramName ?? 'parentId' });
+    if (!parent) throw badRequest('request.paramMissing', { name: paramName ?? 'parentId' });
     const rest = { ...query };
     if (paramName) delete rest[paramName];
     const withoutParam: EndpointModel = { ...endpoint, params: {} };
@@ -99,7 +99,7 @@ export class ResourceService {
 
   async detail(model: EntityModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {
     const raw = query[model.primaryKey] ?? query.id;
-    if (isEmpty(raw)) throw badRequest('param.missing', { name: model.primaryKey });
+    if (isEmpty(raw)) throw badRequest('request.paramMissing', { name: model.primaryKey });
     const key = singleText(model.primaryKey, raw);
     if (model.generatedId && !isIdText(key)) throw invalidParam(model.primaryKey);
     const scope = await this.allow(model, ctx, 'read');
@@ -125,7 +125,7 @@ export class ResourceService {
     keepStoredSecrets(model, values, isInsert);
     if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
     if (isInsert) this.applyDefaults(model, values);
-    this.deps.validator.check(model, values, { isInsert, lang: ctx.lang, existing, confirmations: confirmationValues(model, sent) });
+    this.deps.validator.check(model, values, { isInsert, existing, confirmations: confirmationValues(model, sent) });
     const hooks = this.deps.hooks.for(model.key);
     return this.deps.repo.transaction(async (repo) => {
       const event = { model, ctx, repo, values, isInsert, existing, key: existing ? key : undefined };
@@ -141,7 +141,7 @@ export class ResourceService {
 
   async remove(model: EntityModel, ctx: RequestContext, rawIds: unknown): Promise<number> {
     const ids = splitKeys(rawIds);
-    if (ids.length === 0) throw badRequest('ids.invalid');
+    if (ids.length === 0) throw badRequest('common.idsInvalid');
     if (model.generatedId && !ids.every(isId)) throw invalidParam('ids');
     const scope = await this.allow(model, ctx, 'delete', model.endpoints.remove);
     const keyField = keyFieldOf(model);
@@ -152,7 +152,7 @@ export class ResourceService {
       const event = { model, ctx, repo, keys: ids };
       for (const h of hooks) await h.beforeRemove?.(event);
       if (model.tree && (await repo.countChildren(model, ctx, ids)) > 0) {
-        throw new AppError({ code: ErrorCodes.HAS_CHILDREN, status: 400, messageKey: 'tree.has.children' });
+        throw new AppError('tree.hasChildren', undefined, 400, { code: ErrorCodes.HAS_CHILDREN });
       }
       const removed = await repo.remove(model, ctx, ids);
       if (removed === 0) throw notFound();
@@ -173,7 +173,7 @@ export class ResourceService {
     if (!tree || !(tree.parentField in values)) return;
     const parent = String(values[tree.parentField] || tree.root);
     if (key !== undefined && parent === key) {
-      throw new AppError({ code: ErrorCodes.BAD_REQUEST, status: 400, messageKey: 'tree.self.parent' });
+      throw badRequest('tree.selfParent');
     }
     if (!tree.ancestorsField) return;
     if (parent === tree.root) {
@@ -195,7 +195,7 @@ export class ResourceService {
         value: merged[name],
       }));
       if (await repo.exists(model, ctx, conditions, exceptKey)) {
-        throw new AppError({ code: ErrorCodes.DUPLICATE_KEY, status: 400, text: unique.message[ctx.lang] });
+        throw new AppError(unique.message, undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
       }
     }
   }
@@ -207,7 +207,7 @@ export class ResourceService {
       return updateKey;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION && model.unique[0]) {
-        throw new AppError({ code: ErrorCodes.DUPLICATE_KEY, status: 400, text: model.unique[0].message[ctx.lang] });
+        throw new AppError(model.unique[0].message, undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
       }
       throw error;
     }

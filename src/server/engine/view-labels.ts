@@ -1,7 +1,7 @@
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
-import { formatMessage } from '../../shared/i18n/messages.js';
+import { translate } from '../../shared/i18n/translate.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import type { RowScope } from './access-policy.js';
 import type { GenerationCache } from './generation-cache.js';
@@ -73,7 +73,7 @@ export class ViewLabels {
   /** Label of each parent key the records name: from the records themselves, else one read. */
   private async parentNames(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope?: RowScope): Promise<Map<string, string>> {
     const tree = model.tree!;
-    const names = new Map<string, string>([[tree.root, formatMessage(ctx.lang, 'tree.root.name')]]);
+    const names = new Map<string, string>([[tree.root, translate(ctx.lang, 'tree.rootName')]]);
     const keyField = keyFieldOf(model);
     const remember = (rows: EntityRecord[]) => rows.forEach((r) => names.set(String(r[model.primaryKey]), String(r[tree.labelField] ?? '')));
     remember(records);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../shared/errors.js';
-import { pickLang } from '../../shared/i18n/messages.js';
+import { pickLang } from '../../shared/i18n/translate.js';
 import type { RequestContext } from '../engine/request-context.js';
 import type { AuthUser } from './fastify-types.js';
 import { routeUrlOf } from './route-url.js';
@@ -34,7 +34,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: Authenticat
     request.lang = pickLang(Array.isArray(header) ? header[0] : header);
     if (!isProtected(request) || request.routeOptions.config?.open) return;
     const token = tokenOf(request);
-    if (!token) throw unauthorized('token.missing');
+    if (!token) throw unauthorized('auth.tokenMissing');
     const user = await tokens.verifyAccess(token);
     if (!user) throw unauthorized();
     request.user = user;

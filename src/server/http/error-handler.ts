@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
-import { formatMessage } from '../../shared/i18n/messages.js';
-import { StoreUnavailableError, storeUnavailableText } from '../store/store-unavailable.js';
+import { translate, type TextKey, type Translatable } from '../../shared/i18n/translate.js';
+import type { Lang } from '../../shared/schema/entity-model.js';
+import { StoreUnavailableError } from '../store/store-unavailable.js';
+import { withTranslatedMsg } from './envelope.js';
 
 /** The error behind each 5xx answer, kept for the error log (written after the response). */
 const serverErrors = new WeakMap<FastifyRequest, unknown>();
@@ -15,26 +17,39 @@ function send(reply: FastifyReply, status: number, msg: string, extra: Record<st
   return reply.status(status).send({ code: status, success: false, data: {}, msg, ...extra });
 }
 
-/** Every error becomes the envelope in the request's language; a 5xx never shows internals. */
+/** An error's message and field messages in one language. */
+export function translateError(lang: Lang, error: AppError): { msg: string; fieldErrors?: Record<string, string> } {
+  const msg = translate(lang, error.text);
+  if (!error.fieldErrors) return { msg };
+  const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, text]) => [field, translate(lang, text)]));
+  return { msg, fieldErrors };
+}
+
+/**
+ * Every error becomes the envelope in the request's language; a 5xx never shows internals.
+ * This is the one place an error's text is translated; success messages are translated as
+ * they are sent.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const say = (request: FastifyRequest, text: TextKey | Translatable) => translate(request.lang ?? 'zh', text);
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const lang = request.lang ?? 'zh';
     if (error instanceof AppError) {
       if (error.status >= 500) serverErrors.set(request, error);
-      const msg = error.text ?? formatMessage(lang, error.messageKey ?? 'fail', error.params);
-      return send(reply, error.status, msg, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {});
+      const { msg, fieldErrors } = translateError(request.lang ?? 'zh', error);
+      return send(reply, error.status, msg, fieldErrors ? { fieldErrors } : {});
     }
     if (error instanceof StoreUnavailableError) {
       serverErrors.set(request, error);
-      return send(reply, 503, storeUnavailableText[lang]);
+      return send(reply, 503, say(request, 'common.storeUnavailable'));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return send(reply, status === 413 || status === 415 ? status : 400, formatMessage(lang, 'bad.request'));
+      return send(reply, status === 413 || status === 415 ? status : 400, say(request, 'request.badRequest'));
     }
     request.log.error({ err: error }, 'request failed');
     serverErrors.set(request, error);
-    return send(reply, 500, formatMessage(lang, 'server.error'));
+    return send(reply, 500, say(request, 'common.serverError'));
   });
-  app.setNotFoundHandler((request, reply) => send(reply, 404, formatMessage(request.lang ?? 'zh', 'route.not.found')));
+  app.setNotFoundHandler((request, reply) => send(reply, 404, say(request, 'request.routeNotFound')));
+  app.addHook('preSerialization', async (request, _reply, payload) => withTranslatedMsg(payload, (text) => say(request, text)));
 }

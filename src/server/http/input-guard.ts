@@ -47,6 +47,6 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const body = request.routeOptions.config.bodyMayHoldNul ? undefined : request.body;
     const where = nulPath(request.params, '') ?? nulPath(request.query, '') ?? nulPath(body, '');
-    if (where) throw badRequest('param.invalid', { name: where.slice(0, 64) });
+    if (where) throw badRequest('request.paramInvalid', { name: where.slice(0, 64) });
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { Config } from '../config.js';
 import type { SharedStore } from '../store/shared-store.js';
 import { RedisStore } from '../store/redis-store.js';
-import { tooManyRequestsError } from './rate-limit-messages.js';
+import { AppError } from '../../shared/errors.js';
 
 export type RateLimitGroup = 'signIn' | 'captcha' | 'smsCode';
 
@@ -32,7 +32,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Readonly<
     skipOnError: true,
     redis: store instanceof RedisStore ? store.connection : undefined,
     nameSpace: 'atrium:rate-limit:',
-    errorResponseBuilder: (request, context) => tooManyRequestsError(request.lang ?? 'zh', Math.ceil(context.ttl / 1000)),
+    errorResponseBuilder: (_request, context) => new AppError('request.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }, 429),
   });
   const limit = (group: RateLimitGroup): onRequestHookHandler => {
     const max = config.rateLimits[PER_MINUTE[group]];

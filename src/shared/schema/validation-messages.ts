@@ -1,6 +1,6 @@
 import type { EntityModel, FieldModel, Lang, WidgetName } from './entity-model.js';
 import { fieldOf } from './entity-model.js';
-import { formatMessage, type MessageKey } from '../i18n/messages.js';
+import { message, translate, type TextKey, type Translatable } from '../i18n/translate.js';
 import { labelFor } from './field-label.js';
 
 /** One validation failure, independent of whether ajv or rjsf reported it. */
@@ -12,7 +12,7 @@ export interface RuleFailure {
   params: Record<string, unknown>;
 }
 
-const GENERIC: Record<string, MessageKey> = {
+const GENERIC: Record<string, TextKey> = {
   required: 'validation.required',
   maxLength: 'validation.maxLength',
   minLength: 'validation.minLength',
@@ -48,23 +48,31 @@ function inSentence(label: string): string {
  * "please enter the <label>", or 请选择 / "please select the" for picked values. Schemas
  * carry `x-messages.required` only when their text differs from this.
  */
+export function requiredText(field: Pick<FieldModel, 'label'> & { widget?: WidgetName }): Translatable {
+  const key = field.widget && PICKED_WIDGETS.has(field.widget) ? 'validation.requiredSelect' : 'validation.required';
+  return message(key, { field: { zh: field.label.zh, en: inSentence(field.label.en) } });
+}
+
 export function requiredMessage(field: Pick<FieldModel, 'label'> & { widget?: WidgetName }, lang: Lang): string {
-  const key = field.widget && PICKED_WIDGETS.has(field.widget) ? 'validation.required.select' : 'validation.required';
-  const label = lang === 'en' ? inSentence(field.label.en) : field.label[lang];
-  return formatMessage(lang, key, { field: label });
+  return translate(lang, requiredText(field));
 }
 
 /**
  * The schema's own message for a failure, else the one derived from the label, else the
  * generic catalogue's. `data` (the record's values) picks an `x-when` label.
  */
-export function messageFor(model: EntityModel, failure: RuleFailure, lang: Lang, data: Record<string, unknown> = {}): string {
+export function failureText(model: EntityModel, failure: RuleFailure, data: Record<string, unknown> = {}): Translatable {
   const field = fieldNamed(model, failure.field, data);
   const own = field?.messages[failure.keyword];
-  if (own) return own[lang];
-  if (field && failure.keyword === 'required') return requiredMessage(field, lang);
-  const label = field ? field.label[lang] : failure.field;
-  return formatMessage(lang, GENERIC[failure.keyword] ?? 'validation.other', { field: label, ...failure.params });
+  if (own) return own;
+  if (field && failure.keyword === 'required') return requiredText(field);
+  const params = Object.fromEntries(Object.entries(failure.params).map(([name, value]) => [name, typeof value === 'object' && value !== null ? JSON.stringify(value) : (value as string | number)]));
+  return message(GENERIC[failure.keyword] ?? 'validation.other', { field: field ? field.label : failure.field, ...params });
+}
+
+/** failureText in one language (the browser's form checks). */
+export function messageFor(model: EntityModel, failure: RuleFailure, lang: Lang, data: Record<string, unknown> = {}): string {
+  return translate(lang, failureText(model, failure, data));
 }
 
 /** Field of an ajv error: `required` names it in params, others in the instance path. */

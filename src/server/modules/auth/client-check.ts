@@ -19,14 +19,14 @@ function sameText(a: string, b: string): boolean {
 /** `Authorization: Basic base64(clientId:secret)` checked against blade_client. */
 export async function checkClient(services: AppServices, request: FastifyRequest): Promise<OAuthClient> {
   const header = String(request.headers.authorization ?? '').replace(/^Basic(%20|\s)+/i, '');
-  if (!header) throw unauthorized('client.missing');
+  if (!header) throw unauthorized('auth.clientMissing');
   const [clientId, secret = ''] = Buffer.from(header, 'base64').toString('utf8').split(':');
   const model = services.model('system/client');
   const field = fieldOf(model, 'clientId')!;
   const [row] = await services.repo.list(model, systemContext(), { conditions: [{ field, op: 'equal', value: clientId }], order: [] });
   // The secret is x-secret: lists never carry it.
   const client = row && (await services.repo.findByKey(model, systemContext(), String(row.id), true));
-  if (!client || !sameText(String(client.clientSecret), secret)) throw unauthorized('client.invalid');
+  if (!client || !sameText(String(client.clientSecret), secret)) throw unauthorized('auth.clientInvalid');
   return {
     clientId: String(client.clientId),
     accessTokenValidity: Number(client.accessTokenValidity) || 3600,

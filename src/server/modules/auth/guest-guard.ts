@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, ErrorCodes } from '../../../shared/errors.js';
-import { authMessages } from './auth-messages.js';
+import { forbidden } from '../../../shared/errors.js';
 import { isGuest } from './session-user.js';
 
 /** All a guest token opens (paths without the /api prefix): who am I, register, leave. */
@@ -20,6 +19,6 @@ export function registerGuestGuard(app: FastifyInstance): void {
     if (!isGuest(request.user)) return;
     const route = (request.routeOptions.url ?? '').replace(/^\/api(?=\/)/, '');
     if (GUEST_ROUTES.has(route)) return;
-    throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: authMessages.guestOnly[request.lang] });
+    throw forbidden('auth.guestOnly');
   });
 }

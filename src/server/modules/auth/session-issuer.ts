@@ -4,7 +4,6 @@ import type { EntityRecord } from '../../engine/record-codec.js';
 import type { AuthUser } from '../../http/fastify-types.js';
 import { logUsual } from '../log/usual-log.js';
 import { SIGN_IN_LOG_ID } from '../dashboard/sign-ins.js';
-import { authMessages } from './auth-messages.js';
 import type { OAuthClient } from './client-check.js';
 import type { GrantCall } from './grants/grant.js';
 import { switchChoiceOf } from './switch-choice.js';
@@ -51,11 +50,11 @@ export class SessionIssuer {
   /** Tokens for a settled user; `sid` continues a token family (refresh), `oauthId` names the third-party row used. */
   async forUser(call: GrantCall, { user, epoch }: SettledUser, opts: { sid?: string; oauthId?: string } = {}) {
     const { request, reply, client } = call;
-    if (isPending(user)) return tokenError(request, reply, authMessages.pending);
+    if (isPending(user)) return tokenError(request, reply, 'auth.pending');
     const authUser = { ...(await this.directory.authUser(user, client.clientId, switchChoiceOf(request))), oauthId: opts.oauthId ?? '', sid: opts.sid, epoch };
-    if (authUser.roleAliases.length === 0) return tokenError(request, reply, 'login.no.role');
+    if (authUser.roleAliases.length === 0) return tokenError(request, reply, 'auth.loginNoRole');
     const tokens = await tokensOf(this.services).issue(authUser, this.validity(client));
-    if (!tokens) return tokenError(request, reply, 'unauthorized', 401);
+    if (!tokens) return tokenError(request, reply, 'auth.unauthorized', 401);
     // A sign-in (not a refresh of one) is counted on the welcome page.
     if (!opts.sid) logUsual(this.services, { level: 'info', id: SIGN_IN_LOG_ID, tenantId: String(user.tenantId), data: { account: user.account, ip: request.ip } });
     return reply.send(tokenBody(authUser, tokens, String(user.avatar ?? '')));
@@ -64,7 +63,7 @@ export class SessionIssuer {
   /** Tokens for a third-party visitor without an account (see guest-guard for what they allow). */
   async forGuest(call: GrantCall, guest: Omit<AuthUser, 'sid'>, avatar: string) {
     const tokens = await tokensOf(this.services).issue(guest, this.validity(call.client));
-    if (!tokens) return tokenError(call.request, call.reply, 'unauthorized', 401);
+    if (!tokens) return tokenError(call.request, call.reply, 'auth.unauthorized', 401);
     return call.reply.send(tokenBody(guest, tokens, avatar));
   }
 }

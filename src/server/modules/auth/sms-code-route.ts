@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { ok } from '../../http/envelope.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
 import { checkPhone } from '../sms/phone-numbers.js';
 import { smsCodeService } from '../sms/index.js';
-import { authMessages } from './auth-messages.js';
 import { checkClient } from './client-check.js';
 import { tenantRefusal } from './tenant-license.js';
-import { grantParams, headerOf, refusalError } from './token-body.js';
+import { grantParams, headerOf } from './token-body.js';
 import { UserDirectory } from './user-directory.js';
 
 /**
@@ -25,11 +25,11 @@ export function registerSmsCodeRoute(app: FastifyInstance, services: AppServices
     await checkClient(services, request);
     const p = grantParams(request);
     const tenantId = p.tenantId || headerOf(request, 'tenant-id') || '000000';
-    const phone = checkPhone(p.phone, request.lang);
+    const phone = checkPhone(p.phone);
     const refusal = await tenantRefusal(services, tenantId);
-    if (refusal) throw refusalError(request.lang, refusal);
+    if (refusal) throw new AppError(refusal);
     const users = await directory.findByPhone(tenantId, phone);
     if (users.length === 1) await codes.sendCode(tenantId, phone, { lang: request.lang });
-    return ok({ phone }, authMessages.codeSent[request.lang]);
+    return ok({ phone }, 'sms.codeSent');
   });
 }

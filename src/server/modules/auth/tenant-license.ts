@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
-import type { LocalText } from '../../../shared/schema/entity-model.js';
-import type { MessageKey } from '../../../shared/i18n/messages.js';
+import type { TextKey } from '../../../shared/i18n/translate.js';
 import type { AppServices } from '../../app-services.js';
 import { columnOf } from '../../engine/record-codec.js';
 import { MANAGEMENT_TENANT } from '../tenant/platform-admin.js';
-import { authMessages } from './auth-messages.js';
 
-/** Why sign-in is refused: a catalogue key or a module text. */
-export type SignInRefusal = MessageKey | LocalText;
+/** Why sign-in is refused: a catalogue key. */
+export type SignInRefusal = TextKey;
 
 /**
  * Why this tenant may not sign in now (reference §5.6), else undefined. Expiry is
@@ -20,7 +18,7 @@ export async function tenantRefusal(services: AppServices, tenantId: string): Pr
     .select(sql<boolean>`${expire} is not null and ${expire} < localtimestamp(0)`.as('expired'))
     .where(columnOf(model, 'tenantId'), '=', tenantId).where('is_deleted', '=', 0)
     .executeTakeFirst();
-  if (!row) return 'login.tenant.missing';
-  if (tenantId !== MANAGEMENT_TENANT && row.expired) return authMessages.tenantExpired;
+  if (!row) return 'auth.loginTenantMissing';
+  if (tenantId !== MANAGEMENT_TENANT && row.expired) return 'auth.tenantExpired';
   return undefined;
 }

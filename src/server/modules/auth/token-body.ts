@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ErrorCodes } from '../../../shared/errors.js';
-import { formatMessage } from '../../../shared/i18n/messages.js';
-import type { Lang } from '../../../shared/schema/entity-model.js';
+import { AppError } from '../../../shared/errors.js';
+import { translate } from '../../../shared/i18n/translate.js';
 import type { AuthUser } from '../../http/fastify-types.js';
 import type { SignInRefusal } from './tenant-license.js';
 import type { IssuedTokens } from './token-service.js';
@@ -26,19 +25,13 @@ export function headerOf(request: FastifyRequest, name: string): string {
   return String((Array.isArray(value) ? value[0] : value) ?? '').trim();
 }
 
-function refusalText(lang: Lang, refusal: GrantRefusal): string {
-  if (refusal instanceof AppError) return refusal.text ?? formatMessage(lang, refusal.messageKey ?? 'fail', refusal.params);
-  return typeof refusal === 'string' ? formatMessage(lang, refusal) : refusal[lang];
-}
-
-/** A sign-in refusal as a 400 envelope error, for the endpoints around the token endpoint. */
-export function refusalError(lang: Lang, refusal: SignInRefusal): AppError {
-  return new AppError({ code: ErrorCodes.BAD_REQUEST, status: 400, text: refusalText(lang, refusal) });
-}
-
-/** BladeX's bare token failure body, also readable as an envelope. No session is set. */
+/**
+ * BladeX's bare token failure body, also readable as an envelope. No session is set. The
+ * token endpoint answers in this shape rather than through the error handler, so it puts
+ * the refusal into the caller's language itself.
+ */
 export function tokenError(request: FastifyRequest, reply: FastifyReply, refusal: GrantRefusal, status = refusal instanceof AppError ? refusal.status : 400) {
-  const text = refusalText(request.lang, refusal);
+  const text = translate(request.lang, refusal instanceof AppError ? refusal.text : refusal);
   return reply.status(status).send({ error_code: status, error_description: text, code: status, success: false, msg: text });
 }
 

@@ -44,13 +44,13 @@ export const registerTokenRoutes: AppModule = (app, services) => {
     const schema = { tags: ['auth'] };
     routes.post('/blade-auth/oauth/token', { config: { open: true }, onRequest: rateLimitOf(routes, 'signIn'), schema }, async (request, reply) => {
       const client = await checkClient(services, request).catch((error: unknown) => {
-        if (error instanceof AppError && error.messageKey) return error;
+        if (error instanceof AppError) return error;
         throw error;
       });
-      if (client instanceof AppError) return tokenError(request, reply, client.messageKey!, client.status);
+      if (client instanceof AppError) return tokenError(request, reply, client);
       const params = grantParams(request);
       const name = params.grant_type ?? params.grantType ?? 'password';
-      if (!Object.hasOwn(grants, name)) return tokenError(request, reply, 'grant.unknown');
+      if (!Object.hasOwn(grants, name)) return tokenError(request, reply, 'auth.grantUnknown');
       return grants[name]({ request, reply, client, params });
     });
 

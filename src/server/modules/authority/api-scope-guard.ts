@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import { forbidden } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import { isAdministrator } from '../../engine/request-context.js';
-import { authorityText } from './messages.js';
 import { API_SCOPE_CATEGORY, allRules, scopeLinks } from './role-grants.js';
 
 /**
@@ -20,5 +19,5 @@ export async function checkApiScope(services: AppServices, request: FastifyReque
   if (covering.length === 0) return;
   const links = await scopeLinks(services, ctx.roleIds ?? [], API_SCOPE_CATEGORY);
   const granted = covering.some((rule) => [...links.values()].some((ids) => ids.has(String(rule.id))));
-  if (!granted) throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: authorityText(ctx.lang, 'apiForbidden') });
+  if (!granted) throw forbidden('authority.apiForbidden');
 }

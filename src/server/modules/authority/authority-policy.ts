@@ -1,10 +1,8 @@
-import { AppError, ErrorCodes } from '../../../shared/errors.js';
-import type { Lang } from '../../../shared/schema/entity-model.js';
+import { forbidden } from '../../../shared/errors.js';
 import type { AccessPolicy } from '../../engine/access-policy.js';
 import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
 import type { AppServices } from '../../app-services.js';
 import { dataScopeOf } from './data-scope-filter.js';
-import { authorityText } from './messages.js';
 import { packageMenuIds } from '../menu/tenant-package.js';
 import { buttonMenus } from './role-grants.js';
 import { ScreenReads } from './screen-reads.js';
@@ -21,9 +19,6 @@ const PLATFORM_TENANT = '000000';
 /** The platform's administrators bypass every check; other tenants' stay inside their package. */
 const isPlatformAdministrator = (ctx: RequestContext) => isAdministrator(ctx) && (ctx.isSystem || ctx.tenantId === PLATFORM_TENANT);
 
-const forbidden = (lang: Lang, key: 'forbidden' | 'platformOnly' = 'forbidden') =>
-  new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: authorityText(lang, key) });
-
 /**
  * The engine's access policy. Reads of a screen need its menu in the caller's grant
  * (lookups stay open, see screen-reads.ts). Writes need the entity's button code
@@ -38,15 +33,15 @@ export function authorityPolicy(services: AppServices): AccessPolicy {
     async checkAction({ model, endpoint, ctx, action, buttons: codes }) {
       if (isPlatformAdministrator(ctx)) return;
       if (action === 'read') {
-        if (!(await screens.allowed(model, ctx, endpoint))) throw forbidden(ctx.lang);
+        if (!(await screens.allowed(model, ctx, endpoint))) throw forbidden('authority.forbidden');
         return;
       }
-      if (model.tenancy !== 'tenant') throw forbidden(ctx.lang, 'platformOnly');
+      if (model.tenancy !== 'tenant') throw forbidden('authority.platformOnly');
       const buttons = await buttonMenus(services, isAdministrator(ctx) ? undefined : ctx.roleIds ?? []);
       // An x-actions entry names its own button codes; any one of them allows it.
       const menuIds = (codes ?? [`${model.permission}_${action}`]).map((code) => buttons.get(code));
       const inPackage = await packageMenuIds(services, ctx.tenantId);
-      if (!menuIds.some((id) => id && (!inPackage || inPackage.has(id)))) throw forbidden(ctx.lang);
+      if (!menuIds.some((id) => id && (!inPackage || inPackage.has(id)))) throw forbidden('authority.forbidden');
     },
     async rowScope({ model, ctx }) {
       if (bypassesDataScope(ctx)) return undefined;

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import { badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { MAX_CLIENT_LOGS, clientLogsIn, recordClientErrors, type ClientErrorContext } from './client-errors.js';
-import { logText } from './log-messages.js';
 
 /** The caller and where the request came from, for rows recorded on its behalf. */
 export function clientErrorContext(request: FastifyRequest): ClientErrorContext {
@@ -12,8 +11,8 @@ export function clientErrorContext(request: FastifyRequest): ClientErrorContext 
   return { ...contextOf(request), remoteIp: request.ip, userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? '' };
 }
 
-function refuse(request: FastifyRequest, key: 'tooManyLogs' | 'noLogs') {
-  return new AppError({ code: ErrorCodes.BAD_REQUEST, status: 400, text: logText(request.lang, key, { max: MAX_CLIENT_LOGS }) });
+function refuse(key: 'log.tooManyLogs' | 'log.noLogs') {
+  return badRequest(key, { max: MAX_CLIENT_LOGS });
 }
 
 /**
@@ -24,8 +23,8 @@ export function registerClientErrorRoutes(app: FastifyInstance, services: AppSer
   const schema = { tags: ['monitor/log-error'], summary: '上传前端错误日志' };
   app.post('/blade-log/error/client', { schema, config: { bodyMayHoldNul: true } }, async (request) => {
     const list = clientLogsIn(request.body);
-    if (!list) throw refuse(request, 'noLogs');
-    if (list.length > MAX_CLIENT_LOGS) throw refuse(request, 'tooManyLogs');
+    if (!list) throw refuse('log.noLogs');
+    if (list.length > MAX_CLIENT_LOGS) throw refuse('log.tooManyLogs');
     return ok({ received: recordClientErrors(services, clientErrorContext(request), list) });
   });
 }

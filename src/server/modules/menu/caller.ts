@@ -1,6 +1,5 @@
+import { forbidden } from '../../../shared/errors.js';
 import { hasAdminRole, isAdministrator, type RequestContext } from '../../engine/request-context.js';
-import { menuText } from './messages.js';
-import { refusal } from './module-text.js';
 
 /** The platform's own tenant: sees every menu and has no package. */
 export const PLATFORM_TENANT = '000000';
@@ -12,5 +11,5 @@ export function isPlatformAdmin(ctx: RequestContext): boolean {
 
 /** Grants hand out permissions, so they need an administrator role as BladeX's role and top-menu controllers do. */
 export function requireAdminRole(ctx: RequestContext): void {
-  if (!hasAdminRole(ctx)) throw refusal(menuText(ctx.lang, 'adminOnly'), { status: 403 });
+  if (!hasAdminRole(ctx)) throw forbidden('menu.adminOnly');
 }

@@ -1,7 +1,6 @@
+import { AppError } from '../../../shared/errors.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
 import { MENU_CATEGORY } from './menu-catalog.js';
-import { menuText } from './messages.js';
-import { refusal } from './module-text.js';
 import { checkedParent } from './tree-parent.js';
 
 /** Menu writes: buttons hang under menus only (BladeX 父节点只可选择菜单类型!). */
@@ -9,7 +8,7 @@ export const menuRules: ResourceHooks = {
   async beforeWrite(event) {
     const parent = await checkedParent(event);
     if (parent && Number(parent.category) !== MENU_CATEGORY) {
-      throw refusal(menuText(event.ctx.lang, 'parentNotMenu'), { field: 'parentId' });
+      throw new AppError('menu.parentNotMenu', undefined, 400, { field: 'parentId' });
     }
   },
 };

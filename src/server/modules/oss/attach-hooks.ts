@@ -21,7 +21,7 @@ export function registerAttachHooks(services: AppServices, oss: OssService, log:
           log.warn({ tenantId: ctx.tenantId, name: row[name] }, 'attachment removed; its storage configuration is gone, file left in place');
           continue;
         }
-        await oss.withStore(ctx, 'removeFailed', () => provider.remove(String(row[name])));
+        await oss.withStore(ctx, 'oss.removeFailed', () => provider.remove(String(row[name])));
       }
     },
   });

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import { badRequest, forbidden } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
-import { ossError, ossText } from './oss-messages.js';
 import type { OssService, UploadInput } from './oss-service.js';
 import { readUpload } from './upload-reader.js';
 import { AVATAR_MAX_BYTES, sizeText } from './upload-rules.js';
@@ -19,11 +18,10 @@ const TAGS = ['resource/oss'];
  */
 async function uploadInput(request: FastifyRequest, uploadLimit: number): Promise<UploadInput> {
   const query = paramsOf(request);
-  const lang = request.lang;
   const wantsAvatar = query.type === 'avatar';
   const file = await readUpload(request, {
     maxBytes: wantsAvatar ? AVATAR_MAX_BYTES : uploadLimit,
-    onTooLarge: () => (wantsAvatar ? ossError(lang, 'avatarSize') : ossError(lang, 'tooLarge', { limit: sizeText(uploadLimit) })),
+    onTooLarge: () => (wantsAvatar ? badRequest('oss.avatarSize') : badRequest('oss.tooLarge', { limit: sizeText(uploadLimit) })),
   });
   const code = query.code || file.fields.code || undefined;
   return { ctx: contextOf(request), code, originalName: file.originalName, bytes: file.bytes, isAvatar: wantsAvatar || file.fields.type === 'avatar' };
@@ -41,7 +39,7 @@ export function registerEndpointRoutes(app: FastifyInstance, services: AppServic
     async (request) => ok(await oss.putFileAttach(await uploadInput(request, limit))));
   const remove = async (request: FastifyRequest, names: string[]) => {
     const ctx = contextOf(request);
-    if (!hasAdminRole(ctx)) throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: ossText(ctx.lang, 'adminOnly') });
+    if (!hasAdminRole(ctx)) throw forbidden('oss.adminOnly');
     await oss.removeFiles(ctx, names, paramsOf(request).code || undefined);
     return ok({});
   };

@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, unauthorized } from '../../../shared/errors.js';
+import { notFound, unauthorized, badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { contentDisposition, contentTypeOf, extensionOf } from './content-types.js';
 import type { LinkSigner } from './link-signer.js';
-import { ossError } from './oss-messages.js';
 import { LOCAL_FILE_ROUTE } from './providers/local-disk-provider.js';
 import { isSafeName, pathInside } from './safe-name.js';
 
@@ -26,12 +25,12 @@ export function registerFileRoute(app: FastifyInstance, services: AppServices, s
   app.get(`${LOCAL_FILE_ROUTE.replace(/^\/api/, '')}/*`, { config: { open: true }, schema: { tags: ['resource/oss'], summary: 'A file of the local-disk store (signed link or token)' } }, async (request, reply) => {
     const [tenantId = '', ...rest] = String((request.params as Record<string, string>)['*'] ?? '').split('/');
     const name = rest.join('/');
-    if (!isSafeName(tenantId) || !isSafeName(name)) throw ossError(request.lang, 'nameInvalid');
+    if (!isSafeName(tenantId) || !isSafeName(name)) throw badRequest('oss.nameInvalid');
     const sign = (request.query as Record<string, string | undefined>).sign;
     if (!(sign && signer.verify(tenantId, name, sign))) {
       const token = tokenOf(request);
       const user = token ? await services.authenticator.verifyAccess(token) : undefined;
-      if (!user) throw unauthorized(token ? 'unauthorized' : 'token.missing');
+      if (!user) throw unauthorized(token ? 'auth.unauthorized' : 'auth.tokenMissing');
       if (user.tenantId !== tenantId) throw notFound();
     }
     const path = pathInside(services.config.filesDir, `${tenantId}/${name}`);

@@ -1,9 +1,9 @@
+import { badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import type { Repository } from '../../engine/repository.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { findConfig } from './config-rows.js';
 import { OSS_MODEL } from './oss-config-hooks.js';
-import { ossError } from './oss-messages.js';
 import type { OssStores } from './oss-stores.js';
 import { newObjectName } from './object-names.js';
 import { StoreError, type OssProvider, type StoredObject } from './providers/oss-provider.js';
@@ -34,7 +34,7 @@ export class OssService {
   /** The store a call uses, and the id of its configuration row ('' for the built-in local disk). */
   async storeFor(ctx: RequestContext, code?: string): Promise<{ provider: OssProvider; configId: string }> {
     const row = await findConfig(this.services.repo, { model: this.services.model(OSS_MODEL), codeField: 'ossCode', ctx, code });
-    if (code && !row) throw ossError(ctx.lang, 'codeUnknown', { code });
+    if (code && !row) throw badRequest('oss.codeUnknown', { code });
     return { provider: this.stores.forConfig(ctx.tenantId, row), configId: row ? String(row.id) : '' };
   }
 
@@ -65,26 +65,26 @@ export class OssService {
 
   private async store(input: UploadInput) {
     const { ctx, bytes, originalName } = input;
-    const kind = uploadKind({ bytes, originalName, isAvatar: input.isAvatar, lang: ctx.lang });
+    const kind = uploadKind({ bytes, originalName, isAvatar: input.isAvatar });
     const { provider, configId } = await this.storeFor(ctx, input.code);
     const name = newObjectName(kind.extension);
-    const stored = await this.withStore(ctx, 'uploadFailed', () => provider.put({ name, bytes, contentType: kind.contentType }));
+    const stored = await this.withStore(ctx, 'oss.uploadFailed', () => provider.put({ name, bytes, contentType: kind.contentType }));
     const file: UploadResult = { ...stored, originalName };
     return { file, provider, configId, extension: kind.extension ?? '' };
   }
 
   async removeFiles(ctx: RequestContext, names: string[], code?: string): Promise<void> {
-    if (names.length === 0 || names.some((n) => !isSafeName(n))) throw ossError(ctx.lang, 'nameInvalid');
+    if (names.length === 0 || names.some((n) => !isSafeName(n))) throw badRequest('oss.nameInvalid');
     const { provider } = await this.storeFor(ctx, code);
-    for (const name of names) await this.withStore(ctx, 'removeFailed', () => provider.remove(name));
+    for (const name of names) await this.withStore(ctx, 'oss.removeFailed', () => provider.remove(name));
   }
 
   /** Runs a store call; the store's own failure becomes a clear 400 with its reason. */
-  async withStore<T>(ctx: RequestContext, message: 'uploadFailed' | 'removeFailed', fn: () => Promise<T>): Promise<T> {
+  async withStore<T>(ctx: RequestContext, key: 'oss.uploadFailed' | 'oss.removeFailed', fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (error) {
-      if (error instanceof StoreError) throw ossError(ctx.lang, message, { reason: error.reason });
+      if (error instanceof StoreError) throw badRequest(key, { reason: error.reason });
       throw error;
     }
   }

@@ -1,5 +1,5 @@
+import { badRequest } from '../../../shared/errors.js';
 import type { FastifyRequest } from 'fastify';
-import { ossError } from './oss-messages.js';
 
 /** One uploaded file, read whole (uploads are capped, so memory is bounded). */
 export interface UploadedFile {
@@ -31,9 +31,9 @@ function textFields(fields: Record<string, unknown>): Record<string, string> {
  * than `maxBytes` (`onTooLarge` names the message: the avatar rule has its own).
  */
 export async function readUpload(request: FastifyRequest, opts: { maxBytes: number; onTooLarge: () => Error }): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw ossError(request.lang, 'fileMissing');
+  if (!request.isMultipart()) throw badRequest('oss.fileMissing');
   const part = await request.file({ limits: { fileSize: opts.maxBytes, files: 1, fields: 20, fieldSize: 4096 } });
-  if (!part || part.fieldname !== 'file') throw ossError(request.lang, 'fileMissing');
+  if (!part || part.fieldname !== 'file') throw badRequest('oss.fileMissing');
   try {
     const bytes = await part.toBuffer();
     return { originalName: cleanFileName(part.filename), bytes, fields: textFields(part.fields) };

@@ -1,7 +1,7 @@
+import { translate } from '../../../shared/i18n/translate.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { regionText } from './region-messages.js';
 import { regionWorkbook } from './region-sheet.js';
 
 const PAGE_SIZE = 200;
@@ -16,5 +16,5 @@ export async function exportRegions(services: AppServices, ctx: RequestContext):
     rows.push(...page.records);
     if (page.records.length < PAGE_SIZE) break;
   }
-  return regionWorkbook({ model, lang: ctx.lang, title: regionText(ctx.lang, 'exportName'), rows });
+  return regionWorkbook({ model, lang: ctx.lang, title: translate(ctx.lang, 'region.exportName'), rows });
 }

@@ -1,11 +1,10 @@
+import { joinTexts, message, type Message } from '../../../shared/i18n/translate.js';
 import ExcelJS from 'exceljs';
-import { AppError } from '../../../shared/errors.js';
-import { formatMessage } from '../../../shared/i18n/messages.js';
-import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
+import { AppError, badRequest } from '../../../shared/errors.js';
+import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { regionError, regionText } from './region-messages.js';
 import { cellText, sheetFields } from './region-sheet.js';
 
 interface SheetRow {
@@ -14,20 +13,20 @@ interface SheetRow {
   values: EntityRecord;
 }
 
-async function firstSheet(file: Buffer, lang: Lang): Promise<ExcelJS.Worksheet> {
+async function firstSheet(file: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
-    throw regionError(lang, 'uploadUnreadable');
+    throw badRequest('region.uploadUnreadable');
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw regionError(lang, 'uploadUnreadable');
+  if (!sheet) throw badRequest('region.uploadUnreadable');
   return sheet;
 }
 
 /** Header cells → fields, by label in either language or by field name; code, parent code and name must be there. */
-function headerColumns(sheet: ExcelJS.Worksheet, model: EntityModel, lang: Lang): Map<number, FieldModel> {
+function headerColumns(sheet: ExcelJS.Worksheet, model: EntityModel): Map<number, FieldModel> {
   const fields = sheetFields(model);
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   const columns = new Map<number, FieldModel>();
@@ -38,7 +37,7 @@ function headerColumns(sheet: ExcelJS.Worksheet, model: EntityModel, lang: Lang)
   });
   const present = new Set([...columns.values()].map((f) => f.name));
   const missing = fields.filter((f) => (model.required.includes(f.name) || f.name === 'parentCode') && !present.has(f.name));
-  if (missing.length) throw regionError(lang, 'headerMissing', { labels: missing.map((f) => f.label[lang]).join(', ') });
+  if (missing.length) throw badRequest('excel.headerMissing', { labels: joinTexts(missing.map((f) => f.label)) });
   return columns;
 }
 
@@ -65,12 +64,12 @@ async function checkRows(opts: { services: AppServices; model: EntityModel; ctx:
   for (const { row, values } of rows) {
     const code = String(values.code ?? '');
     const parent = String(values.parentCode ?? '');
-    const fail = (message: string) => regionError(ctx.lang, 'importRejected', { row, message });
+    const fail = (message: Message) => badRequest('region.importRejected', { row, message });
     if (code && !opts.isCovered && (await services.repo.findByKey(model, ctx, code))) {
-      throw fail(regionText(ctx.lang, 'codeExists', { code }));
+      throw fail(message('region.codeExists', { code }));
     }
     if (parent && parent !== root && !inFile.has(parent) && !(await services.repo.findByKey(model, ctx, parent))) {
-      throw fail(regionText(ctx.lang, 'parentMissing', { code: parent }));
+      throw fail(message('region.parentMissing', { code: parent }));
     }
   }
 }
@@ -84,17 +83,16 @@ async function checkRows(opts: { services: AppServices; model: EntityModel; ctx:
 export async function importRegions(opts: { services: AppServices; ctx: RequestContext; file: Buffer; isCovered: boolean }): Promise<number> {
   const { services, ctx } = opts;
   const model = services.model('base/region');
-  const sheet = await firstSheet(opts.file, ctx.lang);
-  const rows = readRows(sheet, headerColumns(sheet, model, ctx.lang));
-  if (rows.length === 0) throw regionError(ctx.lang, 'importEmpty');
+  const sheet = await firstSheet(opts.file);
+  const rows = readRows(sheet, headerColumns(sheet, model));
+  if (rows.length === 0) throw badRequest('region.importEmpty');
   await checkRows({ services, model, ctx, rows, isCovered: opts.isCovered });
   for (const { row, values } of rows) {
     try {
       await services.resources.submit(model, ctx, values);
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      const message = error.text ?? formatMessage(ctx.lang, error.messageKey ?? 'fail', error.params);
-      throw new AppError({ code: error.code, status: error.status, text: regionError(ctx.lang, 'importRejected', { row, message }).text, fieldErrors: error.fieldErrors });
+      throw new AppError('region.importRejected', { row, message: error.text }, error.status, { code: error.code, fieldErrors: error.fieldErrors });
     }
   }
   return rows.length;

@@ -1,3 +1,5 @@
+import { translate, message } from '../../../shared/i18n/translate.js';
+import { badRequest } from '../../../shared/errors.js';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
@@ -6,7 +8,6 @@ import type { AppModule } from '../module.js';
 import { ok } from '../../http/envelope.js';
 import { exportRegions } from './export-regions.js';
 import { importRegions } from './import-regions.js';
-import { regionError, regionText } from './region-messages.js';
 import { regionWorkbook } from './region-sheet.js';
 
 const BASE = '/blade-system/region';
@@ -29,15 +30,14 @@ function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string 
 
 /** The uploaded file (field `file` or any) and the isCovered flag (query or form field). */
 async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; isCovered: boolean }> {
-  const lang = contextOf(request).lang;
-  if (!request.isMultipart()) throw regionError(lang, 'uploadMissing');
+  if (!request.isMultipart()) throw badRequest('region.uploadMissing');
   let file: Buffer | undefined;
   let covered = String((request.query as Record<string, unknown> | undefined)?.isCovered ?? '');
   for await (const part of request.parts()) {
     if (part.type === 'file') file = await part.toBuffer();
     else if (part.fieldname === 'isCovered' && covered === '') covered = String(part.value ?? '');
   }
-  if (!file || file.length === 0) throw regionError(lang, 'uploadMissing');
+  if (!file || file.length === 0) throw badRequest('region.uploadMissing');
   return { file, isCovered: covered === '1' || covered === 'true' };
 }
 
@@ -54,11 +54,11 @@ function registerRoutes(app: FastifyInstance, services: AppServices): void {
   route(app, { method: 'GET', action: 'export-region', summary: 'Regions: export every region to .xlsx', handler: async (request, reply) => {
     const ctx = contextOf(request);
     const body = await exportRegions(services, ctx);
-    return sendWorkbook(reply, { local: regionText(ctx.lang, 'exportName'), ascii: 'regions' }, body);
+    return sendWorkbook(reply, { local: translate(ctx.lang, 'region.exportName'), ascii: 'regions' }, body);
   } });
   route(app, { method: 'GET', action: 'export-template', summary: 'Regions: the empty import template', handler: async (request, reply) => {
     const ctx = contextOf(request);
-    const title = regionText(ctx.lang, 'templateName');
+    const title = translate(ctx.lang, 'region.templateName');
     const body = await regionWorkbook({ model: services.model('base/region'), lang: ctx.lang, title, rows: [] });
     return sendWorkbook(reply, { local: title, ascii: 'regions-template' }, body);
   } });
@@ -66,6 +66,6 @@ function registerRoutes(app: FastifyInstance, services: AppServices): void {
     const ctx = contextOf(request);
     const { file, isCovered } = await readUpload(request);
     const count = await importRegions({ services, ctx, file, isCovered });
-    return ok({ count }, regionText(ctx.lang, 'imported', { count }));
+    return ok({ count }, message('region.imported', { count }));
   } });
 }

@@ -1,6 +1,4 @@
-import type { Lang } from '../../../shared/schema/entity-model.js';
-import { refusal } from '../menu/module-text.js';
-import { roleText } from './messages.js';
+import { AppError } from '../../../shared/errors.js';
 
 /** The alias rule, also the schema's `pattern` (schemas/system/role.json): an identifier, no separators. */
 export const ROLE_ALIAS = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -20,11 +18,11 @@ const normalized = (alias: string) => alias.toLowerCase().replace(/[\s_-]/g, '')
  * being its exact spelling (`Administrator`, `admin_istrator`, `ADMIN`): such a role would
  * look like the platform's own to whoever grants it.
  */
-export function checkRoleAlias(alias: unknown, lang: Lang): void {
+export function checkRoleAlias(alias: unknown): void {
   const text = String(alias ?? '');
-  if (!ROLE_ALIAS.test(text)) throw refusal(roleText(lang, 'aliasFormat'), { field: 'roleAlias' });
+  if (!ROLE_ALIAS.test(text)) throw new AppError('role.aliasFormat', undefined, 400, { field: 'roleAlias' });
   const reserved = RESERVED[normalized(text)];
   if (reserved && !(reserved.exactAllowed && normalized(text) === text)) {
-    throw refusal(roleText(lang, 'aliasReserved', { alias: text }), { field: 'roleAlias' });
+    throw new AppError('role.aliasReserved', { alias: text }, 400, { field: 'roleAlias' });
   }
 }

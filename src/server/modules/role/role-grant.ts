@@ -7,12 +7,10 @@ import { idList } from '../../engine/ids.js';
 import { replaceLinks } from '../menu/link-rows.js';
 import { allMenus } from '../menu/menu-catalog.js';
 import { grantableMenuIds } from '../menu/menu-reach.js';
-import { refusal } from '../menu/module-text.js';
 import { API_SCOPE_CATEGORY, DATA_SCOPE_CATEGORY } from '../menu/role-links.js';
 import { rowsWhereIn } from '../menu/rows.js';
 import type { Params } from '../../http/request-params.js';
 import { descendantRoles } from './descendant-roles.js';
-import { roleText } from './messages.js';
 import { ADMINISTRATOR } from './role-rules.js';
 
 /** `role/grant` body: JSON arrays of ids (comma-joined text is accepted too). */
@@ -39,10 +37,10 @@ export class RoleGrant {
 
   /** The roles must all be the caller's tenant's, and an administrator role needs an administrator. */
   private async checkRoles(ctx: RequestContext, roleIds: string[]): Promise<void> {
-    if (roleIds.length === 0) throw badRequest('param.missing', { name: 'roleIds' });
+    if (roleIds.length === 0) throw badRequest('request.paramMissing', { name: 'roleIds' });
     const roles = await rowsWhereIn(this.services.repo, { model: this.services.model('system/role'), ctx, values: roleIds });
     if (roles.length !== roleIds.length) throw notFound();
-    if (roles.some((r) => r.roleAlias === ADMINISTRATOR) && !isAdministrator(ctx)) throw refusal(roleText(ctx.lang, 'grantAdministrator'));
+    if (roles.some((r) => r.roleAlias === ADMINISTRATOR) && !isAdministrator(ctx)) throw badRequest('role.grantAdministrator');
   }
 
   /** Existing rules on grantable menus; in the platform tenant any existing rule. */

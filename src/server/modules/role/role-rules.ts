@@ -1,10 +1,9 @@
+import { AppError, badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { isAdministrator } from '../../engine/request-context.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
-import { refusal } from '../menu/module-text.js';
 import { rowsWhereIn } from '../menu/rows.js';
 import { checkedParent } from '../menu/tree-parent.js';
-import { roleText } from './messages.js';
 import { checkRoleAlias } from './role-alias.js';
 
 export const ADMINISTRATOR = 'administrator';
@@ -18,16 +17,16 @@ export function roleRules(services: AppServices): ResourceHooks {
   return {
     async beforeWrite(event) {
       const { ctx, values, existing } = event;
-      if ('roleAlias' in values) checkRoleAlias(values.roleAlias, ctx.lang);
+      if ('roleAlias' in values) checkRoleAlias(values.roleAlias);
       if ([values.roleAlias, existing?.roleAlias].includes(ADMINISTRATOR) && !isAdministrator(ctx)) {
-        throw refusal(roleText(ctx.lang, 'createAdministrator'), { field: 'roleAlias' });
+        throw new AppError('role.createAdministrator', undefined, 400, { field: 'roleAlias' });
       }
       await checkedParent(event);
     },
     async beforeRemove({ ctx, repo, model, keys }) {
       if (isAdministrator(ctx)) return;
       const roles = await rowsWhereIn(repo, { model, ctx, values: keys });
-      if (roles.some((r) => r.roleAlias === ADMINISTRATOR)) throw refusal(roleText(ctx.lang, 'removeAdministrator'));
+      if (roles.some((r) => r.roleAlias === ADMINISTRATOR)) throw badRequest('role.removeAdministrator');
     },
     async afterRemove({ ctx, repo, keys }) {
       for (const key of ['system/role-menu', 'system/role-scope']) {

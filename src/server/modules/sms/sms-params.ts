@@ -1,5 +1,4 @@
-import type { Lang } from '../../../shared/schema/entity-model.js';
-import { smsError } from './sms-messages.js';
+import { badRequest } from '../../../shared/errors.js';
 
 export type SmsParams = Record<string, string>;
 
@@ -8,7 +7,7 @@ export type SmsParams = Record<string, string>;
  * `{'code':2333}`, which BladeX's lenient Jackson reads, so single quotes are accepted
  * when the text has no double quote.
  */
-export function parseSmsParams(raw: string | undefined, lang: Lang): SmsParams {
+export function parseSmsParams(raw: string | undefined): SmsParams {
   const text = (raw ?? '').trim();
   if (!text) return {};
   const json = text.includes('"') ? text : text.replace(/'/g, '"');
@@ -16,12 +15,12 @@ export function parseSmsParams(raw: string | undefined, lang: Lang): SmsParams {
   try {
     value = JSON.parse(json);
   } catch {
-    throw smsError(lang, 'paramsInvalid');
+    throw badRequest('sms.paramsInvalid');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw smsError(lang, 'paramsInvalid');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('sms.paramsInvalid');
   const out: SmsParams = {};
   for (const [key, v] of Object.entries(value)) {
-    if (typeof v === 'object' && v !== null) throw smsError(lang, 'paramsInvalid');
+    if (typeof v === 'object' && v !== null) throw badRequest('sms.paramsInvalid');
     out[key] = v === null ? '' : String(v);
   }
   return out;

@@ -1,9 +1,9 @@
+import { badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { findConfig } from '../oss/config-rows.js';
 import { SmsSendError, type OutgoingSms } from './providers/sms-provider.js';
 import { SMS_MODEL } from './sms-config-hooks.js';
-import { smsError } from './sms-messages.js';
 import { smsProviderFor } from './sms-providers.js';
 
 /** Sending through the caller's SMS configuration, free of HTTP. */
@@ -17,13 +17,13 @@ export class SmsService {
   async send(ctx: RequestContext, message: OutgoingSms & { code?: string }): Promise<void> {
     const { code, ...outgoing } = message;
     const row = await findConfig(this.services.repo, { model: this.services.model(SMS_MODEL), codeField: 'smsCode', ctx, code });
-    if (code && !row) throw smsError(ctx.lang, 'codeUnknown', { code });
+    if (code && !row) throw badRequest('sms.codeUnknown', { code });
     const provider = smsProviderFor({ services: this.services, ctx, row });
-    if (!provider) throw smsError(ctx.lang, 'notSupported', { category: String(row?.category ?? '') });
+    if (!provider) throw badRequest('sms.notSupported', { category: String(row?.category ?? '') });
     try {
       await provider.send(outgoing);
     } catch (error) {
-      if (error instanceof SmsSendError) throw smsError(ctx.lang, 'sendFailed', { reason: error.reason });
+      if (error instanceof SmsSendError) throw badRequest('sms.sendFailed', { reason: error.reason });
       throw error;
     }
   }

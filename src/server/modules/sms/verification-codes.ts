@@ -1,10 +1,11 @@
+import { translate } from '../../../shared/i18n/translate.js';
+import { badRequest } from '../../../shared/errors.js';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '../../../shared/schema/entity-model.js';
 import { systemContext } from '../../app-services.js';
 import type { Config } from '../../config.js';
 import type { SharedStore } from '../../store/shared-store.js';
 import { checkPhone } from './phone-numbers.js';
-import { smsError, smsText } from './sms-messages.js';
 import type { SmsService } from './sms-service.js';
 
 /** Wrong guesses a code survives; then it is void (a 6-digit code must not be guessable in its lifetime). */
@@ -46,26 +47,26 @@ export class SmsCodeService {
   }
 
   /** Refuses a send that comes too soon after the last one or past the day's limit. */
-  private async checkRate(tenantId: string, phone: string, lang: Lang): Promise<void> {
+  private async checkRate(tenantId: string, phone: string): Promise<void> {
     const { intervalSeconds, dailyLimit } = this.deps.limits;
     const keys = this.keys(tenantId, phone);
     if (intervalSeconds > 0 && (await this.deps.store.incr(keys.gap, intervalSeconds)) > 1) {
-      throw smsError(lang, 'codeTooSoon', { seconds: intervalSeconds });
+      throw badRequest('sms.codeTooSoon', { seconds: intervalSeconds });
     }
-    if ((await this.deps.store.incr(keys.day, DAY_SECONDS)) > dailyLimit) throw smsError(lang, 'codeDailyLimit');
+    if ((await this.deps.store.incr(keys.day, DAY_SECONDS)) > dailyLimit) throw badRequest('sms.codeDailyLimit');
   }
 
   async sendCode(tenantId: string, rawPhone: string, opts: { lang?: Lang } = {}): Promise<CodeHandle> {
     const lang = opts.lang ?? 'zh';
-    const phone = checkPhone(rawPhone, lang);
-    await this.checkRate(tenantId, phone, lang);
+    const phone = checkPhone(rawPhone);
+    await this.checkRate(tenantId, phone);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const stored: StoredCode = { id: randomUUID().replace(/-/g, ''), hash: this.hash(tenantId, phone, code) };
     const keys = this.keys(tenantId, phone);
     const { ttlSeconds } = this.deps.limits;
     await this.deps.store.set(keys.code, JSON.stringify(stored), ttlSeconds);
     await this.deps.store.del(keys.failures);
-    const text = smsText(lang, 'codeContent', { code, minutes: Math.max(1, Math.round(ttlSeconds / 60)) });
+    const text = translate(lang, 'sms.codeContent', { code, minutes: Math.max(1, Math.round(ttlSeconds / 60)) });
     try {
       await this.deps.sms.send({ ...systemContext(tenantId), lang }, { phones: [phone], params: { code }, text });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { AppError, ErrorCodes } from '../../../shared/errors.js';
 import { isEmpty } from '../../../shared/is-empty.js';
-import { messageFor } from '../../../shared/schema/validation-messages.js';
+import { failureText } from '../../../shared/schema/validation-messages.js';
 import type { AppServices } from '../../app-services.js';
 import { SOCIAL_CLIENT_MODEL } from './social-clients.js';
 
@@ -10,14 +10,13 @@ import { SOCIAL_CLIENT_MODEL } from './social-clients.js';
  */
 export function registerSocialClientHooks(services: AppServices): void {
   services.hooks.on(SOCIAL_CLIENT_MODEL, {
-    async beforeWrite({ model, ctx, values, isInsert }) {
+    async beforeWrite({ model, values, isInsert }) {
       if (!isEmpty(values.clientSecret)) return;
       if (!isInsert) {
         delete values.clientSecret;
         return;
       }
-      const text = messageFor(model, { keyword: 'required', field: 'clientSecret', params: {} }, ctx.lang);
-      throw new AppError({ code: ErrorCodes.VALIDATION_FAILED, status: 400, text, fieldErrors: { clientSecret: text } });
+      throw new AppError(failureText(model, { keyword: 'required', field: 'clientSecret', params: {} }), undefined, 400, { code: ErrorCodes.VALIDATION_FAILED, field: 'clientSecret' });
     },
   });
 }

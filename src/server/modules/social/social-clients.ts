@@ -1,11 +1,10 @@
-import type { Lang } from '../../../shared/schema/entity-model.js';
+import { badRequest } from '../../../shared/errors.js';
 import { fieldOf } from '../../../shared/schema/entity-model.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { providers } from './provider-registry.js';
 import type { ProviderEndpoints, SocialClientSettings, SocialSource } from './providers/social-provider.js';
-import { socialError } from './social-messages.js';
 
 export const SOCIAL_CLIENT_MODEL = 'system/social-client';
 
@@ -35,9 +34,9 @@ async function enabledRow(services: AppServices, tenantId: string, source: Socia
  * console's callback on the host the request came to). Refuses a missing row and URLs
  * that are not http(s).
  */
-export async function socialClientSettings(services: AppServices, opts: { tenantId: string; source: SocialSource; fallbackRedirect: string; lang: Lang }): Promise<SocialClientSettings> {
+export async function socialClientSettings(services: AppServices, opts: { tenantId: string; source: SocialSource; fallbackRedirect: string }): Promise<SocialClientSettings> {
   const row = await enabledRow(services, opts.tenantId, opts.source);
-  if (!row || !row.clientSecret) throw socialError(opts.lang, 'notConfigured', { params: { source: opts.source } });
+  if (!row || !row.clientSecret) throw badRequest('social.notConfigured', { source: opts.source });
   const defaults: ProviderEndpoints = providers[opts.source].defaults;
   const pick = (name: keyof ProviderEndpoints) => String(row[name] || '').trim() || defaults[name];
   const settings: SocialClientSettings = {
@@ -51,7 +50,7 @@ export async function socialClientSettings(services: AppServices, opts: { tenant
     redirectUri: String(row.redirectUri || '').trim() || opts.fallbackRedirect,
   };
   for (const name of URL_FIELDS) {
-    if (!isHttpUrl(settings[name])) throw socialError(opts.lang, 'badUrl', { params: { name } });
+    if (!isHttpUrl(settings[name])) throw badRequest('social.badUrl', { name });
   }
   return settings;
 }

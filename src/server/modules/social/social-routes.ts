@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { tenantRefusal } from '../auth/tenant-license.js';
-import { refusalError } from '../auth/token-body.js';
 import { idsParam, paramsOf } from '../user/request-params.js';
 import { approveUsers } from './approve-users.js';
 import { GuestRegistration, type GuestForm } from './guest-registration.js';
-import { socialText } from './social-messages.js';
 import type { SocialSignIn } from './social-sign-in.js';
 
 const firstOf = (value: unknown) => String((Array.isArray(value) ? value[0] : value) ?? '').trim();
@@ -23,18 +22,17 @@ export function registerSocialRoutes(app: FastifyInstance, opts: { services: App
   const registration = new GuestRegistration({ services, accounts: social.accounts });
 
   app.get('/blade-auth/oauth/render/:source', { config: { open: true }, schema: { tags: ['auth'], summary: 'Third-party sign-in: redirect to the provider' } }, async (request, reply) => {
-    const lang = request.lang;
-    const source = social.sourceOf((request.params as { source?: string }).source, lang);
+    const source = social.sourceOf((request.params as { source?: string }).source);
     const tenantId = tenantOf(request);
     const refusal = await tenantRefusal(services, tenantId);
-    if (refusal) throw refusalError(lang, refusal);
+    if (refusal) throw new AppError(refusal);
     const fallbackRedirect = `${request.protocol}://${request.host}/oauth/redirect/${source}`;
-    return reply.redirect(await social.authorizationUrl({ tenantId, source, fallbackRedirect, lang }));
+    return reply.redirect(await social.authorizationUrl({ tenantId, source, fallbackRedirect }));
   });
 
   app.post('/blade-user/register-guest', { schema: { tags: ['system/user'], summary: 'Guest registration after a third-party sign-in (tenantId, name, account, password, oauthId)' } }, async (request) => {
-    await registration.register(request.user!, paramsOf(request) as GuestForm, request.lang);
-    return ok({}, socialText(request.lang, 'registered'));
+    await registration.register(request.user!, paramsOf(request) as GuestForm);
+    return ok({}, 'social.registered');
   });
 
   app.post('/blade-user/approve', { schema: { tags: ['system/user'], summary: 'Approve registered users (userIds): status 1' } }, async (request) => {

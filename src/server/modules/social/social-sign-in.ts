@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/schema/entity-model.js';
+import { badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { loadJwtKey } from '../auth/jwt-key.js';
@@ -6,7 +6,6 @@ import { OAuthAccounts } from './oauth-accounts.js';
 import { providers } from './provider-registry.js';
 import { SocialProviderError, isSocialSource, type SocialSource } from './providers/social-provider.js';
 import { socialClientSettings } from './social-clients.js';
-import { socialError } from './social-messages.js';
 import { SocialStates, type PendingAuthorization } from './social-state.js';
 
 /**
@@ -24,34 +23,34 @@ export class SocialSignIn {
   }
 
   /** The source, checked against the registry. */
-  sourceOf(raw: string | undefined, lang: Lang): SocialSource {
-    if (!isSocialSource(raw)) throw socialError(lang, 'unknownSource', { params: { source: String(raw ?? '') } });
+  sourceOf(raw: string | undefined): SocialSource {
+    if (!isSocialSource(raw)) throw badRequest('social.unknownSource', { source: String(raw ?? '') });
     return raw;
   }
 
   /** Where to send the browser: the provider's authorize URL for this tenant's client. */
-  async authorizationUrl(opts: { tenantId: string; source: SocialSource; fallbackRedirect: string; lang: Lang }): Promise<string> {
+  async authorizationUrl(opts: { tenantId: string; source: SocialSource; fallbackRedirect: string }): Promise<string> {
     const settings = await socialClientSettings(this.services, opts);
     const { state, codeChallenge } = await this.states.create({ tenantId: opts.tenantId, source: opts.source, redirectUri: settings.redirectUri });
     return providers[opts.source].authorizeUrl({ settings, state, codeChallenge });
   }
 
   /** The flow a callback's state stands for; once only, and only for its own source and tenant. */
-  async takeState(opts: { state: string | undefined; source: SocialSource; tenantId?: string; lang: Lang }): Promise<PendingAuthorization> {
+  async takeState(opts: { state: string | undefined; source: SocialSource; tenantId?: string }): Promise<PendingAuthorization> {
     const pending = opts.state ? await this.states.take(opts.state, opts) : undefined;
-    if (!pending) throw socialError(opts.lang, 'stateInvalid');
+    if (!pending) throw badRequest('social.stateInvalid');
     return pending;
   }
 
   /** Redeems the code and records the provider's user: the blade_user_oauth row (bound or not). */
-  async redeem(pending: PendingAuthorization, code: string, lang: Lang): Promise<EntityRecord> {
+  async redeem(pending: PendingAuthorization, code: string): Promise<EntityRecord> {
     const { tenantId, source, redirectUri } = pending;
-    const settings = { ...(await socialClientSettings(this.services, { tenantId, source, fallbackRedirect: redirectUri, lang })), redirectUri };
+    const settings = { ...(await socialClientSettings(this.services, { tenantId, source, fallbackRedirect: redirectUri })), redirectUri };
     try {
       const profile = await providers[source].fetchProfile({ settings, code, codeVerifier: pending.codeVerifier });
       return await this.accounts.upsert(tenantId, source, profile);
     } catch (error) {
-      if (error instanceof SocialProviderError) throw socialError(lang, 'providerFailed', { params: { reason: error.reason.slice(0, 200) } });
+      if (error instanceof SocialProviderError) throw badRequest('social.providerFailed', { reason: error.reason.slice(0, 200) });
       throw error;
     }
   }

@@ -1,7 +1,7 @@
+import { badRequest } from '../../../shared/errors.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import { columnOf } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
-import { tenantError } from './tenant-messages.js';
 
 /**
  * The tenant's account quota, read with a row lock so that two users added at once
@@ -24,7 +24,7 @@ export function registerAccountQuota(services: AppServices): void {
       const quota = await lockedQuota(services, repo, ctx.tenantId);
       if (quota <= 0) return;
       const users = await repo.count(services.model('system/user'), systemContext(ctx.tenantId), []);
-      if (users >= quota) throw tenantError(ctx.lang, 'quotaReached');
+      if (users >= quota) throw badRequest('tenant.quotaReached');
     },
   });
 }

@@ -1,6 +1,5 @@
-import { AppError, ErrorCodes } from '../../../shared/errors.js';
+import { forbidden } from '../../../shared/errors.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { tenantText } from './tenant-messages.js';
 
 /** The management tenant: never expires, cannot be removed, its administrator runs the platform. */
 export const MANAGEMENT_TENANT = '000000';
@@ -14,6 +13,6 @@ export function isPlatformAdmin(ctx: RequestContext): boolean {
 /** Refuses with 403, never 401: a 401 signs the console out. */
 export function requirePlatformAdmin(ctx: RequestContext): void {
   if (!isPlatformAdmin(ctx)) {
-    throw new AppError({ code: ErrorCodes.FORBIDDEN, status: 403, text: tenantText(ctx.lang, 'forbidden') });
+    throw forbidden('tenant.forbidden');
   }
 }

@@ -1,3 +1,4 @@
+import { badRequest } from '../../../shared/errors.js';
 import { isEmpty } from '../../../shared/is-empty.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { Repository } from '../../engine/repository.js';
@@ -6,7 +7,6 @@ import { integerParam, readParam } from './param-value.js';
 import { MANAGEMENT_TENANT, requirePlatformAdmin } from './platform-admin.js';
 import { provisionTenant } from './provision-tenant.js';
 import { newTenantId } from './tenant-id.js';
-import { tenantError } from './tenant-messages.js';
 
 /** A package named on a tenant must exist ("0" or blank: none). */
 async function isKnownPackage(services: AppServices, repo: Repository, packageId: unknown): Promise<boolean> {
@@ -35,7 +35,7 @@ export function registerTenantHooks(services: AppServices): void {
   services.hooks.on('system/tenant', {
     async beforeWrite({ model, ctx, repo, values, isInsert }) {
       requirePlatformAdmin(ctx);
-      if (!(await isKnownPackage(services, repo, values.packageId))) throw tenantError(ctx.lang, 'packageMissing');
+      if (!(await isKnownPackage(services, repo, values.packageId))) throw badRequest('tenant.packageMissing');
       if (!isInsert) return;
       values.tenantId = await newTenantId(repo, model);
       if (isEmpty(values.accountNumber)) {
@@ -49,7 +49,7 @@ export function registerTenantHooks(services: AppServices): void {
       requirePlatformAdmin(ctx);
       const rows = await Promise.all(keys.map((key) => repo.findByKey(model, ctx, key)));
       const tenantIds = rows.map((row) => String(row?.tenantId ?? ''));
-      if (tenantIds.includes(MANAGEMENT_TENANT)) throw tenantError(ctx.lang, 'managementTenant');
+      if (tenantIds.includes(MANAGEMENT_TENANT)) throw badRequest('tenant.managementTenant');
       for (const tenantId of tenantIds.filter(Boolean)) await removeUsers(services, repo, tenantId);
     },
   });

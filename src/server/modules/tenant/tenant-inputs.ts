@@ -21,13 +21,13 @@ function text(params: Params, name: string): string {
 
 function required(params: Params, name: string): string {
   const value = text(params, name);
-  if (!value) throw badRequest('param.missing', { name });
+  if (!value) throw badRequest('request.paramMissing', { name });
   return value;
 }
 
 function id(params: Params, name: string): string {
   const value = required(params, name);
-  if (!isId(value)) throw badRequest('param.invalid', { name });
+  if (!isId(value)) throw badRequest('request.paramInvalid', { name });
   return value;
 }
 
@@ -37,16 +37,16 @@ function dateTime(value: string, name: string): string {
   const [y, mo, d, h = '00', mi = '00', s = '00'] = m ? m.slice(1) : [];
   const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
   const same = m && date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s) < 60;
-  if (!same) throw badRequest('param.invalid', { name });
+  if (!same) throw badRequest('request.paramInvalid', { name });
   return `${y}-${mo}-${d} ${h}:${mi}:${s}`;
 }
 
 /** `setting`: ids (comma-joined), accountNumber, expireTime; a blank value leaves the column as it is. */
 export function settingInput(params: Params): SettingInput {
   const ids = splitKeys(required(params, 'ids'));
-  if (ids.length === 0 || !ids.every(isId)) throw badRequest('param.invalid', { name: 'ids' });
+  if (ids.length === 0 || !ids.every(isId)) throw badRequest('request.paramInvalid', { name: 'ids' });
   const quota = text(params, 'accountNumber');
-  if (quota && !/^-?\d{1,9}$/.test(quota)) throw badRequest('param.invalid', { name: 'accountNumber' });
+  if (quota && !/^-?\d{1,9}$/.test(quota)) throw badRequest('request.paramInvalid', { name: 'accountNumber' });
   const expire = text(params, 'expireTime');
   return {
     ids,
@@ -62,7 +62,7 @@ export function datasourceInput(params: Params): { tenantId: string; datasourceI
 /** `package-setting`: a blank packageId takes the tenant off its package. */
 export function packageInput(params: Params): { tenantId: string; packageId?: string } {
   const packageId = text(params, 'packageId');
-  if (packageId && !isId(packageId)) throw badRequest('param.invalid', { name: 'packageId' });
+  if (packageId && !isId(packageId)) throw badRequest('request.paramInvalid', { name: 'packageId' });
   return { tenantId: required(params, 'tenantId'), packageId: packageId && packageId !== '0' ? packageId : undefined };
 }
 

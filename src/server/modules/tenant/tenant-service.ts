@@ -1,9 +1,8 @@
-import { notFound } from '../../../shared/errors.js';
+import { notFound, badRequest } from '../../../shared/errors.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { SettingInput } from './tenant-inputs.js';
-import { tenantError } from './tenant-messages.js';
 import { equalTo, findTenant } from './tenant-records.js';
 
 /** What the sign-in page learns about the tenant of its domain. */
@@ -55,7 +54,7 @@ export class TenantService {
   async setPackage(ctx: RequestContext, input: { tenantId: string; packageId?: string }): Promise<void> {
     const rowId = await this.tenantRowId(input.tenantId);
     if (input.packageId && !(await this.services.repo.findByKey(this.services.model('system/tenant-package'), systemContext(), input.packageId))) {
-      throw tenantError(ctx.lang, 'packageMissing');
+      throw badRequest('tenant.packageMissing');
     }
     await this.services.repo.update(this.model, ctx, rowId, { packageId: input.packageId ?? null });
   }

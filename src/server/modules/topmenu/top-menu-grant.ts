@@ -16,7 +16,7 @@ import type { Params } from '../../http/request-params.js';
 export async function grantTopMenus(services: AppServices, ctx: RequestContext, body: Params): Promise<void> {
   requireAdminRole(ctx);
   const topMenuIds = idList(body.topMenuIds, 'topMenuIds');
-  if (topMenuIds.length === 0) throw badRequest('param.missing', { name: 'topMenuIds' });
+  if (topMenuIds.length === 0) throw badRequest('request.paramMissing', { name: 'topMenuIds' });
   const tops = await rowsWhereIn(services.repo, { model: services.model('system/top-menu'), ctx, values: topMenuIds });
   if (tops.length !== topMenuIds.length) throw notFound();
   const menus = await allMenus(services);

@@ -23,7 +23,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: UserDeps): voi
     ok(await services.resources.submit(model, contextOf(request), request.body)) });
 
   serve(app, { method: 'POST', action: 'update', summary: 'Users: edit (id required; the password is ignored)', handler: async (request) => {
-    if (isEmpty(bodyOf(request.body).id)) throw badRequest('param.missing', { name: 'id' });
+    if (isEmpty(bodyOf(request.body).id)) throw badRequest('request.paramMissing', { name: 'id' });
     return ok(await services.resources.submit(model, contextOf(request), request.body));
   } });
 

@@ -1,5 +1,5 @@
 import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
-import { forbidden } from './user-errors.js';
+import { forbidden } from '../../../shared/errors.js';
 
 /**
  * BladeX guards the user tools (grant, reset, unlock, platform, import, export) with
@@ -7,5 +7,5 @@ import { forbidden } from './user-errors.js';
  */
 export function requireUserAdmin(ctx: RequestContext): void {
   if (isAdministrator(ctx) || (ctx.roleAliases ?? []).includes('admin')) return;
-  throw forbidden(ctx.lang);
+  throw forbidden('authority.forbidden');
 }

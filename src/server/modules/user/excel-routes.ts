@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ErrorCodes } from '../../../shared/errors.js';
+import { AppError } from '../../../shared/errors.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requireUserAdmin } from './admin-guard.js';
@@ -11,8 +11,7 @@ import { templateWorkbook } from './excel/user-workbook.js';
 import { flagParam, type Params } from './request-params.js';
 import { USER_API, serve } from './serve-route.js';
 import type { UserDeps } from './user-deps.js';
-import { userFailure } from './user-errors.js';
-import { userText } from './user-messages.js';
+import { translate } from '../../../shared/i18n/translate.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Problems listed in the JSON answer; the workbook always holds all of them. */
@@ -35,18 +34,18 @@ export function registerExcelRoutes(app: FastifyInstance, deps: UserDeps): void 
   serve(app, { method: 'GET', action: 'export-user', summary: 'Users: export the filtered users to .xlsx', handler: async (request, reply) => {
     const ctx = contextOf(request);
     const stream = await exportUsers(deps, ctx, (request.query ?? {}) as Params);
-    return sendWorkbook(reply, { local: userText(ctx.lang, 'exportName'), ascii: 'users' }, stream);
+    return sendWorkbook(reply, { local: translate(ctx.lang, 'user.exportName'), ascii: 'users' }, stream);
   } });
 
   serve(app, { method: 'GET', action: 'export-template', summary: 'Users: the empty import template', handler: async (request, reply) => {
     const ctx = contextOf(request);
-    return sendWorkbook(reply, { local: userText(ctx.lang, 'templateName'), ascii: 'users-template' }, await templateWorkbook(deps.model, ctx.lang));
+    return sendWorkbook(reply, { local: translate(ctx.lang, 'user.templateName'), ascii: 'users-template' }, await templateWorkbook(deps.model, ctx.lang));
   } });
 
   serve(app, { method: 'POST', action: 'import-user', summary: 'Users: import an .xlsx (all rows or none; 400 lists every bad row)', handler: async (request, reply) => {
     const ctx = contextOf(request);
     requireUserAdmin(ctx);
-    const upload = await readUpload(request, ctx.lang);
+    const upload = await readUpload(request);
     const isCovered = flagParam((request.query as Params | undefined)?.isCovered ?? upload.fields.isCovered);
     const outcome = await importUsers(deps, ctx, { file: upload.file, isCovered });
     if (outcome.ok) return ok({ inserted: outcome.inserted, updated: outcome.updated });
@@ -55,7 +54,7 @@ export function registerExcelRoutes(app: FastifyInstance, deps: UserDeps): void 
     return reply.status(400).send({
       code: 400,
       success: false,
-      msg: userText(ctx.lang, 'importRejected', { count: badRows }),
+      msg: translate(ctx.lang, 'user.importRejected', { count: badRows }),
       data: {
         errors: outcome.errors.slice(0, MAX_LISTED_ERRORS),
         errorCount: outcome.errors.length,
@@ -67,7 +66,7 @@ export function registerExcelRoutes(app: FastifyInstance, deps: UserDeps): void 
   serve(app, { method: 'GET', action: 'import-errors', summary: 'Users: the annotated workbook of a rejected import (30 minutes)', handler: async (request, reply) => {
     const ctx = contextOf(request);
     const workbook = await findErrorWorkbook(deps.services.store, ctx, (request.query as Params | undefined)?.id);
-    if (!workbook) throw userFailure({ lang: ctx.lang, key: 'errorWorkbookGone', code: ErrorCodes.RESOURCE_NOT_FOUND, status: 404 });
-    return sendWorkbook(reply, { local: userText(ctx.lang, 'errorWorkbookName'), ascii: 'user-import-errors' }, workbook);
+    if (!workbook) throw new AppError('user.errorWorkbookGone', undefined, 404);
+    return sendWorkbook(reply, { local: translate(ctx.lang, 'user.errorWorkbookName'), ascii: 'user-import-errors' }, workbook);
   } });
 }

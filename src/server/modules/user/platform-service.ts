@@ -1,11 +1,10 @@
-import { notFound } from '../../../shared/errors.js';
+import { badRequest, notFound } from '../../../shared/errors.js';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { requireUserAdmin } from './admin-guard.js';
 import { UserCatalog } from './user-catalog.js';
 import { PLATFORM_MODELS, type UserDeps } from './user-deps.js';
-import { userError } from './user-errors.js';
 
 /**
  * BladeX's per-platform extension of a user (blade_user_web | app | other, chosen by
@@ -17,7 +16,7 @@ export class PlatformService {
 
   private platformModel(ctx: RequestContext, userType: unknown): EntityModel {
     const key = PLATFORM_MODELS[Number(userType)];
-    if (!key || !/^[123]$/.test(String(userType))) throw userError(ctx.lang, 'userTypeInvalid');
+    if (!key || !/^[123]$/.test(String(userType))) throw badRequest('user.userTypeInvalid');
     return this.deps.services.model(key);
   }
 
@@ -48,7 +47,7 @@ export class PlatformService {
     const platform = this.platformModel(ctx, input.userType);
     await this.user(ctx, input.userId);
     const values: EntityRecord = { userId: input.userId, userExt: String(input.userExt ?? '') };
-    this.deps.validator.check(platform, values, { isInsert: true, lang: ctx.lang });
+    this.deps.validator.check(platform, values, { isInsert: true });
     await this.deps.services.repo.transaction(async (repo) => {
       await repo.db.deleteFrom(platform.table).where(columnOf(platform, 'userId'), '=', input.userId).execute();
       await repo.insert(platform, ctx, values);

@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { notFound } from '../../../shared/errors.js';
+import { badRequest, notFound } from '../../../shared/errors.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { hashPassword, storedValues } from '../../engine/field-transforms.js';
 import type { RequestContext } from '../../engine/request-context.js';
@@ -7,7 +7,6 @@ import { endUserSessions } from '../auth/user-sessions.js';
 import { textParam, type Params } from './request-params.js';
 import { UserCatalog } from './user-catalog.js';
 import type { UserDeps } from './user-deps.js';
-import { userError } from './user-errors.js';
 
 /** What a user may change about themself (BladeX ignores account, roles, departments, password). */
 const PROFILE_FIELDS = ['name', 'realName', 'email', 'phone', 'avatar', 'sex', 'birthday'];
@@ -27,7 +26,7 @@ export class ProfileService {
     const { services, model, validator } = this.deps;
     const values: EntityRecord = {};
     for (const name of PROFILE_FIELDS) if (name in body) values[name] = body[name];
-    validator.check(model, values, { isInsert: false, lang: ctx.lang });
+    validator.check(model, values, { isInsert: false });
     if (!(await services.repo.update(model, ctx, ctx.userId, await storedValues(model, values)))) throw notFound();
   }
 
@@ -36,11 +35,11 @@ export class ProfileService {
     const { services, model } = this.deps;
     const oldPassword = textParam(params, 'oldPassword');
     const newPassword = textParam(params, 'newPassword');
-    if (newPassword !== textParam(params, 'newPassword1')) throw userError(ctx.lang, 'confirmMismatch');
+    if (newPassword !== textParam(params, 'newPassword1')) throw badRequest('user.confirmMismatch');
     const user = await services.repo.findByKey(model, ctx, ctx.userId, true);
     if (!user) throw notFound();
     const hash = String(user.password ?? '');
-    if (!hash || !(await verify(hash, oldPassword).catch(() => false))) throw userError(ctx.lang, 'oldPasswordWrong');
+    if (!hash || !(await verify(hash, oldPassword).catch(() => false))) throw badRequest('user.oldPasswordWrong');
     await services.repo.update(model, ctx, ctx.userId, { password: await hashPassword(newPassword) });
     await endUserSessions(services, { tenantId: ctx.tenantId, userIds: [ctx.userId] });
   }

@@ -7,7 +7,7 @@ import type { Repository } from '../../engine/repository.js';
 import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
 import { referencesOf } from './user-references.js';
 import { splitKeys } from '../../engine/ids.js';
-import { userText } from './user-messages.js';
+import { message, type Translatable } from '../../../shared/i18n/translate.js';
 import { isIdText } from '../../engine/input-rules.js';
 
 /** Rows of `model` with these ids that the caller's tenant holds. */
@@ -35,9 +35,9 @@ export async function referenceErrors(opts: {
   ctx: RequestContext;
   values: EntityRecord;
   lookup: RowLookup;
-}): Promise<Record<string, string>> {
+}): Promise<Record<string, Translatable>> {
   const { ctx, values } = opts;
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Translatable> = {};
   for (const ref of referencesOf(opts.services, opts.model)) {
     const name = ref.field.name;
     if (!(name in values)) continue;
@@ -47,9 +47,9 @@ export async function referenceErrors(opts: {
     const found = new Set(rows.map((r) => String(r[ref.model.primaryKey])));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
-      errors[name] = userText(ctx.lang, 'referenceMissing', { label: ref.field.label[ctx.lang], values: missing.join(',') });
+      errors[name] = message('user.referenceMissing', { label: ref.field.label, values: missing.join(',') });
     } else if (ref.model.key === 'system/role' && rows.some((r) => r.roleAlias === SUPER_ROLE_ALIAS) && !isAdministrator(ctx)) {
-      errors[name] = userText(ctx.lang, 'superRole');
+      errors[name] = message('user.superRole');
     } else {
       values[name] = ids.join(',');
     }
@@ -61,5 +61,5 @@ export async function referenceErrors(opts: {
 export async function checkReferences(opts: Parameters<typeof referenceErrors>[0]): Promise<void> {
   const errors = await referenceErrors(opts);
   if (Object.keys(errors).length === 0) return;
-  throw new AppError({ code: ErrorCodes.VALIDATION_FAILED, status: 400, text: Object.values(errors)[0], fieldErrors: errors });
+  throw new AppError(Object.values(errors)[0]!, undefined, 400, { code: ErrorCodes.VALIDATION_FAILED, fieldErrors: errors });
 }

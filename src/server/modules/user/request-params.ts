@@ -14,14 +14,14 @@ export function paramsOf(request: FastifyRequest): Params {
 /** A required text (or number) parameter, as text. */
 export function textParam(params: Params, name: string): string {
   const value = params[name];
-  if (isEmpty(value) || (typeof value !== 'string' && typeof value !== 'number')) throw badRequest('param.missing', { name });
+  if (isEmpty(value) || (typeof value !== 'string' && typeof value !== 'number')) throw badRequest('request.paramMissing', { name });
   return String(value);
 }
 
 /** A required single id. */
 export function idParam(params: Params, name: string): string {
   const id = textParam(params, name);
-  if (!isId(id)) throw badRequest('param.invalid', { name });
+  if (!isId(id)) throw badRequest('request.paramInvalid', { name });
   return id;
 }
 
@@ -29,10 +29,10 @@ export function idParam(params: Params, name: string): string {
 export function idsParam(params: Params, name: string): string[] {
   const raw = params[name];
   const text = Array.isArray(raw) ? raw.join(',') : raw;
-  if (isEmpty(text) || (typeof text !== 'string' && typeof text !== 'number')) throw badRequest('param.missing', { name });
+  if (isEmpty(text) || (typeof text !== 'string' && typeof text !== 'number')) throw badRequest('request.paramMissing', { name });
   const ids = splitKeys(text);
-  if (ids.length === 0) throw badRequest('param.missing', { name });
-  if (!ids.every(isId)) throw badRequest('param.invalid', { name });
+  if (ids.length === 0) throw badRequest('request.paramMissing', { name });
+  if (!ids.every(isId)) throw badRequest('request.paramInvalid', { name });
   return ids;
 }
 

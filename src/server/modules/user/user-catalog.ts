@@ -7,7 +7,7 @@ import type { RequestContext } from '../../engine/request-context.js';
 import type { RowLookup } from './reference-check.js';
 import { referencesOf } from './user-references.js';
 import { splitKeys } from '../../engine/ids.js';
-import { userText } from './user-messages.js';
+import { translate } from '../../../shared/i18n/translate.js';
 
 /** Values of one field and their labels, both ways. */
 class Options {
@@ -77,8 +77,8 @@ export class UserCatalog {
     for (const token of text.split(/[,，]/).map((s) => s.trim()).filter(Boolean)) {
       const matches = options.labelByKey.has(token) ? [token] : options.keysByLabel.get(token) ?? [];
       const label = field.label[lang];
-      if (matches.length === 0) return { error: userText(lang, 'referenceMissing', { label, values: token }) };
-      if (matches.length > 1) return { error: userText(lang, 'referenceAmbiguous', { label, value: token }) };
+      if (matches.length === 0) return { error: translate(lang, 'user.referenceMissing', { label, values: token }) };
+      if (matches.length > 1) return { error: translate(lang, 'user.referenceAmbiguous', { label, value: token }) };
       ids.push(matches[0]);
     }
     return { value: [...new Set(ids)].join(',') };
@@ -90,7 +90,7 @@ export class UserCatalog {
     if (options.labelByKey.has(text)) return { value: text };
     const keys = options.keysByLabel.get(text);
     if (keys?.length === 1) return { value: keys[0] };
-    return { error: userText(lang, 'optionUnknown', { label: field.label[lang], value: text }) };
+    return { error: translate(lang, 'user.optionUnknown', { label: field.label[lang], value: text }) };
   }
 
   /** Reference rows held in memory, for checks that would otherwise query per record. */

@@ -7,7 +7,8 @@ import { md5Hex } from '../../seed/run-seed.js';
 import { checkReferences, repoLookup } from './reference-check.js';
 import type { UserDepts } from './user-depts.js';
 import { splitKeys } from '../../engine/ids.js';
-import { accountTaken, userError } from './user-errors.js';
+import { badRequest } from '../../../shared/errors.js';
+import { accountTaken } from './user-errors.js';
 import { requireUserAdmin } from './admin-guard.js';
 
 /**
@@ -30,7 +31,7 @@ export function userHooks(services: AppServices, depts: UserDepts): ResourceHook
       const account = String(values.account ?? existing?.account ?? '');
       const accountField = fieldOf(model, 'account')!;
       if (account && (await repo.exists(model, ctx, [{ field: accountField, op: 'equal', value: account }], key))) {
-        throw accountTaken(ctx.lang, account);
+        throw accountTaken(account);
       }
       await checkReferences({ services, model, ctx, values, lookup: repoLookup(repo, ctx) });
     },
@@ -39,7 +40,7 @@ export function userHooks(services: AppServices, depts: UserDepts): ResourceHook
       if (!isInsert && endsSessions(values, existing)) await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds: [key] });
     },
     async beforeRemove({ ctx, keys }) {
-      if (!ctx.isSystem && keys.includes(ctx.userId)) throw userError(ctx.lang, 'removeSelf');
+      if (!ctx.isSystem && keys.includes(ctx.userId)) throw badRequest('user.removeSelf');
     },
     async afterRemove({ ctx, repo, keys }) {
       await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds: keys });

@@ -36,7 +36,7 @@ export class UserQueries {
   private async endpoint(ctx: RequestContext, deptId: unknown): Promise<EndpointModel> {
     const base: EndpointModel = { ...this.model.endpoints.list, action: 'page' };
     if (isEmpty(deptId)) return base;
-    if (typeof deptId !== 'string' || !isIdText(deptId)) throw badRequest('param.invalid', { name: 'deptId' });
+    if (typeof deptId !== 'string' || !isIdText(deptId)) throw badRequest('request.paramInvalid', { name: 'deptId' });
     const ids = await this.depts.usersInSubtree(ctx, deptId);
     // The engine's fixed predicates take the server-side `in` operator as well; the
     // authored schema format only allows the URL operators, hence the cast.

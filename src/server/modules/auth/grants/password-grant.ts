@@ -1,7 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import type { AppServices } from '../../../app-services.js';
 import { CaptchaService } from '../../captcha/captcha-service.js';
-import { authMessages } from '../auth-messages.js';
 import { clearAfterSignIn, isLockedOut, reserveAttempt, type SignInAttempt } from '../login-failures.js';
 import type { SessionIssuer } from '../session-issuer.js';
 import { tenantRefusal } from '../tenant-license.js';
@@ -26,18 +25,18 @@ export function passwordGrant(services: AppServices, issuer: SessionIssuer): Gra
 
   return async (call) => {
     const { request, reply, params: p } = call;
-    if (await isCaptchaWrong(call)) return tokenError(request, reply, authMessages.captchaWrong);
+    if (await isCaptchaWrong(call)) return tokenError(request, reply, 'auth.captchaWrong');
     const tenantId = tenantOf(call);
-    if (!p.username || !p.password) return tokenError(request, reply, 'login.failed');
+    if (!p.username || !p.password) return tokenError(request, reply, 'auth.loginFailed');
     const attempt: SignInAttempt = { tenantId, account: p.username, ip: request.ip };
-    if (await isLockedOut(services, attempt)) return tokenError(request, reply, authMessages.locked);
+    if (await isLockedOut(services, attempt)) return tokenError(request, reply, 'auth.locked');
     const refusal = await tenantRefusal(services, tenantId);
     if (refusal) return tokenError(request, reply, refusal);
-    if (!(await reserveAttempt(services, attempt))) return tokenError(request, reply, authMessages.locked);
+    if (!(await reserveAttempt(services, attempt))) return tokenError(request, reply, 'auth.locked');
     const found = await issuer.directory.findByAccount(tenantId, p.username);
     const settled = found && (await issuer.settle(found));
     const hash = settled ? String(settled.user.password ?? '') : '';
-    if (!settled || !hash || !(await verify(hash, p.password).catch(() => false))) return tokenError(request, reply, 'login.failed');
+    if (!settled || !hash || !(await verify(hash, p.password).catch(() => false))) return tokenError(request, reply, 'auth.loginFailed');
     await clearAfterSignIn(services, attempt);
     return issuer.forUser(call, settled);
   };

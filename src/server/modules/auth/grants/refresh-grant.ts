@@ -16,10 +16,10 @@ export function refreshGrant(services: AppServices, issuer: SessionIssuer): Gran
   return async (call) => {
     const { request, reply, client, params: p } = call;
     const record = p.refresh_token ? await tokensOf(services).consumeRefresh(p.refresh_token) : undefined;
-    if (!record || record.user.clientId !== client.clientId || isGuest(record.user)) return tokenError(request, reply, 'unauthorized', 401);
+    if (!record || record.user.clientId !== client.clientId || isGuest(record.user)) return tokenError(request, reply, 'auth.unauthorized', 401);
     // consumeRefresh checked the epoch before this read: the row is at least as new as the epoch.
     const user = await issuer.directory.findById(record.user.tenantId, record.user.userId);
-    if (!user) return tokenError(request, reply, 'unauthorized', 401);
+    if (!user) return tokenError(request, reply, 'auth.unauthorized', 401);
     const refusal = await tenantRefusal(services, record.user.tenantId);
     if (refusal) return tokenError(request, reply, refusal);
     return issuer.forUser(call, { user, epoch: record.user.epoch ?? '0' }, { sid: record.user.sid, oauthId: record.user.oauthId });

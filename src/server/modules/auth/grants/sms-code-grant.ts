@@ -2,7 +2,6 @@ import { AppError } from '../../../../shared/errors.js';
 import type { AppServices } from '../../../app-services.js';
 import { checkPhone } from '../../sms/phone-numbers.js';
 import { smsCodeService } from '../../sms/index.js';
-import { authMessages } from '../auth-messages.js';
 import { clearAfterSignIn } from '../login-failures.js';
 import type { SessionIssuer } from '../session-issuer.js';
 import { tenantRefusal } from '../tenant-license.js';
@@ -21,19 +20,19 @@ export function smsCodeGrant(services: AppServices, issuer: SessionIssuer): Gran
     const tenantId = tenantOf(call);
     let phone: string;
     try {
-      phone = checkPhone(p.phone, request.lang);
+      phone = checkPhone(p.phone);
     } catch (error) {
       if (error instanceof AppError) return tokenError(request, reply, error);
       throw error;
     }
     const refusal = await tenantRefusal(services, tenantId);
     if (refusal) return tokenError(request, reply, refusal);
-    if (!p.code || !(await codes.validate(tenantId, phone, p.code))) return tokenError(request, reply, authMessages.smsCodeWrong);
+    if (!p.code || !(await codes.validate(tenantId, phone, p.code))) return tokenError(request, reply, 'auth.smsCodeWrong');
     const users = await issuer.directory.findByPhone(tenantId, phone);
-    if (users.length === 0) return tokenError(request, reply, authMessages.phoneUnknown);
-    if (users.length > 1) return tokenError(request, reply, authMessages.phoneShared);
+    if (users.length === 0) return tokenError(request, reply, 'auth.phoneUnknown');
+    if (users.length > 1) return tokenError(request, reply, 'auth.phoneShared');
     const settled = await issuer.settle(users[0]);
-    if (!settled) return tokenError(request, reply, authMessages.phoneUnknown);
+    if (!settled) return tokenError(request, reply, 'auth.phoneUnknown');
     await clearAfterSignIn(services, { tenantId, account: String(settled.user.account), ip: request.ip });
     return issuer.forUser(call, settled);
   };

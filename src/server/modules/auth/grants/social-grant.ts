@@ -37,14 +37,13 @@ export function socialGrant(services: AppServices, issuer: SessionIssuer): Grant
 
   async function signIn(call: GrantCall) {
     const { request, params: p } = call;
-    const lang = request.lang;
-    const source = social.sourceOf(p.source, lang);
-    if (!p.code) throw badRequest('param.missing', { name: 'code' });
+    const source = social.sourceOf(p.source);
+    if (!p.code) throw badRequest('request.paramMissing', { name: 'code' });
     const asked = p.tenantId || headerOf(request, 'tenant-id') || undefined;
-    const pending = await social.takeState({ state: p.state, source, tenantId: asked, lang });
+    const pending = await social.takeState({ state: p.state, source, tenantId: asked });
     const refusal = await tenantRefusal(services, pending.tenantId);
     if (refusal) return tokenError(request, call.reply, refusal);
-    const account = await social.redeem(pending, p.code, lang);
+    const account = await social.redeem(pending, p.code);
     const userId = String(account.userId ?? '');
     const user = userId ? await issuer.directory.findById(pending.tenantId, userId) : undefined;
     const settled = user && (await issuer.settle(user));

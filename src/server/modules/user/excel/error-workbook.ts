@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { Lang } from '../../../../shared/schema/entity-model.js';
 import { LANGS } from '../../../../shared/schema/entity-model.js';
-import { userText } from '../user-messages.js';
+import { translate } from '../../../../shared/i18n/translate.js';
 import type { SheetColumns, SheetRow } from './sheet-reader.js';
 import { cellText } from './user-sheet.js';
 
@@ -11,7 +11,7 @@ const ERROR_FONT: Partial<ExcelJS.Font> = { color: { argb: 'FFC00000' } };
 /** The error column of an earlier report is reused, so a corrected report can be uploaded again. */
 function errorColumn(sheet: ExcelJS.Worksheet): number {
   const header = sheet.getRow(1);
-  const titles = LANGS.map((lang) => userText(lang, 'errorColumn'));
+  const titles = LANGS.map((lang) => translate(lang, 'user.errorColumn'));
   let found = 0;
   header.eachCell((cell, col) => { if (titles.includes(cellText(cell.value))) found = col; });
   return found || header.cellCount + 1;
@@ -31,7 +31,7 @@ export async function annotatedWorkbook(opts: {
   const { sheet, columns, rows, lang } = opts;
   const col = errorColumn(sheet);
   const title = sheet.getRow(1).getCell(col);
-  title.value = userText(lang, 'errorColumn');
+  title.value = translate(lang, 'user.errorColumn');
   title.font = { bold: true, ...ERROR_FONT };
   sheet.getColumn(col).width = 60;
   const colOf = new Map([...columns].map(([c, f]) => [f.name, c]));

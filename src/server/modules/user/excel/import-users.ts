@@ -1,12 +1,10 @@
-import { AppError } from '../../../../shared/errors.js';
-import { formatMessage } from '../../../../shared/i18n/messages.js';
+import { AppError, badRequest } from '../../../../shared/errors.js';
 import type { Lang } from '../../../../shared/schema/entity-model.js';
 import type { RequestContext } from '../../../engine/request-context.js';
 import { requireUserAdmin } from '../admin-guard.js';
 import { UserCatalog } from '../user-catalog.js';
 import type { UserDeps } from '../user-deps.js';
-import { userError } from '../user-errors.js';
-import { userText } from '../user-messages.js';
+import { translate } from '../../../../shared/i18n/translate.js';
 import { AdministratorLostError } from './administrator-guard.js';
 import { annotatedWorkbook } from './error-workbook.js';
 import { checkRow, matchAccounts } from './row-checks.js';
@@ -32,10 +30,10 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Why a row could not be written; an account taken meanwhile by another import reads as the BladeX message. */
 function messageOf(error: unknown, row: SheetRow, lang: Lang): { field: string; message: string } {
-  if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { field: 'account', message: userText(lang, 'accountExists', { account: row.values.account }) };
+  if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { field: 'account', message: translate(lang, 'user.accountExists', { account: String(row.values.account ?? '') }) };
   if (!(error instanceof AppError)) throw error;
   const field = Object.keys(error.fieldErrors ?? {})[0] ?? '';
-  return { field, message: error.text ?? formatMessage(lang, error.messageKey ?? 'fail', error.params) };
+  return { field, message: translate(lang, error.text) };
 }
 
 /**
@@ -48,12 +46,12 @@ function messageOf(error: unknown, row: SheetRow, lang: Lang): { field: string; 
 export async function importUsers(deps: UserDeps, ctx: RequestContext, opts: { file: Buffer; isCovered: boolean }): Promise<ImportOutcome> {
   requireUserAdmin(ctx);
   const { services, model } = deps;
-  const workbook = await readWorkbook(opts.file, ctx.lang);
+  const workbook = await readWorkbook(opts.file);
   const sheet = workbook.worksheets[0];
-  const columns = headerColumns(sheet, model, ctx.lang);
+  const columns = headerColumns(sheet, model);
   const catalog = await UserCatalog.load(services, model, ctx);
   const rows = readRows({ sheet, columns, model, catalog, lang: ctx.lang });
-  if (rows.length === 0) throw userError(ctx.lang, 'importEmpty');
+  if (rows.length === 0) throw badRequest('user.importEmpty');
   await matchAccounts(deps, ctx, { rows, isCovered: opts.isCovered });
   for (const row of rows) await checkRow(deps, ctx, { row, catalog });
   const reject = async () => ({ ok: false as const, errors: errorsOf(rows), workbook: await annotatedWorkbook({ workbook, sheet, columns, rows, lang: ctx.lang }) });
@@ -73,7 +71,7 @@ export async function importUsers(deps: UserDeps, ctx: RequestContext, opts: { f
 /** Each row that takes the administrator role from one of the tenant's last administrators gets the message. */
 function markLastAdministrators(opts: { rows: SheetRow[]; userIds: string[]; lang: Lang; reject: () => Promise<ImportOutcome> }): Promise<ImportOutcome> {
   const stripping = opts.rows.filter((r) => r.existingId && opts.userIds.includes(r.existingId));
-  if (stripping.length === 0) throw userError(opts.lang, 'lastAdministrator', { account: '' });
-  for (const row of stripping) row.errors.roleId = userText(opts.lang, 'lastAdministrator', { account: row.values.account });
+  if (stripping.length === 0) throw badRequest('user.lastAdministrator', { account: '' });
+  for (const row of stripping) row.errors.roleId = translate(opts.lang, 'user.lastAdministrator', { account: row.values.account });
   return opts.reject();
 }

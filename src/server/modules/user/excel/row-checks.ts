@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../engine/request-context.js';
 import { referenceErrors } from '../reference-check.js';
 import type { UserCatalog } from '../user-catalog.js';
 import type { UserDeps } from '../user-deps.js';
-import { userText } from '../user-messages.js';
+import { translate } from '../../../../shared/i18n/translate.js';
 import type { SheetRow } from './sheet-reader.js';
 
 const CHUNK = 500;
@@ -21,7 +21,7 @@ export async function matchAccounts(deps: UserDeps, ctx: RequestContext, { rows,
   for (const row of rows) {
     const account = String(row.values.account ?? '');
     if (!account) continue;
-    if (seen.has(account)) row.errors.account ??= userText(ctx.lang, 'duplicateInFile', { account });
+    if (seen.has(account)) row.errors.account ??= translate(ctx.lang, 'user.duplicateInFile', { account });
     seen.add(account);
   }
   const accounts = [...seen];
@@ -34,7 +34,7 @@ export async function matchAccounts(deps: UserDeps, ctx: RequestContext, { rows,
     const id = existing.get(String(row.values.account ?? ''));
     if (!id) continue;
     if (isCovered) row.existingId = id;
-    else row.errors.account ??= userText(ctx.lang, 'accountExists', { account: row.values.account });
+    else row.errors.account ??= translate(ctx.lang, 'user.accountExists', { account: row.values.account });
   }
 }
 
@@ -46,13 +46,13 @@ export async function checkRow(deps: UserDeps, ctx: RequestContext, { row, catal
     for (const f of model.fields) if (f.defaultValue !== undefined && !f.readOnly && isEmpty(row.values[f.name]) && !row.errors[f.name]) row.values[f.name] = f.defaultValue;
   }
   try {
-    validator.check(model, row.values, { isInsert, lang: ctx.lang });
+    validator.check(model, row.values, { isInsert });
   } catch (error) {
     if (!(error instanceof AppError) || !error.fieldErrors) throw error;
     // The sheet never carries secrets: a new account gets the initial password on write.
     const isSecret = (field: string) => fieldOf(model, field)?.secret === true;
-    for (const [field, message] of Object.entries(error.fieldErrors)) if (!isSecret(field)) row.errors[field] ??= message;
+    for (const [field, text] of Object.entries(error.fieldErrors)) if (!isSecret(field)) row.errors[field] ??= translate(ctx.lang, text);
   }
   const references = await referenceErrors({ services, model, ctx, values: row.values, lookup: catalog.lookup });
-  for (const [field, message] of Object.entries(references)) row.errors[field] ??= message;
+  for (const [field, text] of Object.entries(references)) row.errors[field] ??= translate(ctx.lang, text);
 }

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
+import { joinTexts } from '../../../../shared/i18n/translate.js';
 import type { EntityModel, FieldModel, Lang } from '../../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../../engine/record-codec.js';
 import type { UserCatalog } from '../user-catalog.js';
-import { userError } from '../user-errors.js';
+import { badRequest } from '../../../../shared/errors.js';
 import { cellText, fromCell, sheetFields } from './user-sheet.js';
 
 /** One data row of the uploaded sheet: what it says, what is wrong with it, whom it updates. */
@@ -19,21 +20,21 @@ export interface SheetRow {
 /** Column number → field. */
 export type SheetColumns = Map<number, FieldModel>;
 
-export async function readWorkbook(file: Buffer, lang: Lang): Promise<ExcelJS.Workbook> {
+export async function readWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
-    throw userError(lang, 'uploadUnreadable');
+    throw badRequest('user.uploadUnreadable');
   }
-  if (!workbook.worksheets[0]) throw userError(lang, 'uploadUnreadable');
+  if (!workbook.worksheets[0]) throw badRequest('user.uploadUnreadable');
   return workbook;
 }
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Header cells → fields, by label in either language or by field name; every required field needs its column. */
-export function headerColumns(sheet: ExcelJS.Worksheet, model: EntityModel, lang: Lang): SheetColumns {
+export function headerColumns(sheet: ExcelJS.Worksheet, model: EntityModel): SheetColumns {
   const fields = sheetFields(model);
   const columns: SheetColumns = new Map();
   sheet.getRow(1).eachCell((cell, col) => {
@@ -43,7 +44,7 @@ export function headerColumns(sheet: ExcelJS.Worksheet, model: EntityModel, lang
   });
   const present = new Set([...columns.values()].map((f) => f.name));
   const missing = fields.filter((f) => model.required.includes(f.name) && !present.has(f.name));
-  if (missing.length) throw userError(lang, 'headerMissing', { labels: missing.map((f) => f.label[lang]).join(', ') });
+  if (missing.length) throw badRequest('excel.headerMissing', { labels: joinTexts(missing.map((f) => f.label)) });
   return columns;
 }
 

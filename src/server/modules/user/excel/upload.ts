@@ -1,8 +1,6 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../../../shared/schema/entity-model.js';
-import { ErrorCodes } from '../../../../shared/errors.js';
-import { userError, userFailure } from '../user-errors.js';
+import { AppError, badRequest } from '../../../../shared/errors.js';
 
 export const UPLOAD_LIMIT_MB = 5;
 export const UPLOAD_LIMITS = { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 20 };
@@ -14,8 +12,8 @@ export interface Upload {
 }
 
 /** The one uploaded file (whatever its field name) and the form fields around it. */
-export async function readUpload(request: FastifyRequest, lang: Lang): Promise<Upload> {
-  if (!request.isMultipart()) throw userError(lang, 'uploadMissing');
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw badRequest('user.uploadMissing');
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {
@@ -25,10 +23,10 @@ export async function readUpload(request: FastifyRequest, lang: Lang): Promise<U
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw userFailure({ lang, key: 'uploadTooLarge', params: { limit: UPLOAD_LIMIT_MB }, code: ErrorCodes.BAD_REQUEST, status: 413 });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw userError(lang, 'uploadMissing');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('user.uploadTooLarge', { limit: UPLOAD_LIMIT_MB }, 413);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('user.uploadMissing');
     throw error;
   }
-  if (!file || file.length === 0) throw userError(lang, 'uploadMissing');
+  if (!file || file.length === 0) throw badRequest('user.uploadMissing');
   return { file, fields };
 }

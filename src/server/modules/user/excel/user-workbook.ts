@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { EntityModel, Lang } from '../../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../../engine/record-codec.js';
 import type { UserCatalog } from '../user-catalog.js';
-import { userText } from '../user-messages.js';
+import { translate } from '../../../../shared/i18n/translate.js';
 import { sheetFields, toCell } from './user-sheet.js';
 
 /** Lays out the header: the schema labels in the request's language, required ones marked by colour. */
@@ -20,7 +20,7 @@ function describeColumns(sheet: ExcelJS.Worksheet, model: EntityModel, lang: Lan
 /** An empty workbook with the user columns, to fill in and import. */
 export async function templateWorkbook(model: EntityModel, lang: Lang): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  describeColumns(workbook.addWorksheet(userText(lang, 'templateName')), model, lang);
+  describeColumns(workbook.addWorksheet(translate(lang, 'user.templateName')), model, lang);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -38,7 +38,7 @@ export function usersWorkbook(opts: {
   const out = new PassThrough();
   const write = async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const sheet = workbook.addWorksheet(userText(opts.lang, 'exportName'));
+    const sheet = workbook.addWorksheet(translate(opts.lang, 'user.exportName'));
     describeColumns(sheet, opts.model, opts.lang);
     const fields = sheetFields(opts.model);
     for (let records: EntityRecord[] | undefined = opts.first; records; records = await opts.nextPage()) {
