@@ -27,7 +27,7 @@ describe('the text catalogue', () => {
     }
   });
 
-  it('has every key the server and shared code name', () => {
+  it('has every key the server and shared code name, and no key nobody names', () => {
     const namespaces = Object.keys(catalogue.zh).join('|');
     const known = new Set<string>(texts('zh').map(([key]) => key));
     const used = new Map<string, string>();
@@ -37,6 +37,7 @@ describe('the text catalogue', () => {
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter(([key]) => !known.has(key)).map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
+    expect([...known].filter((key) => !used.has(key))).toEqual([]);
   });
 
   it('fills placeholders, translates nested texts and leaves ${name} as written', () => {

@@ -3,13 +3,10 @@ import type { Catalogue } from './zh.js';
 /** The server's texts in English: the same namespaces, keys and placeholders as zh.ts. */
 export const en: Catalogue = {
   common: {
-    ok: 'operation success',
-    noData: 'no data',
     fail: 'operation failed',
     notFound: 'the record does not exist or has been deleted',
     serverError: 'server error, please try again later',
     idsInvalid: 'select at least one row',
-    uniqueDefault: '{fields} already exists',
     storeUnavailable: 'shared state store unavailable, please retry shortly',
   },
   request: {
@@ -141,7 +138,6 @@ export const en: Catalogue = {
     uploadFailed: 'upload failed: {reason}',
     removeFailed: 'removing the file failed: {reason}',
     adminOnly: 'only administrators can remove files',
-    enabled: 'enabled',
   },
   sms: {
     sent: 'message sent',

@@ -5,13 +5,10 @@
  */
 export const zh = {
   common: {
-    ok: '操作成功',
-    noData: '暂无承载数据',
     fail: '操作失败',
     notFound: '数据不存在或已被删除',
     serverError: '服务器异常,请稍后再试',
     idsInvalid: '请选择至少一条数据',
-    uniqueDefault: '{fields} 已存在',
     storeUnavailable: '共享存储暂不可用，请稍后重试',
   },
   request: {
@@ -143,7 +140,6 @@ export const zh = {
     uploadFailed: '文件上传失败: {reason}',
     removeFailed: '文件删除失败: {reason}',
     adminOnly: '仅管理员可以删除文件',
-    enabled: '启用成功',
   },
   sms: {
     sent: '短信发送成功',
