@@ -1,4 +1,4 @@
-import { message, type TextKey, type TextParams, type Translatable } from './i18n/translate.js';
+import { message, translate, type TextKey, type TextParams, type Translatable } from './i18n/translate.js';
 
 /** Stable error codes. */
 export const ErrorCodes = {
@@ -44,7 +44,7 @@ export class AppError extends Error {
 
   constructor(text: TextKey | Translatable, params?: TextParams, readonly status = 400, opts: AppErrorOptions = {}) {
     const translatable = typeof text === 'string' ? message(text, params) : 'key' in text && params ? message(text.key, { ...text.params, ...params }) : text;
-    super('key' in translatable ? translatable.key : translatable.en);
+    super(translate('en', translatable)); // the English text, for logs
     this.name = 'AppError';
     this.text = translatable;
     this.code = opts.code ?? codeFor(status);

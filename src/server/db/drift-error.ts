@@ -1,5 +1,5 @@
 import { AppError, ErrorCodes } from '../../shared/errors.js';
-import type { EntityModel, Lang } from '../../shared/schema/entity-model.js';
+import type { EntityModel } from '../../shared/schema/entity-model.js';
 import type { DriftItem } from './drift.js';
 
 /* SQLSTATEs a query gets when its table no longer has the columns the schema describes:
@@ -20,15 +20,11 @@ const detail = (d: DriftItem) => `${d.field ?? d.column ?? d.table}: ${d.actual 
  * A failed query on a drifted table becomes a message naming the schema file, the fields
  * and the command that fixes it, instead of 服务器异常. Other errors pass through.
  */
-export function driftErrorFor(error: unknown, model: EntityModel, drift: readonly DriftItem[], lang: Lang): unknown {
+export function driftErrorFor(error: unknown, model: EntityModel, drift: readonly DriftItem[]): unknown {
   const state = (error as { code?: unknown }).code;
   if (typeof state !== 'string' || !DRIFT_STATES.test(state)) return error;
   const items = columnDriftOf(model, drift);
   if (items.length === 0) return error;
-  return new AppError({
-    code: ErrorCodes.SCHEMA_DRIFT,
-    status: 500,
-    messageKey: 'schema.drift',
-    params: { table: model.table, source: model.source, detail: items.map(detail).join(', '), command: 'npm run db:migrate -- --plan' },
-  });
+  const params = { table: model.table, source: model.source, detail: items.map(detail).join(', '), command: 'npm run db:migrate -- --plan' };
+  return new AppError('schema.drift', params, 500, { code: ErrorCodes.SCHEMA_DRIFT });
 }

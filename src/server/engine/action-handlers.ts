@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
+import type { ActionModel, EntityModel, LocalText } from '../../shared/schema/entity-model.js';
 import { contextOf } from '../http/authenticate.js';
 import type { ActionService } from './action-service.js';
 
@@ -10,10 +10,10 @@ function paramsOf(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** Runs one of the model's `x-actions` for the request; its success text when it has one. */
-export async function serveAction(service: ActionService, model: EntityModel, action: ActionModel, request: FastifyRequest): Promise<{ data: unknown; msg?: string }> {
+export async function serveAction(service: ActionService, model: EntityModel, action: ActionModel, request: FastifyRequest): Promise<{ data: unknown; msg?: LocalText }> {
   const ctx = contextOf(request);
   const data = await service.run(model, action, ctx, paramsOf(request));
-  return { data, msg: action.success?.[ctx.lang] };
+  return { data, msg: action.success };
 }
 
 /** A hook action whose module registered no hook is reported at start and answers 500 when called. */

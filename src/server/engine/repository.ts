@@ -101,7 +101,7 @@ export class Repository {
       const { db, dialect } = await this.dbOf(model);
       return await run(db, dialect);
     } catch (error) {
-      throw model.datasource ? datasourceErrorFor(error, model) : driftErrorFor(error, model, this.deps.drift ?? [], ctx.lang);
+      throw model.datasource ? datasourceErrorFor(error, model) : driftErrorFor(error, model, this.deps.drift ?? []);
     }
   }
 

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   columns, openExternal, parseConnectionUrl, tableList, testConnection, type ExternalDbError,
 } from '../../../src/server/db/external/index.js';
+import { translate } from '../../../src/shared/i18n/translate.js';
 import { MYSQL_URL, PG_URL, onMysql, onPostgres, uniqueTable } from '../../support/external-databases.js';
 
 const failure = async (promise: Promise<unknown>, lang: 'zh' | 'en' = 'zh') => {
-  try { await promise; } catch (error) { return (error as ExternalDbError).text(lang); }
+  try { await promise; } catch (error) { return translate(lang, (error as ExternalDbError).text); }
   throw new Error('expected a failure');
 };
 

@@ -14,11 +14,11 @@ export function classifyConnectionError(error: unknown, spec: ConnectionSpec, ti
   const code = e?.code ?? e?.errors?.[0]?.code ?? '';
   const message = String(e?.message ?? error);
   const where = { host: spec.host, port: spec.port };
-  if (AUTH_CODES.has(code)) return new ExternalDbError('auth', { user: spec.user });
-  if (DATABASE_CODES.has(code)) return new ExternalDbError('database', { database: spec.database });
-  if (HOST_CODES.has(code)) return new ExternalDbError('host', where);
+  if (AUTH_CODES.has(code)) return new ExternalDbError('database.auth', { user: spec.user });
+  if (DATABASE_CODES.has(code)) return new ExternalDbError('database.database', { database: spec.database });
+  if (HOST_CODES.has(code)) return new ExternalDbError('database.host', where);
   if (TIMEOUT_CODES.has(code) || /timeout|timed out/i.test(message)) {
-    return new ExternalDbError('timeout', { ...where, seconds: Math.round(timeoutMs / 100) / 10 });
+    return new ExternalDbError('database.timeout', { ...where, seconds: Math.round(timeoutMs / 100) / 10 });
   }
-  return new ExternalDbError('failed', { reason: message.split(spec.password || '\u0000').join('***').slice(0, 200) });
+  return new ExternalDbError('database.failed', { reason: message.split(spec.password || '\u0000').join('***').slice(0, 200) });
 }

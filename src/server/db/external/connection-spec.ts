@@ -35,7 +35,7 @@ export interface ConnectionSpec {
 
 export function driverOf(driverClass: string): Driver {
   const driver = DRIVER_CLASSES[driverClass.trim()];
-  if (!driver) throw new ExternalDbError('driver', { driver: driverClass });
+  if (!driver) throw new ExternalDbError('database.driver', { driver: driverClass });
   return driver;
 }
 
@@ -54,14 +54,14 @@ export function parseConnectionUrl(url: string, user?: string, password?: string
   try {
     parsed = new URL(text);
   } catch {
-    throw new ExternalDbError('url', { url: redact(url) });
+    throw new ExternalDbError('database.url', { url: redact(url) });
   }
   const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
   const fromScheme = SCHEMES[scheme];
-  if (!fromScheme) throw new ExternalDbError('driver', { driver: scheme });
-  if (driver && driver !== 'embedded' && driver !== fromScheme) throw new ExternalDbError('url', { url: redact(url) });
+  if (!fromScheme) throw new ExternalDbError('database.driver', { driver: scheme });
+  if (driver && driver !== 'embedded' && driver !== fromScheme) throw new ExternalDbError('database.url', { url: redact(url) });
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  if (!parsed.hostname || !database) throw new ExternalDbError('url', { url: redact(url) });
+  if (!parsed.hostname || !database) throw new ExternalDbError('database.url', { url: redact(url) });
   return {
     driver: fromScheme,
     host: parsed.hostname,

@@ -32,7 +32,7 @@ const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /** Table names reach only bound parameters; still, anything else is refused with a clear message. */
 export function checkTableName(table: string): void {
-  if (!TABLE_NAME.test(table)) throw new ExternalDbError('tableName', { table: table.slice(0, 80) });
+  if (!TABLE_NAME.test(table)) throw new ExternalDbError('database.tableName', { table: table.slice(0, 80) });
 }
 
 export async function tableList(db: Db, dialect: Dialect): Promise<TableInfo[]> {
@@ -51,7 +51,7 @@ export async function tableList(db: Db, dialect: Dialect): Promise<TableInfo[]> 
 export async function columns(db: Db, dialect: Dialect, table: string): Promise<ColumnInfo[]> {
   checkTableName(table);
   const found = dialect === 'mysql' ? await mysqlColumns(db, table) : await postgresColumns(db, table);
-  if (found.length === 0) throw new ExternalDbError('tableMissing', { table });
+  if (found.length === 0) throw new ExternalDbError('database.tableMissing', { table });
   return found;
 }
 

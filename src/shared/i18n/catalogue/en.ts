@@ -125,6 +125,20 @@ export const en: Catalogue = {
     templateName: 'regions template',
     imported: '{count} rows imported',
   },
+  schema: {
+    drift: 'the table {table} does not match {source} ({detail}); run {command} to see and apply the migration',
+  },
+  database: {
+    host: 'cannot reach the database server {host}:{port}: check the host and port of the URL',
+    auth: 'wrong database user name or password (user {user})',
+    database: 'the database {database} does not exist',
+    timeout: 'the database server {host}:{port} did not answer within {seconds} s',
+    driver: 'unsupported driver {driver}: use MySQL/MariaDB, PostgreSQL or the embedded database',
+    url: 'the connection URL is not valid: {url}',
+    failed: 'connecting to the database failed: {reason}',
+    tableName: 'invalid table name {table}: only letters, digits and underscores are allowed',
+    tableMissing: 'the table {table} does not exist',
+  },
   excel: {
     headerMissing: 'the sheet lacks the columns: {labels}',
   },

@@ -127,6 +127,20 @@ export const zh = {
     templateName: '行政区划数据模板',
     imported: '导入成功 {count} 条',
   },
+  schema: {
+    drift: '数据表 {table} 与 {source} 不一致({detail}),请运行 {command} 查看并迁移',
+  },
+  database: {
+    host: '无法连接数据库服务器 {host}:{port},请检查连接地址和端口',
+    auth: '数据库用户名或密码错误(用户 {user})',
+    database: '数据库 {database} 不存在',
+    timeout: '连接数据库 {host}:{port} 超时({seconds} 秒)',
+    driver: '不支持的驱动类: {driver}(可用 MySQL/MariaDB、PostgreSQL 或内置数据库)',
+    url: '连接地址格式不正确: {url}',
+    failed: '连接数据库失败: {reason}',
+    tableName: '表名不合法: {table}(只能包含字母、数字和下划线)',
+    tableMissing: '表 {table} 不存在',
+  },
   excel: {
     headerMissing: '模板缺少列: {labels}',
   },
