@@ -31,13 +31,17 @@ describe('the text catalogue', () => {
     const namespaces = Object.keys(catalogue.zh).join('|');
     const known = new Set<string>(texts('zh').map(([key]) => key));
     const used = new Map<string, string>();
+    // A module adapter that builds its keys (`flow.${name}`) names its whole namespace.
+    const builtNamespaces = new Set<string>();
     for (const file of [...sourceFiles('src/server'), ...sourceFiles('src/shared')]) {
-      for (const m of readFileSync(file, 'utf8').matchAll(new RegExp(`'((?:${namespaces})\\.\\w+)'`, 'g'))) used.set(m[1], file);
+      const source = readFileSync(file, 'utf8');
+      for (const m of source.matchAll(new RegExp(`'((?:${namespaces})\\.\\w+)'`, 'g'))) used.set(m[1], file);
+      for (const m of source.matchAll(new RegExp(`\`(${namespaces})\\.\\$\\{`, 'g'))) builtNamespaces.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter(([key]) => !known.has(key)).map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
-    expect([...known].filter((key) => !used.has(key))).toEqual([]);
+    expect([...known].filter((key) => !used.has(key) && !builtNamespaces.has(key.split('.')[0]))).toEqual([]);
   });
 
   it('fills placeholders, translates nested texts and leaves ${name} as written', () => {

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../engine/request-context.js';
 import { paramsOf } from '../../http/request-params.js';
 import { hasAdminRole } from '../../engine/request-context.js';
 import type { Definitions } from './definitions.js';
-import { flowError, flowForbidden, flowText } from './flow-messages.js';
+import { flowError, flowForbidden } from './flow-messages.js';
 import { categoryParam, dateTimeParam, idList, idParam, isId, optional, pageOf, required } from './flow-params.js';
 import type { History } from './history.js';
 import type { LeaveService } from './leave.js';
@@ -73,7 +73,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     const category = categoryParam(p, ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'category' }); })();
     const model = await models.xmlOf(ctx, modelId);
     await definitions.deploy(ctx, { xml: model.xml, resourceName: `${model.modelKey}.bpmn20.xml`, category, tenantIds: tenantIdsOf(p), modelId });
-    return ok({}, flowText(ctx.lang, 'deployed'));
+    return ok({}, 'flow.deployed');
   });
 
   // 流程部署 / 流程管理
@@ -103,14 +103,14 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     scoped('POST', '/blade-flow/manager/check-upload', 'Check an upload name (multipart file)', async (request, ctx) => {
       const { files } = await readFiles(request, ctx);
       const name = files[0].name;
-      return goodName(name) ? ok({ name, success: true }) : { ...ok({ name, success: false }, flowText(ctx.lang, 'fileName')) };
+      return goodName(name) ? ok({ name, success: true }) : { ...ok({ name, success: false }, 'flow.fileName') };
     });
     scoped('POST', '/blade-flow/manager/deploy-upload', 'Deploy uploaded files (multipart files, category, tenantIds)', async (request, ctx) => {
       const { files, fields } = await readFiles(request, ctx);
       const category = categoryParam(fields, ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'category' }); })();
       for (const f of files) if (!goodName(f.name)) throw flowError(ctx.lang, 'fileName');
       for (const f of files) await definitions.deploy(ctx, { xml: f.xml, resourceName: f.name, category, tenantIds: tenantIdsOf(fields) });
-      return ok({}, flowText(ctx.lang, 'deployed'));
+      return ok({}, 'flow.deployed');
     });
   });
   route('GET', '/blade-flow/manager/list', 'Process definitions (mode 1 shared / 2 tenant, category, key, name)', { admin: true }, async (_r, ctx, p) =>
@@ -224,7 +224,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     const startTime = dateTimeParam(p, 'startTime', ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'startTime' }); })();
     const endTime = dateTimeParam(p, 'endTime', ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'endTime' }); })();
     const reason = required(p, 'reason', ctx.lang, 1000);
-    return ok(await leave.start(ctx, { processDefinitionId, taskUser, startTime, endTime, reason }), flowText(ctx.lang, 'started'));
+    return ok(await leave.start(ctx, { processDefinitionId, taskUser, startTime, endTime, reason }), 'flow.started');
   });
   route('GET', '/blade-desk/process/leave/detail', 'A leave request with its process (businessId)', {}, async (_r, ctx, p) => {
     const businessId = idParam(p, 'businessId', ctx.lang);
