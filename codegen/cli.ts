@@ -7,6 +7,7 @@ import {
   ExternalDbError, classifyConnectionError, columns, openExternal, parseConnectionUrl, tableList, type ConnectionSpec, type Dialect,
 } from '../src/server/db/external/index.js';
 import type { Lang } from '../src/shared/schema/entity-model.js';
+import { translate } from '../src/shared/i18n/translate.js';
 import { buildSchema, entityNameOf } from './build-schema.js';
 import { CodegenError } from './codegen-messages.js';
 import { prototypesOf, traitsOf } from './field-prototype.js';
@@ -100,6 +101,7 @@ function rethrow(error: unknown, spec: ConnectionSpec): unknown {
 }
 
 function message(error: unknown, lang: Lang): string {
-  if (error instanceof ExternalDbError || error instanceof CodegenError) return error.text(lang);
+  if (error instanceof ExternalDbError) return translate(lang, error.text);
+  if (error instanceof CodegenError) return error.text(lang);
   return (error as Error)?.message ?? String(error);
 }

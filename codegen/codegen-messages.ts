@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../src/shared/i18n/messages.js';
+import { fillPlaceholders } from '../src/shared/i18n/translate.js';
 import type { Lang, LocalText } from '../src/shared/schema/entity-model.js';
 
 /** Texts of the generator; `{name}` placeholders are filled by CodegenError.text. */

@@ -18,14 +18,11 @@ export function datasourceErrorFor(error: unknown, model: EntityModel): unknown 
   const e = error as { code?: unknown; errors?: { code?: string }[]; message?: string };
   const code = String(e?.code ?? e?.errors?.[0]?.code ?? '');
   if (CONNECTION_CODES.has(code)) {
-    return new AppError({ code: ErrorCodes.INTERNAL, status: 503, messageKey: 'datasource.unreachable', params: { name: model.datasource, reason: code } });
+    return new AppError('dataSource.unreachable', { name: model.datasource, reason: code }, 503, { code: ErrorCodes.INTERNAL });
   }
   if (MISMATCH_CODES.test(code)) {
     const reason = String(e?.message ?? code).split('\n')[0].slice(0, 200);
-    return new AppError({
-      code: ErrorCodes.SCHEMA_DRIFT, status: 500, messageKey: 'datasource.mismatch',
-      params: { name: model.datasource, table: model.table, source: model.source, reason },
-    });
+    return new AppError('dataSource.mismatch', { name: model.datasource, table: model.table, source: model.source, reason }, 500, { code: ErrorCodes.SCHEMA_DRIFT });
   }
   return error;
 }

@@ -33,6 +33,11 @@ function template(lang: Lang, key: string): string {
   return (catalogue[lang][ns] as Record<string, string> | undefined)?.[name] ?? key;
 }
 
+/** Fills `{name}` placeholders of a text that is not in the catalogue (the code generator's own). */
+export function fillPlaceholders(text: string, params: TextParams = {}): string {
+  return fill('zh', text, params);
+}
+
 /** Fills `{name}` placeholders (`${name}` is left as written); a placeholder without a value becomes empty. */
 function fill(lang: Lang, text: string, params: TextParams = {}): string {
   return text.replace(/(?<!\$)\{(\w+)\}/g, (_, name: string) => {

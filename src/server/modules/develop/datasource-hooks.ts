@@ -52,7 +52,7 @@ export function registerDatasourceHooks(services: AppServices, box: SecretBox, s
       await handle.close();
       return { driver: source.driver };
     } catch (error) {
-      if (error instanceof ExternalDbError) throw new AppError({ code: ErrorCodes.BAD_REQUEST, status: 400, text: error.text(ctx.lang) });
+      if (error instanceof ExternalDbError) throw error;
       throw asBadRequest(error, ctx.lang);
     }
   });

@@ -128,6 +128,17 @@ export const en: Catalogue = {
   schema: {
     drift: 'the table {table} does not match {source} ({detail}); run {command} to see and apply the migration',
   },
+  dataSource: {
+    unreachable: 'the data source {name} cannot be reached ({reason}); check its settings',
+    mismatch: 'the table {table} of data source {name} does not match {source}: {reason}',
+  },
+  develop: {
+    platformOnly: 'only the platform administrator can use the development tools',
+    datasourceMissing: 'no data source has the id {id}',
+    keyChanged: 'the password of data source {name} cannot be decrypted (was DATASOURCE_KEY changed?): enter it again',
+    modelMissing: 'no data model has the id {id}',
+    prototypesInvalid: 'the model settings must be a list of field settings',
+  },
   database: {
     host: 'cannot reach the database server {host}:{port}: check the host and port of the URL',
     auth: 'wrong database user name or password (user {user})',

@@ -130,6 +130,17 @@ export const zh = {
   schema: {
     drift: '数据表 {table} 与 {source} 不一致({detail}),请运行 {command} 查看并迁移',
   },
+  dataSource: {
+    unreachable: '数据源 {name} 无法连接({reason}),请检查数据源配置',
+    mismatch: '数据源 {name} 的表 {table} 与 {source} 不一致: {reason}',
+  },
+  develop: {
+    platformOnly: '仅平台管理员可以使用研发工具',
+    datasourceMissing: '数据源不存在: {id}',
+    keyChanged: '数据源 {name} 的密码无法解密(DATASOURCE_KEY 已更换?),请重新输入密码',
+    modelMissing: '数据模型不存在: {id}',
+    prototypesInvalid: '模型配置须为字段配置的数组',
+  },
   database: {
     host: '无法连接数据库服务器 {host}:{port},请检查连接地址和端口',
     auth: '数据库用户名或密码错误(用户 {user})',
