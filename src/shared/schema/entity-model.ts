@@ -117,7 +117,7 @@ export interface FieldUnset {
 
 /** A number shown as value / divisor with at most `decimals` places, then the unit. */
 export interface NumberFormat {
-  unit: string;
+  unit: LocalText;
   divisor: number;
   decimals: number;
 }

@@ -101,7 +101,7 @@ function normalizeField(name: string, prop: Json): FieldModel {
     isBase: false,
     maxLength: prop.maxLength,
     schema: validationSchema(type, prop),
-    format: prop['x-format'] && { unit: prop['x-format'].unit, divisor: prop['x-format'].divisor ?? 1, decimals: prop['x-format'].decimals ?? 0 },
+    format: prop['x-format'] && { unit: localUnit(prop['x-format'].unit), divisor: prop['x-format'].divisor ?? 1, decimals: prop['x-format'].decimals ?? 0 },
     unset: prop['x-unset'] as FieldUnset | undefined,
     when: fieldWhen(prop['x-when']),
     confirm: prop['x-confirm'] && { field: prop['x-confirm'].field, label: prop['x-confirm'].label, messages: prop['x-confirm'].messages ?? {} },
@@ -364,4 +364,9 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     datasource,
     bareTable: !base.includes(DELETED_FIELD) && table.tenancy !== 'tenant',
   };
+}
+
+/** An `x-format` unit: one text for every language, or one per language. */
+function localUnit(unit: string | LocalText): LocalText {
+  return typeof unit === 'string' ? { zh: unit, en: unit } : unit;
 }

@@ -29,7 +29,7 @@ function Content({ field, row }: CellValueProps) {
   if (fallback && !isEmpty(value)) return <>{fallback}</>;
   if (field.widget === 'icon' && typeof value === 'string' && value) return <IconCell source={value} />;
   if (field.widget === 'switch' && value !== undefined && value !== null) return <>{t(isOn(value) ? 'yes' : 'no')}</>;
-  return <>{cellText(field, value)}</>;
+  return <>{cellText(field, value, lang)}</>;
 }
 
 /**
