@@ -88,6 +88,12 @@ export function indexDesigns(model: EntityModel): IndexDesign[] {
     const name = indexName(t, cols, 'ix');
     out.push({ name, trigram: false, create: `create index if not exists "${name}" on "${t}" (${quoted(cols)})` });
   }
+  for (const ix of model.coveringIndexes) {
+    const cols = [...scope, ...columnsOf(model, ix.fields)];
+    const carried = [...(model.logicalDelete ? ['is_deleted'] : []), ...columnsOf(model, ix.include)];
+    const name = indexName(t, [...cols, 'cover'], 'ix');
+    out.push({ name, trigram: false, create: `create index if not exists "${name}" on "${t}" (${quoted(cols)}) include (${quoted(carried)})` });
+  }
   for (const col of columnsOf(model, model.trigramIndexes)) {
     const name = indexName(t, [col], 'tg');
     out.push({ name, trigram: true, create: `create index if not exists "${name}" on "${t}" using gin ("${col}" gin_trgm_ops)` });

@@ -289,6 +289,11 @@ export interface EntityModel {
   unique: UniqueKey[];
   /** B-tree indexes, each a list of field names. */
   indexes: string[][];
+  /**
+   * Covering b-tree indexes: the tenant (on tenant tables) then `fields` as the key, `include`
+   * (and the deleted flag) carried in the leaves, so report aggregates read the index only.
+   */
+  coveringIndexes: { fields: string[]; include: string[] }[];
   /** Fields with a trigram (GIN pg_trgm) index, for contains-searches on big tables. */
   trigramIndexes: string[];
   apiPath: string;

@@ -286,9 +286,10 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   required.forEach((r, i) => check.field(r, `/required/${i}`));
   (table.unique ?? []).forEach((u: Json, i: number) => u.fields.forEach((f: string) => check.field(f, `/x-table/unique/${i}`)));
   const indexFields = (ix: string[] | { fields: string[] }) => (Array.isArray(ix) ? ix : ix.fields);
-  (table.indexes ?? []).forEach((ix: string[] | { fields: string[] }, i: number) => indexFields(ix).forEach((f) => check.field(f, `/x-table/indexes/${i}`)));
-  const declaredIndexes: (string[] | { fields: string[]; method?: string })[] = table.indexes ?? [];
+  (table.indexes ?? []).forEach((ix: string[] | { fields: string[]; include?: string[] }, i: number) => [...indexFields(ix), ...(Array.isArray(ix) ? [] : ix.include ?? [])].forEach((f) => check.field(f, `/x-table/indexes/${i}`)));
+  const declaredIndexes: (string[] | { fields: string[]; method?: string; include?: string[] })[] = table.indexes ?? [];
   const isTrigram = (ix: (typeof declaredIndexes)[number]) => !Array.isArray(ix) && ix.method === 'trigram';
+  const isCovering = (ix: (typeof declaredIndexes)[number]) => !Array.isArray(ix) && ix.method !== 'trigram' && !!ix.include?.length;
 
   let tree: EntityModel['tree'];
   if (table.tree) {
@@ -339,7 +340,8 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     generatedId: !external && primaryKey === 'id',
     tree,
     unique: table.unique ?? [],
-    indexes: declaredIndexes.filter((ix) => !isTrigram(ix)).map(indexFields),
+    indexes: declaredIndexes.filter((ix) => !isTrigram(ix) && !isCovering(ix)).map(indexFields),
+    coveringIndexes: declaredIndexes.filter(isCovering).map((ix) => ({ fields: indexFields(ix), include: (ix as { include: string[] }).include })),
     trigramIndexes: [...new Set(declaredIndexes.filter(isTrigram).flatMap(indexFields))],
     apiPath: json['x-api'].path,
     endpoints,

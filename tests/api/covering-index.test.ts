@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await sql`insert into manage_wage (id, tenant_id, wage_month, item_id, worker_id, team_leader_id, work_days, amount, paid_amount, status, is_deleted)
+    select 3000000000000000 + g, '000000', date '2024-01-01' + (g % 700), g % 50, g % 900, g % 30, 20, 1000 + g % 7, 900, 1, 0
+    from generate_series(1, 30000) g`.execute(t.services.repo.db);
+  await sql`vacuum analyze manage_wage`.execute(t.services.repo.db);
+});
+afterAll(() => t?.close());
+
+describe('covering indexes (x-table.indexes with include)', () => {
+  it('key the tenant and the declared fields and carry the included fields and the deleted flag', async () => {
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'ix_manage_wage_tenant_id_wage_month_cover'`.execute(t.services.repo.db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].indexdef).toMatch(/\(tenant_id, wage_month\) INCLUDE \(is_deleted, worker_id, item_id, team_leader_id, work_days, amount, paid_amount\)/);
+  });
+
+  it('let a month of wage sums read the index only, not the table', async () => {
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select worker_id, sum(amount), sum(paid_amount) from manage_wage
+      where tenant_id = '000000' and is_deleted = 0 and wage_month >= date '2025-03-01' and wage_month <= date '2025-03-31' group by worker_id`.execute(t.services.repo.db);
+    expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using ix_manage_wage_tenant_id_wage_month_cover/);
+  });
+});
