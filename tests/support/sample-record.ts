@@ -6,6 +6,8 @@ let counter = 0;
 export function sampleValue(field: FieldModel, seed: string): unknown {
   const s = field.schema as Record<string, any>;
   if (Array.isArray(s.enum)) return s.enum[0];
+  // A schema's example passes checks a hook makes beyond the schema (a data source URL).
+  if (Array.isArray(s.examples)) return s.examples[0];
   switch (field.type) {
     case 'integer': return s.minimum ?? 1;
     case 'number': return s.minimum ?? 1.5;
@@ -18,7 +20,7 @@ export function sampleValue(field: FieldModel, seed: string): unknown {
       const text = field.maxLength ? base.slice(-Math.min(field.maxLength, base.length)) : base;
       if (!s.pattern) return text;
       const pattern = new RegExp(s.pattern);
-      const candidates = [text, `/${text}`, text.toLowerCase().replace(/[^a-z0-9_]/g, '_').replace(/^[^a-z]/, 'a'), 'a'];
+      const candidates = [text, `/${text}`, text.toLowerCase().replace(/[^a-z0-9_]/g, '_').replace(/^[^a-z]/, 'a'), `/${text.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`, 'a'];
       return candidates.find((c) => pattern.test(c)) ?? text;
     }
   }
