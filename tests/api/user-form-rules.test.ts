@@ -86,6 +86,7 @@ describe('OSS and SMS rules follow the category (schema allOf)', () => {
     expect(detail.endpoint).toBe('');
     expect((await sms({ ...detail, remark: 'edited' })).body.code).toBe(200);
     const yunpianWithoutKey = await sms({ id: created.body.data.id, accessKey: '' });
-    expect(yunpianWithoutKey.body.fieldErrors).toEqual({ accessKey: '请输入accessKey' });
+    // Category 1 (Yunpian) shows accessKey as apiKey, and so does its message.
+    expect(yunpianWithoutKey.body.fieldErrors).toEqual({ accessKey: '请输入apiKey' });
   });
 });
