@@ -213,7 +213,7 @@ const en: typeof zh = {
   approvalInfo: 'Approval',
   applicant: 'Applicant',
   comment: 'Comment',
-  commentDefault: '同意',
+  commentDefault: 'Approved',
   commentRequired: 'please enter a comment first',
   agree: 'Approve',
   reject: 'Reject',
