@@ -32,7 +32,7 @@ try {
   const size = demoSizeFor(ROWS);
   let started = Date.now();
   const written = await seedDemoBusiness(services.repo.db, { tenantId: '000000', size });
-  for (const table of ['manage_wage', 'manage_expense', 'manage_income', 'manage_worker', 'manage_item']) await sql`analyze ${sql.table(table)}`.execute(services.repo.db);
+  for (const table of ['manage_wage', 'manage_expense', 'manage_income', 'manage_worker', 'manage_item']) await sql`vacuum analyze ${sql.table(table)}`.execute(services.repo.db);
   console.log(`seed rows=${written.wages + written.expenses} (wages ${written.wages}, expenses ${written.expenses}) ms=${Date.now() - started}`);
 
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -166,6 +166,7 @@ function totalsOf(spec: ReportSpec, rows: ReportRow[]): ReportRow {
 /** The rows, totals and chart series of one page of a report. */
 export async function runReport(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: { current: number; size: number }): Promise<ReportAnswer> {
   const dims = dimKeys(spec);
+  if (spec.sources.length === 1 && dims.includes(spec.chart.by)) return onePass(services, spec, filters, ctx, page);
   const chartPromise = chartRows(services, spec, filters, ctx);
   if (spec.sources.length === 1) {
     const source = spec.sources[0];
@@ -188,10 +189,62 @@ export async function runReport(services: AppServices, spec: ReportSpec, filters
   };
 }
 
+const orderTerms = (spec: ReportSpec, source: ReportSource) => spec.order.map((entry) => {
+  const key = entry.replace(/^-/, '');
+  return sql`${sql.ref(key in source.dims ? dimAlias(key) : measureAlias(key))} ${sql.raw(entry.startsWith('-') ? 'desc' : 'asc')} nulls last`;
+});
+
+/**
+ * A single-fact report in one scan of the facts: GROUPING SETS give the page's groups, the
+ * chart's groups and the totals together (count distinct stays right per set); a window
+ * numbers and counts the report's groups, so only the asked page leaves the database.
+ */
+async function onePass(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: { current: number; size: number }): Promise<ReportAnswer> {
+  const source = spec.sources[0];
+  const dims = dimKeys(spec);
+  const { model, query } = await factRows(services, spec, source, filters, ctx);
+  const exprs = dims.map((key) => dimExpression(model, source.dims[key]));
+  const chartAt = dims.indexOf(spec.chart.by);
+  const sets = [sql`(${sql.join(exprs)})`, ...(dims.length > 1 ? [sql`(${exprs[chartAt]})`] : []), sql`()`];
+  // grouping(): one bit a dimension, the last one lowest, 1 where the set does not group by it.
+  const totalsKind = (1 << dims.length) - 1;
+  const chartKind = dims.length > 1 ? totalsKind & ~(1 << (dims.length - 1 - chartAt)) : 0;
+  const sets_q = query.select([
+    ...dims.map((key, i) => exprs[i].as(dimAlias(key))),
+    ...source.measures.map((m) => measureExpression(model, m, filters).as(measureAlias(m.key))),
+    sql<number>`grouping(${sql.join(exprs)})`.as('k__'),
+  ]).groupBy(sql`grouping sets (${sql.join(sets)})`);
+  const offset = (page.current - 1) * page.size;
+  const numbered = services.repo.db.selectFrom(sets_q.as('g')).selectAll('g').select([
+    sql<string>`count(*) filter (where k__ = 0) over ()`.as('n__'),
+    sql<string>`row_number() over (partition by k__ order by ${sql.join(orderTerms(spec, source))})`.as('r__'),
+  ]);
+  const raw = await services.repo.db.selectFrom(numbered.as('w')).selectAll('w')
+    .where((eb) => eb.or([eb('k__', '<>', 0), eb.and([eb('r__', '>', offset), eb('r__', '<=', offset + page.size)]), ...(chartKind === 0 ? [eb('k__', '=', 0)] : [])]))
+    .execute();
+  const of = (kind: number) => raw.filter((r) => Number(r.k__) === kind).sort((a, b) => Number(a.r__) - Number(b.r__));
+  const detail = of(0);
+  const pageRows = detail.filter((r) => Number(r.r__) > offset && Number(r.r__) <= offset + page.size);
+  const total = raw.length ? Number(raw[0].n__) : 0;
+  const totals = complete(spec, toRow(spec, of(totalsKind)[0] ?? {}, [], source.measures));
+  for (const c of spec.measures) if (c.noTotal) totals[c.key] = c.format === 'date' ? null : totals[c.key];
+  const records = pageRows.map((r) => complete(spec, toRow(spec, r, dims, source.measures)));
+  const chartRaw = (chartKind === 0 ? detail : of(chartKind)).map((r) => complete(spec, toRow(spec, r, [spec.chart.by], source.measures)));
+  return {
+    records: await labelled(services, spec, ctx, records), total, current: page.current, size: page.size, pages: Math.ceil(total / page.size),
+    totals, chart: await chartSeries(services, spec, ctx, chartRaw),
+  };
+}
+
 /** The chart's series: the measures grouped by the chart's dimension only, the smallest slices folded into "other". */
 async function chartRows(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext): Promise<ReportRow[]> {
+  return chartSeries(services, spec, ctx, await mergedRows(services, spec, filters, ctx, [spec.chart.by]));
+}
+
+/** Orders the chart's groups and folds the smallest slices into "other". */
+async function chartSeries(services: AppServices, spec: ReportSpec, ctx: RequestContext, grouped: ReportRow[]): Promise<ReportRow[]> {
   const by = spec.chart.by;
-  let rows = (await mergedRows(services, spec, filters, ctx, [by]));
+  let rows = grouped;
   if (spec.chart.kind === 'pie' || spec.chart.top) rows.sort((a, b) => Number(b[spec.chart.measures[0]]) - Number(a[spec.chart.measures[0]]));
   else rows.sort((a, b) => String(a[by] ?? '').localeCompare(String(b[by] ?? '')));
   const top = spec.chart.top;
