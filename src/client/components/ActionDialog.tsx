@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { BusyButton } from '../ui/BusyButton';
 
 export interface ActionDialogProps {
   /** Ids: the paper `<id>`, title `<id>_title`, buttons `<id>_submit` (确定) and `<id>_cancel` (取消). */
@@ -43,15 +43,9 @@ export function ActionDialog(props: ActionDialogProps) {
       <DialogContent dividers>{props.children}</DialogContent>
       <DialogActions>
         {!props.readOnly && (
-          <Button
-            id={`${id}_submit`}
-            variant="contained"
-            disabled={busy || props.submitDisabled}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            onClick={props.onSubmit}
-          >
+          <BusyButton id={`${id}_submit`} busy={busy} disabled={props.submitDisabled} onClick={props.onSubmit}>
             {t('pages.common.ok')}
-          </Button>
+          </BusyButton>
         )}
         <Button id={`${id}_cancel`} onClick={props.onClose}>
           {t(props.readOnly ? 'pages.common.close' : 'pages.common.cancel')}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { toast } from '../../../ui/toast';
 import { reportFailure } from '../../../ui/report-failure';
 import { managerApi } from '../flow-api';
 import { DeployFields, deployChoiceProblem, deployParams, EMPTY_DEPLOY_CHOICE } from '../shared/DeployFields';
+import { BusyButton } from '../../../ui/BusyButton';
 
 const ACCEPTED = /\.(bpmn20\.xml|bpmn)$/i;
 
@@ -72,15 +72,9 @@ export function DeployPage() {
           </Typography>
         </Stack>
         <Stack direction="row">
-          <Button
-            id="flow_deploy_submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            onClick={() => void deploy()}
-          >
+          <BusyButton id="flow_deploy_submit" busy={busy} onClick={() => void deploy()}>
             {t('pages.flow.deploy')}
-          </Button>
+          </BusyButton>
         </Stack>
       </Stack>
     </Paper>

@@ -17,6 +17,7 @@ import { useAsync } from '../../shared/use-async';
 import type { ModelerApi } from '../bpmn/BpmnModelerCanvas';
 import { newDiagramXml } from '../bpmn/new-diagram';
 import { modelApi, type FlowModel } from '../flow-api';
+import { BusyButton } from '../../../ui/BusyButton';
 
 // The modeler (≈ 166 KB gzip with its styles) is fetched when the dialog opens.
 const ModelerCanvas = lazy(() => import('../bpmn/BpmnModelerCanvas'));
@@ -120,15 +121,9 @@ export function ModelerDialog({ modelId, onClose, onSaved }: { modelId?: string;
         )}
       </DialogContent>
       <DialogActions>
-        <Button
-          id="flow_modeler_dialog_submit"
-          variant="contained"
-          disabled={busy || loaded.loading}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          onClick={() => void save()}
-        >
+        <BusyButton id="flow_modeler_dialog_submit" busy={busy} disabled={loaded.loading} onClick={() => void save()}>
           {t('pages.flow.save')}
-        </Button>
+        </BusyButton>
         <Button id="flow_modeler_dialog_cancel" onClick={onClose}>
           {t('pages.common.cancel')}
         </Button>

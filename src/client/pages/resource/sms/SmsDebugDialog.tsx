@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { toast } from '../../../ui/toast';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { reportFailure } from '../../../ui/report-failure';
 import { sendMessage } from '../resource-api';
+import { BusyButton } from '../../../ui/BusyButton';
 
 export interface SmsDebugDialogProps {
   smsCode: string;
@@ -69,15 +68,9 @@ export function SmsDebugDialog({ smsCode, onClose }: SmsDebugDialogProps) {
           onChange={(e) => setParams(e.target.value)}
         />
         <Box>
-          <Button
-            id="sms_debug_submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            onClick={() => void send()}
-          >
+          <BusyButton id="sms_debug_submit" busy={busy} onClick={() => void send()}>
             {t('pages.resource.send')}
-          </Button>
+          </BusyButton>
         </Box>
       </Stack>
     </ActionDialog>

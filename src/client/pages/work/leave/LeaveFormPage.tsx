@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +15,7 @@ import { useAsync } from '../../shared/use-async';
 import { fetchUsers, leaveApi } from '../../flow/flow-api';
 import { leaveDays } from './leave-days';
 import { useCloseScreen } from './use-close-screen';
+import { BusyButton } from '../../../ui/BusyButton';
 
 interface LeaveFields {
   taskUser: string;
@@ -139,15 +138,9 @@ export function LeaveFormPage() {
             onChange={(event) => set('reason', event.target.value)}
           />
           <Stack direction="row">
-            <Button
-              id="leave_submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-              onClick={() => void submit()}
-            >
+            <BusyButton id="leave_submit" busy={busy} onClick={() => void submit()}>
               {t('pages.flow.submit')}
-            </Button>
+            </BusyButton>
           </Stack>
         </Stack>
       </CardContent>

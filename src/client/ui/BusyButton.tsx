@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** The contained button of a form: disabled with a spinner while its request runs. */
+export function BusyButton(props: { id: string; busy?: boolean; disabled?: boolean; onClick?: () => void; children: ReactNode }) {
+  return (
+    <Button
+      id={props.id}
+      variant="contained"
+      disabled={props.busy || props.disabled}
+      startIcon={props.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </Button>
+  );
+}
