@@ -16,7 +16,7 @@ async function statistics(headers: Record<string, string>, lang = 'zh') {
   await logWriterOf(t.services)!.flush();
   const res = await t.call({ method: 'GET', url: '/api/blade-desk/dashboard/statistics', headers: { ...headers, 'accept-language': lang } });
   expect(res.body.code).toBe(200);
-  return res.body.data as { days: string[]; figures: { key: string; label: string; today: number; trend: number[] }[] };
+  return res.body.data as { days: string[]; figures: { key: string; label: string; trendLabel: string; today: number; trend: number[] }[] };
 }
 const figure = (s: Awaited<ReturnType<typeof statistics>>, key: string) => s.figures.find((f) => f.key === key)!;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -35,6 +35,9 @@ describe('the welcome page counts the tenant\'s real rows of today', () => {
     }
     expect(figure(await statistics(a, 'en'), 'logins').label).toBe('Sign-ins today');
     expect(figure(s, 'logins').label).toBe('今日登录');
+    // The chart's line names the figure per day, not today's block.
+    expect(figure(await statistics(a, 'en'), 'logins').trendLabel).toBe('Sign-ins');
+    expect(figure(s, 'logins').trendLabel).toBe('登录');
   });
 
   it('a sign-in, a new user and a published notice each add one; a notice of tomorrow does not', async () => {

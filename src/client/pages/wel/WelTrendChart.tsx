@@ -21,7 +21,8 @@ export default function WelTrendChart({ statistics, lang }: { statistics: Dashbo
       grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
       xAxis: { type: 'category', data: statistics.days.map((d) => day.format(new Date(`${d}T00:00:00Z`))) },
       yAxis: { type: 'value', minInterval: 1 },
-      series: statistics.figures.map((f) => ({ type: 'line', name: f.label, data: f.trend, smooth: true, itemStyle: { color: f.color } })),
+      // Straight segments: a smoothed line of small counts dips below zero between days.
+      series: statistics.figures.map((f) => ({ type: 'line', name: f.trendLabel, data: f.trend, itemStyle: { color: f.color } })),
     });
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(element.current);

@@ -13,6 +13,8 @@ export type DailyCounter = (services: AppServices, ctx: RequestContext, firstDay
 export interface DashboardFigure {
   key: string;
   label: LocalText;
+  /** The name of its line in the 7-day chart (the label speaks of today). */
+  trendLabel: LocalText;
   color: string;
   count: DailyCounter;
   /** The block's figure when it is not today's count (approvals waiting now, whenever asked). */
@@ -42,10 +44,10 @@ function perDay(table: string, column: string, extra?: (q: any) => any): DailyCo
 /** The welcome page's statistic blocks, in order: each a real count of the tenant's rows. */
 export function dashboardFigures(): DashboardFigure[] {
   return [
-    { key: 'registrations', label: { zh: '今日注册', en: 'Registrations today' }, color: '#409EFF', count: perDay('blade_user', 'create_time', (q) => q.where('is_deleted', '=', 0)) },
-    { key: 'logins', label: { zh: '今日登录', en: 'Sign-ins today' }, color: '#67C23A', count: perDay('blade_log_usual', 'create_time', (q) => q.where('log_id', '=', SIGN_IN_LOG_ID)) },
+    { key: 'registrations', label: { zh: '今日注册', en: 'Registrations today' }, trendLabel: { zh: '注册', en: 'Registrations' }, color: '#409EFF', count: perDay('blade_user', 'create_time', (q) => q.where('is_deleted', '=', 0)) },
+    { key: 'logins', label: { zh: '今日登录', en: 'Sign-ins today' }, trendLabel: { zh: '登录', en: 'Sign-ins' }, color: '#67C23A', count: perDay('blade_log_usual', 'create_time', (q) => q.where('log_id', '=', SIGN_IN_LOG_ID)) },
     // Waiting now; the trend: approval tasks opened per day.
-    { key: 'pendingApprovals', label: { zh: '待审批', en: 'Pending approvals' }, color: '#F56C6C', count: perDay('blade_flow_task', 'create_time'), now: openApprovals },
-    { key: 'notices', label: { zh: '今日发布通知', en: 'Notices published today' }, color: '#E6A23C', count: perDay('blade_notice', 'release_time', (q) => q.where('is_deleted', '=', 0).where('release_time', '<=', sql`localtimestamp`)) },
+    { key: 'pendingApprovals', label: { zh: '待审批', en: 'Pending approvals' }, trendLabel: { zh: '新增审批', en: 'Approvals opened' }, color: '#F56C6C', count: perDay('blade_flow_task', 'create_time'), now: openApprovals },
+    { key: 'notices', label: { zh: '今日发布通知', en: 'Notices published today' }, trendLabel: { zh: '发布通知', en: 'Notices published' }, color: '#E6A23C', count: perDay('blade_notice', 'release_time', (q) => q.where('is_deleted', '=', 0).where('release_time', '<=', sql`localtimestamp`)) },
   ];
 }

@@ -23,7 +23,7 @@ export const registerDashboardModule: AppModule = (_app, services) => (routes) =
     const figures = await Promise.all(dashboardFigures().map(async (f) => {
       const counts = await f.count(services, ctx, days[0]);
       const trend = days.map((d) => counts.get(d) ?? 0);
-      return { key: f.key, label: f.label[ctx.lang], color: f.color, today: f.now ? await f.now(services, ctx) : trend.at(-1) ?? 0, trend };
+      return { key: f.key, label: f.label[ctx.lang], trendLabel: f.trendLabel[ctx.lang], color: f.color, today: f.now ? await f.now(services, ctx) : trend.at(-1) ?? 0, trend };
     }));
     return ok({ days, figures });
   });
