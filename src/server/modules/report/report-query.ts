@@ -166,7 +166,7 @@ function totalsOf(spec: ReportSpec, rows: ReportRow[]): ReportRow {
 /** The rows, totals and chart series of one page of a report. */
 export async function runReport(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: { current: number; size: number }): Promise<ReportAnswer> {
   const dims = dimKeys(spec);
-  if (spec.sources.length === 1 && dims.includes(spec.chart.by)) return onePass(services, spec, filters, ctx, page);
+  if (spec.sources.length === 1 && !spec.manyGroups && dims.includes(spec.chart.by)) return onePass(services, spec, filters, ctx, page);
   const chartPromise = chartRows(services, spec, filters, ctx);
   if (spec.sources.length === 1) {
     const source = spec.sources[0];

@@ -85,6 +85,12 @@ export interface ReportSpec {
   filters: FilterKey[];
   /** The screen's first range: this month (a payroll) or this year up to today (default). */
   defaultRange?: 'month' | 'year';
+  /**
+   * Groups about as many as the facts (a wage sheet row per worker, month and item): the page
+   * is read with LIMIT (a top-N sort) instead of the one-pass GROUPING SETS query, which
+   * numbers every group.
+   */
+  manyGroups?: boolean;
   /** The year filter replaces the date range (sale targets). */
   byYear?: boolean;
   chart: ChartSpec;
