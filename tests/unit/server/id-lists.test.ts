@@ -11,7 +11,7 @@ describe('comma-joined ids', () => {
     expect(idList('3,3, 4', 'menuIds')).toEqual(['3', '4']);
     expect(idList(['5', 6], 'menuIds')).toEqual(['5', '6']);
     expect(idList('', 'menuIds')).toEqual([]);
-    expect(() => idList('1,x', 'menuIds')).toThrow(expect.objectContaining({ status: 400, messageKey: 'request.paramInvalid', params: { name: 'menuIds' } }));
+    expect(() => idList('1,x', 'menuIds')).toThrow(expect.objectContaining({ status: 400, text: { key: 'request.paramInvalid', params: { name: 'menuIds' } } }));
   });
 
   it('keys of any form are split without a check; a single id must be decimal text within bigint', () => {
