@@ -1,5 +1,6 @@
 import { request } from '../../api/http';
 import { downloadFile } from '../shared/download';
+import type { ReportAnswer } from '../../../shared/report-answer';
 
 export interface LocalText { zh: string; en: string }
 export type ValueFormat = 'text' | 'date' | 'money' | 'number' | 'integer' | 'percent';
@@ -16,17 +17,7 @@ export interface ReportDefinition {
   defaultRange: 'month' | 'year';
 }
 
-export type ReportRow = Record<string, string | number | null>;
-
-export interface ReportAnswer {
-  records: ReportRow[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
-  totals: ReportRow;
-  chart: ReportRow[];
-}
+export type { ReportAnswer, ReportRow } from '../../../shared/report-answer';
 
 export type ReportFilters = Partial<Record<FilterKey, string>>;
 

@@ -6,9 +6,10 @@ import type { Db } from '../../db/database.js';
 import { anyOf } from '../../engine/conditions.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { DimensionSource, ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
+import type { ReportAnswer, ReportRow } from '../../../shared/report-answer.js';
+export type { ReportAnswer, ReportRow };
 
 /** One grouped row: dimension values as text, measures as numbers (a max of dates stays text). */
-export type ReportRow = Record<string, string | number | null>;
 
 type Query = SelectQueryBuilder<any, any, any>;
 
@@ -139,16 +140,6 @@ async function mergedRows(services: AppServices, spec: ReportSpec, filters: Repo
     }
   }
   return [...merged.values()].map((r) => complete(spec, r));
-}
-
-export interface ReportAnswer {
-  records: ReportRow[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
-  totals: ReportRow;
-  chart: ReportRow[];
 }
 
 const dimKeys = (spec: ReportSpec) => spec.dims.map((d) => d.key);
