@@ -6,6 +6,7 @@ import type { DatasourcePools } from './db/datasource-pools.js';
 import type { AccessPolicy } from './engine/access-policy.js';
 import type { ActionService } from './engine/action-service.js';
 import type { Authenticator } from './http/authenticate.js';
+import type { CountCache } from './engine/count-cache.js';
 import type { GenerationCache } from './engine/generation-cache.js';
 import type { ModelRegistry } from './engine/model-registry.js';
 import type { Repository } from './engine/repository.js';
@@ -33,6 +34,8 @@ export interface AppServices {
   resources: ResourceService;
   /** Verifies access tokens (implemented by the auth module, injected by buildApp). */
   authenticator: Authenticator;
+  /** List totals cached per table write generation (its hit and miss counts feed the metrics). */
+  counts: CountCache;
   /** Whole-table derived values, dropped when one of their tables is written. */
   derived: GenerationCache;
   /** Lifecycle hooks modules attach to entities. */

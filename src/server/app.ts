@@ -32,6 +32,7 @@ import { registerInputGuard } from './http/input-guard.js';
 import { mountTwice } from './http/mount-twice.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './http/security-headers.js';
+import { registerOperations } from './ops/index.js';
 import { attachTokenService, createTokenService } from './modules/auth/token-registry.js';
 import { registerAuthority } from './modules/authority/index.js';
 import { modules } from './modules/index.js';
@@ -93,6 +94,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     repo,
     resources,
     authenticator: tokens,
+    counts,
     hooks,
     actions: new ActionService({ repo, policy, hooks, resources, readParam: systemParamReader(byKey.get('system/param')) }),
     derived,
@@ -160,6 +162,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   await registerRateLimits(app, config, services.store);
   await registerDocs(app);
   registerErrorHandler(app);
+  await registerOperations(app, services);
   logDrift(app, services);
   registerInputGuard(app);
   registerAuthentication(app, services.authenticator);

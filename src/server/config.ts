@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 
 /** The project folder, whatever the working directory. */
@@ -58,6 +59,15 @@ export interface Config {
   logRetentionDays: number;
   /** Requests per minute and client address on sign-in, captcha and SMS-code routes; 0 turns one off. `RATE_LIMIT_SIGN_IN`, `RATE_LIMIT_CAPTCHA`, `RATE_LIMIT_SMS_CODE`. */
   rateLimits: { signInPerMinute: number; captchaPerMinute: number; smsCodePerMinute: number };
+  /** Bearer token that opens GET /metrics to other machines (loopback needs none); unset → loopback only. `METRICS_TOKEN`. */
+  metricsToken?: string;
+  /**
+   * Overload limits (@fastify/under-pressure): past one, requests answer 503 at once. 0 turns
+   * one off. `OVERLOAD_EVENT_LOOP_DELAY_MS` (default 1000 on PostgreSQL, off on the embedded
+   * database, whose queries run on the event loop), `OVERLOAD_HEAP_MB` (default 90 % of V8's
+   * heap limit), `OVERLOAD_RSS_MB` (default off).
+   */
+  overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
 }
 
 function intFrom(value: string | undefined, name: string, fallback: number): number {
@@ -92,6 +102,15 @@ function perMinuteFrom(value: string | undefined, name: string, fallback: number
   return n;
 }
 
+function limitFrom(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number ≥ 0 (0 turns the limit off), got "${value}"`);
+  return n;
+}
+
+const MB = 1024 * 1024;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
@@ -99,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   if (env.DATASOURCE_KEY && env.DATASOURCE_KEY.length < 32) throw new Error('DATASOURCE_KEY must be at least 32 characters');
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   const dataDir = resolve(overrides.dataDir ?? (env.DATA_DIR || './data'));
   return Object.freeze({
     port: intFrom(env.PORT, 'PORT', 8080),
@@ -128,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       signInPerMinute: perMinuteFrom(env.RATE_LIMIT_SIGN_IN, 'RATE_LIMIT_SIGN_IN', 300),
       captchaPerMinute: perMinuteFrom(env.RATE_LIMIT_CAPTCHA, 'RATE_LIMIT_CAPTCHA', 300),
       smsCodePerMinute: perMinuteFrom(env.RATE_LIMIT_SMS_CODE, 'RATE_LIMIT_SMS_CODE', 60),
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    overload: {
+      maxEventLoopDelayMs: limitFrom(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 'OVERLOAD_EVENT_LOOP_DELAY_MS', env.DATABASE_URL ? 1000 : 0),
+      maxHeapUsedBytes: limitFrom(env.OVERLOAD_HEAP_MB, 'OVERLOAD_HEAP_MB', Math.round((0.9 * getHeapStatistics().heap_size_limit) / MB)) * MB,
+      maxRssBytes: limitFrom(env.OVERLOAD_RSS_MB, 'OVERLOAD_RSS_MB', 0) * MB,
     },
     ...overrides,
   });

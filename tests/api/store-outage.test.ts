@@ -1,38 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { ADMIN_PASSWORD, BASIC, startTestApp, type TestApp } from '../support/test-app.js';
+import { hasRedisServer, throwawayRedis, type ThrowawayRedis } from '../support/throwaway-redis.js';
 
 /* A throwaway Redis of this suite's own, stopped and started again under the app. */
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0 && spawnSync('redis-cli', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const redisCli = (port: number, ...args: string[]) => spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' });
-
-async function startRedis(port: number): Promise<void> {
-  spawnSync('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'yes']);
-  for (let i = 0; i < 50 && redisCli(port, 'ping').stdout.trim() !== 'PONG'; i += 1) await new Promise((r) => setTimeout(r, 100));
-}
-
 let t: TestApp;
-let port: number;
+let redis: ThrowawayRedis;
 
 describe.skipIf(!hasRedisServer)('shared store outage', () => {
   beforeAll(async () => {
-    port = await freePort();
-    await startRedis(port);
-    t = await startTestApp({ redisUrl: `redis://127.0.0.1:${port}` });
+    redis = await throwawayRedis();
+    t = await startTestApp({ redisUrl: redis.url });
   });
   afterAll(async () => {
-    redisCli(port, 'shutdown', 'nosave');
+    redis?.stop();
     await t?.close();
   });
 
@@ -48,7 +29,7 @@ describe.skipIf(!hasRedisServer)('shared store outage', () => {
     const before = await signIn();
     expect((await userInfo(before.body.access_token)).status).toBe(200);
 
-    redisCli(port, 'shutdown', 'nosave');
+    redis.stop();
     const started = Date.now();
     const down = await userInfo(before.body.access_token);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -59,7 +40,7 @@ describe.skipIf(!hasRedisServer)('shared store outage', () => {
     expect(refused.status).toBe(503);
     expect(refused.body.access_token).toBeUndefined();
 
-    await startRedis(port);
+    await redis.start();
     let after = await signIn();
     for (let i = 0; i < 50 && after.status !== 200; i += 1) {
       await new Promise((r) => setTimeout(r, 100));

@@ -5,13 +5,23 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { QueuedPGliteDialect } from './pglite-queue.js';
 
 /** Rows are loose records: table and column names come from the entity models. */
 export type Db = Kysely<any>;
 
+/** Connections now: open, idle among them, and callers waiting for one (metrics). */
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the pool's counts; PGlite: its one connection and the queries queued for it. */
+  usage(): PoolUsage;
   close(): Promise<void>;
 }
 
@@ -28,8 +38,9 @@ function openPglite(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
   const parsers = { [INT8]: asText, [NUMERIC]: asText, [TIMESTAMP]: asText, [TIMESTAMPTZ]: asText, [DATE]: asText };
   const client = new PGlite(join(dataDir, 'pglite'), { parsers, extensions: { pg_trgm } });
-  const db = new Kysely<any>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: async () => { await db.destroy(); await client.close().catch(() => undefined); } };
+  const dialect = new QueuedPGliteDialect(client);
+  const db = new Kysely<any>({ dialect });
+  return { db, kind: 'pglite', usage: () => dialect.usage(), close: async () => { await db.destroy(); await client.close().catch(() => undefined); } };
 }
 
 /** pg type parsers giving the same values as PGlite (shared with external PostgreSQL data sources). */
@@ -42,7 +53,8 @@ function openPostgres(url: string): Database {
   // the pool replaces it on the next checkout, so this must not crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const usage = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', usage, close: () => db.destroy() };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Database {

@@ -7,6 +7,8 @@ import type { SharedStore } from '../store/shared-store.js';
  */
 export class CountCache {
   private readonly totals = new Map<string, number>();
+  /** Totals served from the cache and counted anew since the start (metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly store: SharedStore,
@@ -20,7 +22,11 @@ export class CountCache {
   async total(table: string, key: string, count: () => Promise<number>): Promise<number> {
     const cacheKey = `${table}#${await this.generation(table)}#${key}`;
     const hit = this.totals.get(cacheKey);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      this.lookups.hits += 1;
+      return hit;
+    }
+    this.lookups.misses += 1;
     const value = await count();
     if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value!);
     this.totals.set(cacheKey, value);

@@ -59,5 +59,7 @@ export class MemoryStore implements SharedStore {
     return true;
   }
 
+  async ping() {}
+
   async close() { this.entries.clear(); }
 }

@@ -102,5 +102,14 @@ export class RedisStore implements SharedStore {
     return (await this.run((r) => r.eval(RESERVE, keys.length, ...keys, String(ttlSeconds), ...limits) as Promise<number>)) === 1;
   }
 
+  async ping() {
+    if (this.redis.status !== 'ready') throw new StoreUnavailableError();
+    try {
+      await this.redis.ping();
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+  }
+
   async close() { await this.redis.quit().catch(() => this.redis.disconnect()); }
 }

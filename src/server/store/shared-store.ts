@@ -26,5 +26,7 @@ export interface SharedStore {
    * true; otherwise changes nothing and answers false.
    */
   reserve(counters: LimitedCounter[], ttlSeconds: number): Promise<boolean>;
+  /** Resolves when the store answers now (readiness); rejects with StoreUnavailableError otherwise, never waits for a reconnect. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -9,6 +9,10 @@ export const en: Catalogue = {
     idsInvalid: 'select at least one row',
     storeUnavailable: 'shared state store unavailable, please retry shortly',
   },
+  ops: {
+    overloaded: 'server busy, please retry shortly',
+    metricsForbidden: 'metrics are served to this machine only, or with the METRICS_TOKEN bearer',
+  },
   request: {
     routeNotFound: '404 not found',
     badRequest: 'malformed request parameters',

@@ -11,6 +11,10 @@ export const zh = {
     idsInvalid: '请选择至少一条数据',
     storeUnavailable: '共享存储暂不可用，请稍后重试',
   },
+  ops: {
+    overloaded: '服务器繁忙，请稍后重试',
+    metricsForbidden: '监控指标只对本机开放，其他地址请携带 METRICS_TOKEN',
+  },
   request: {
     routeNotFound: '404 没找到请求',
     badRequest: '请求参数格式错误',
