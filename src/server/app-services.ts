@@ -12,7 +12,7 @@ import type { ModelRegistry } from './engine/model-registry.js';
 import type { Repository } from './engine/repository.js';
 import type { HookRegistry } from './engine/resource-hooks.js';
 import type { ResourceService } from './engine/resource-service.js';
-import type { RequestContext } from './engine/request-context.js';
+import { PLATFORM_TENANT, type RequestContext } from './engine/request-context.js';
 import type { SharedStore } from './store/shared-store.js';
 
 /** What hand-written modules get from buildApp. */
@@ -47,6 +47,6 @@ export interface AppServices {
 }
 
 /** Context of the platform itself (seed, sign-in lookups) in a given tenant. */
-export function systemContext(tenantId = '000000'): RequestContext {
+export function systemContext(tenantId = PLATFORM_TENANT): RequestContext {
   return { tenantId, userId: '0', deptId: '0', lang: 'zh', isSystem: true };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TextKey } from '../../../shared/i18n/translate.js';
 import type { AppServices } from '../../app-services.js';
 import { columnOf } from '../../engine/record-codec.js';
-import { MANAGEMENT_TENANT } from '../tenant/platform-admin.js';
+import { PLATFORM_TENANT } from '../../engine/request-context.js';
 
 /** Why sign-in is refused: a catalogue key. */
 export type SignInRefusal = TextKey;
@@ -19,6 +19,6 @@ export async function tenantRefusal(services: AppServices, tenantId: string): Pr
     .where(columnOf(model, 'tenantId'), '=', tenantId).where('is_deleted', '=', 0)
     .executeTakeFirst();
   if (!row) return 'auth.loginTenantMissing';
-  if (tenantId !== MANAGEMENT_TENANT && row.expired) return 'auth.tenantExpired';
+  if (tenantId !== PLATFORM_TENANT && row.expired) return 'auth.tenantExpired';
   return undefined;
 }

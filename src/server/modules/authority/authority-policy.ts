@@ -1,6 +1,6 @@
 import { forbidden } from '../../../shared/errors.js';
 import type { AccessPolicy } from '../../engine/access-policy.js';
-import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
+import { isAdministrator, isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import type { AppServices } from '../../app-services.js';
 import { dataScopeOf } from './data-scope-filter.js';
 import { packageMenuIds } from '../menu/tenant-package.js';
@@ -14,11 +14,6 @@ import { ScreenReads } from './screen-reads.js';
  */
 const bypassesDataScope = (ctx: RequestContext) => isAdministrator(ctx) || (ctx.roleAliases ?? []).includes('admin');
 
-const PLATFORM_TENANT = '000000';
-
-/** The platform's administrators bypass every check; other tenants' stay inside their package. */
-const isPlatformAdministrator = (ctx: RequestContext) => isAdministrator(ctx) && (ctx.isSystem || ctx.tenantId === PLATFORM_TENANT);
-
 /**
  * The engine's access policy. Reads of a screen need its menu in the caller's grant
  * (lookups stay open, see screen-reads.ts). Writes need the entity's button code
@@ -31,7 +26,8 @@ export function authorityPolicy(services: AppServices): AccessPolicy {
   const screens = new ScreenReads(services);
   return {
     async checkAction({ model, endpoint, ctx, action, buttons: codes }) {
-      if (isPlatformAdministrator(ctx)) return;
+      // The platform's administrators bypass every check; other tenants' stay inside their package.
+      if (isPlatformAdmin(ctx)) return;
       if (action === 'read') {
         if (!(await screens.allowed(model, ctx, endpoint))) throw forbidden('authority.forbidden');
         return;

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
-import type { RequestContext } from '../../engine/request-context.js';
-import { isPlatformAdmin } from '../tenant/platform-admin.js';
+import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { BpmnRefusal, checkBpmn, type ProcessMeta } from './bpmn-check.js';
 import { flowError } from './flow-messages.js';
 import { pageAnswer, type PageRequest } from './flow-params.js';

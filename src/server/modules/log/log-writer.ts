@@ -3,6 +3,7 @@ import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { Db } from '../../db/database.js';
 import { IdGenerator } from '../../db/ids.js';
 import { recordToRow, type EntityRecord } from '../../engine/record-codec.js';
+import { PLATFORM_TENANT } from '../../engine/request-context.js';
 import { BoundedQueue } from './bounded-queue.js';
 
 export type LogKind = 'api' | 'error' | 'usual';
@@ -10,7 +11,6 @@ export type LogKind = 'api' | 'error' | 'usual';
 const CREATE_TIME = 'create_time';
 /** Seconds since the entry was made, sent beside the columns (no column has this name). */
 const AGE_KEY = '_age_s';
-const PLATFORM_TENANT = '000000';
 
 interface LogEntry {
   kind: LogKind;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { EntityRecord } from '../../engine/record-codec.js';
+import { PLATFORM_TENANT } from '../../engine/request-context.js';
 import { paramsText } from './mask-params.js';
 import type { ServerIdentity } from './server-identity.js';
 
-export const PLATFORM_TENANT = '000000';
 const TENANT_ID = /^[0-9A-Za-z]{1,12}$/;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { logSystemOf } from './log-registry.js';
-import { PLATFORM_TENANT, requestFields } from './request-fields.js';
+import { PLATFORM_TENANT } from '../../engine/request-context.js';
+import { requestFields } from './request-fields.js';
 
 export type UsualLevel = 'debug' | 'info' | 'warn' | 'error';
 

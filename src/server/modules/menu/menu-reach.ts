@@ -1,7 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
-import type { RequestContext } from '../../engine/request-context.js';
-import { PLATFORM_TENANT, isPlatformAdmin } from './caller.js';
+import { PLATFORM_TENANT, isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { menuIds, withAncestors } from './menu-catalog.js';
 import { menuIdsOfRoles } from './role-links.js';
 import { packageMenuIds } from './tenant-package.js';

@@ -1,5 +1,5 @@
 import { systemContext, type AppServices } from '../../app-services.js';
-import { PLATFORM_TENANT } from './caller.js';
+import { PLATFORM_TENANT } from '../../engine/request-context.js';
 import { isId, storedIds } from '../../engine/ids.js';
 import { fieldOf } from './rows.js';
 

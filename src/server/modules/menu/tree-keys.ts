@@ -1,6 +1,5 @@
 import { systemContext, type AppServices } from '../../app-services.js';
-import type { RequestContext } from '../../engine/request-context.js';
-import { PLATFORM_TENANT } from './caller.js';
+import { PLATFORM_TENANT, type RequestContext } from '../../engine/request-context.js';
 import { idList } from '../../engine/ids.js';
 import { allMenus, menuIds } from './menu-catalog.js';
 import { API_SCOPE_CATEGORY, DATA_SCOPE_CATEGORY, menuIdsOfRoles, menuIdsOfTopMenus, scopeIdsOfRoles } from './role-links.js';

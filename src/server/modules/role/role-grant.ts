@@ -1,8 +1,7 @@
 import { badRequest, notFound } from '../../../shared/errors.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { Repository } from '../../engine/repository.js';
-import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
-import { PLATFORM_TENANT, requireAdminRole } from '../menu/caller.js';
+import { isAdministrator, PLATFORM_TENANT, requireAdminRole, type RequestContext } from '../../engine/request-context.js';
 import { idList } from '../../engine/ids.js';
 import { replaceLinks } from '../menu/link-rows.js';
 import { allMenus } from '../menu/menu-catalog.js';

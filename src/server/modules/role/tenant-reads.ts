@@ -1,8 +1,7 @@
 import type { EndpointModel, EntityModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
-import type { RequestContext } from '../../engine/request-context.js';
-import { isPlatformAdmin } from '../menu/caller.js';
+import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { idList, storedIds } from '../../engine/ids.js';
 import { rowsWhereIn } from '../menu/rows.js';
 import type { Params } from '../../http/request-params.js';

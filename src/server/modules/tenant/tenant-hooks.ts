@@ -4,7 +4,8 @@ import { systemContext, type AppServices } from '../../app-services.js';
 import type { Repository } from '../../engine/repository.js';
 import { endUserSessions } from '../auth/user-sessions.js';
 import { integerParam, readParam } from './param-value.js';
-import { MANAGEMENT_TENANT, requirePlatformAdmin } from './platform-admin.js';
+import { PLATFORM_TENANT } from '../../engine/request-context.js';
+import { requirePlatformAdmin } from './platform-admin.js';
 import { provisionTenant } from './provision-tenant.js';
 import { newTenantId } from './tenant-id.js';
 
@@ -49,7 +50,7 @@ export function registerTenantHooks(services: AppServices): void {
       requirePlatformAdmin(ctx);
       const rows = await Promise.all(keys.map((key) => repo.findByKey(model, ctx, key)));
       const tenantIds = rows.map((row) => String(row?.tenantId ?? ''));
-      if (tenantIds.includes(MANAGEMENT_TENANT)) throw badRequest('tenant.managementTenant');
+      if (tenantIds.includes(PLATFORM_TENANT)) throw badRequest('tenant.managementTenant');
       for (const tenantId of tenantIds.filter(Boolean)) await removeUsers(services, repo, tenantId);
     },
   });

@@ -1,7 +1,6 @@
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { RowScope } from '../../engine/access-policy.js';
-import type { RequestContext } from '../../engine/request-context.js';
-import { isPlatformAdmin } from './platform-admin.js';
+import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { equalTo } from './tenant-records.js';
 
 /**

@@ -1,7 +1,6 @@
 import { badRequest, notFound } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
-import type { RequestContext } from '../../engine/request-context.js';
-import { requireAdminRole } from '../menu/caller.js';
+import { requireAdminRole, type RequestContext } from '../../engine/request-context.js';
 import { idList } from '../../engine/ids.js';
 import { replaceLinks } from '../menu/link-rows.js';
 import { MENU_CATEGORY, allMenus, menuIds, menusIn } from '../menu/menu-catalog.js';

@@ -3,6 +3,7 @@ import type { Catalogue } from './zh.js';
 /** The server's texts in English: the same namespaces, keys and placeholders as zh.ts. */
 export const en: Catalogue = {
   common: {
+    adminOnly: 'only an administrator may do this',
     fail: 'operation failed',
     notFound: 'the record does not exist or has been deleted',
     serverError: 'server error, please try again later',
@@ -72,7 +73,6 @@ export const en: Catalogue = {
     parentNotMenu: 'the parent must be a menu, not a button',
     parentMissing: 'the parent does not exist',
     parentIsDescendant: 'a node cannot be moved under one of its own descendants',
-    adminOnly: 'only an administrator may do this',
     scopeValueMissing: 'a custom data scope needs a rule value',
     scopeValueShape: 'the rule value must be a JSON array such as [{"field":"create_user","op":"equal","value":"${userId}"}]',
     scopeValueItem: 'rule item {n} must be an object with field, op and value',

@@ -5,6 +5,7 @@
  */
 export const zh = {
   common: {
+    adminOnly: '仅管理员可执行该操作',
     fail: '操作失败',
     notFound: '数据不存在或已被删除',
     serverError: '服务器异常,请稍后再试',
@@ -74,7 +75,6 @@ export const zh = {
     parentNotMenu: '父节点只可选择菜单类型!',
     parentMissing: '上级节点不存在',
     parentIsDescendant: '上级节点不可选择自身的下级!',
-    adminOnly: '仅管理员可执行该操作',
     scopeValueMissing: '自定义规则须填写规则值',
     scopeValueShape: '规则值须为 JSON 数组，如 [{"field":"create_user","op":"equal","value":"${userId}"}]',
     scopeValueItem: '规则第{n}项须为含 field、op、value 的对象',
