@@ -3,6 +3,7 @@ import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { badRequest, notFound } from '../../shared/errors.js';
 import type { AccessPolicy } from './access-policy.js';
+import { switchOthersOff } from './active-row.js';
 import { ActionRegistry, type ActionHandler } from './action-hooks.js';
 import { storedValues } from './field-transforms.js';
 import { invalidParam } from './input-rules.js';
@@ -49,7 +50,7 @@ export class ActionService {
         if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
         return handler({ model, action, ctx, repo, keys, params });
       }
-      if (run.kind === 'activate') await this.switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
+      if (run.kind === 'activate') await switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
       const values = await this.valuesOf(repo, run);
       for (const key of keys) await this.write(repo, model, ctx, key, { ...values }, action);
       return {};
@@ -80,15 +81,5 @@ export class ActionService {
     const stored = await storedValues(model, values);
     if (!(await repo.update(model, ctx, key, stored))) throw notFound();
     for (const h of hooks) await h.afterWrite?.(event);
-  }
-
-  /** One active row per tenant: the tenant's rows are locked first, so two concurrent calls cannot both win. */
-  private async switchOthersOff(repo: Repository, model: EntityModel, ctx: RequestContext, opts: { field: string; on: unknown; off: unknown; keep: string }): Promise<void> {
-    if (model.tenancy === 'tenant') await repo.db.selectFrom(model.table).select('id').where('tenant_id', '=', ctx.tenantId).forUpdate().execute();
-    const field = fieldOf(model, opts.field)!;
-    const active = await repo.list(model, ctx, { conditions: [{ field, op: 'equal', value: opts.on }], order: [] });
-    for (const row of active.filter((r) => String(r[model.primaryKey]) !== opts.keep)) {
-      await repo.update(model, ctx, String(row[model.primaryKey]), { [opts.field]: opts.off });
-    }
   }
 }

@@ -258,6 +258,15 @@ export class Repository {
     return Number(affected);
   }
 
+  /** Keys among `keys` that have at least one live child matching `conditions`. */
+  async parentsWithChildren(model: EntityModel, ctx: RequestContext, keys: string[], conditions: Condition[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const parent = fieldOf(model, model.tree!.parentField)!.column;
+    const rows = await this.guarded(model, ctx, (db, dialect) =>
+      this.from(db, dialect, model, ctx, conditions).select(parent).distinct().where(parent, 'in', keys).execute());
+    return new Set(rows.map((r) => String(r[parent])));
+  }
+
   /** Number of live children of any of the given nodes. */
   async countChildren(model: EntityModel, ctx: RequestContext, keys: string[]): Promise<number> {
     const column = fieldOf(model, model.tree!.parentField)!.column;

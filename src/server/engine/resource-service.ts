@@ -1,4 +1,4 @@
-import type { EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import type { EndpointModel, EntityModel, FixedCondition } from '../../shared/schema/entity-model.js';
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { AppError, ErrorCodes, badRequest, notFound } from '../../shared/errors.js';
@@ -8,6 +8,7 @@ import { invalidParam, isIdText, singleText } from './input-rules.js';
 import { isId, splitKeys } from './ids.js';
 import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
+import { lazyList } from './lazy-list.js';
 import { parseOrder, parsePaging } from './paging.js';
 import { endpointConditions, searchConditions } from './query-filters.js';
 import type { EntityRecord } from './record-codec.js';
@@ -95,6 +96,12 @@ export class ResourceService {
     const rows = await this.deps.repo.children(model, ctx, { conditions, order: parseOrder(model, query), scope });
     const labelled = await this.labelled(model, ctx, rows, scope);
     return rows.map((r, i) => ({ ...toTreeNode(model, labelled[i]), hasChildren: r.hasChildren }));
+  }
+
+  /** BladeX `lazy-list` (see lazy-list.ts): read through `list`, so the access policy applies. */
+  lazyList(model: EntityModel, ctx: RequestContext, query: Query, where?: FixedCondition[]): Promise<TreeNode[]> {
+    const parentsWithChildren = (m: EntityModel, c: RequestContext, keys: string[], conditions: Condition[]) => this.deps.repo.parentsWithChildren(m, c, keys, conditions);
+    return lazyList({ list: (m, e, c, q) => this.list(m, e, c, q), parentsWithChildren }, { model, ctx, query, where });
   }
 
   async detail(model: EntityModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {

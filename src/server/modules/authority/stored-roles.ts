@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { systemContext, type AppServices } from '../../app-services.js';
 import { splitKeys } from '../../engine/ids.js';
 import { isGuest } from '../auth/session-user.js';
-import { rowsWhereIn } from '../menu/rows.js';
+import { rowsWhereIn } from '../../engine/rows.js';
 
 /** Role ids and aliases as the database holds them now. */
 export interface StoredRoles {

@@ -1,6 +1,6 @@
 import type { ResourceHooks, WriteEvent } from '../../engine/resource-hooks.js';
-import { fieldOf } from '../menu/rows.js';
-import { checkedParent } from '../menu/tree-parent.js';
+import { requiredField } from '../../engine/rows.js';
+import { checkedParent } from '../../engine/tree-parent.js';
 
 /**
  * A moved department takes its subtree along: every descendant's ancestors start with
@@ -10,7 +10,7 @@ async function moveDescendants(event: WriteEvent & { key: string }, before: stri
   const { model, ctx, repo, key } = event;
   const ancestors = model.tree!.ancestorsField!;
   const [from, to] = [`${before},${key}`, `${after},${key}`];
-  const rows = await repo.list(model, ctx, { conditions: [{ field: fieldOf(model, ancestors), op: 'likeright', value: from }], order: [] });
+  const rows = await repo.list(model, ctx, { conditions: [{ field: requiredField(model, ancestors), op: 'likeright', value: from }], order: [] });
   for (const row of rows) {
     const path = String(row[ancestors]);
     if (path !== from && !path.startsWith(`${from},`)) continue;

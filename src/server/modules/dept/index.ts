@@ -1,6 +1,5 @@
 import { contextOf } from '../../http/authenticate.js';
 import { buildForest } from '../../engine/tree-nodes.js';
-import { lazyList } from '../menu/lazy-list.js';
 import { queryOf } from '../../http/request-params.js';
 import { serve } from '../../http/serve-route.js';
 import { selectLinked, tenantRows, treeTenant } from '../role/tenant-reads.js';
@@ -18,7 +17,7 @@ export const registerDeptModule: AppModule = (_app, services) => {
     const get = (action: string, handler: Parameters<typeof serve>[1]['handler']) =>
       serve(routes, { method: 'GET', path: `${BASE}/${action}`, tag: TAG, handler });
 
-    get('lazy-list', (r) => lazyList(services, { model, ctx: contextOf(r), query: queryOf(r) }));
+    get('lazy-list', (r) => services.resources.lazyList(model, contextOf(r), queryOf(r)));
     get('tree', async (r) => {
       const ctx = contextOf(r);
       return buildForest(model, await tenantRows(services, { model, ctx, tenantId: treeTenant(ctx, queryOf(r).tenantId) }));

@@ -4,7 +4,7 @@ import { buildForest, type TreeNode } from '../../engine/tree-nodes.js';
 import { BUTTON_CATEGORY, MENU_CATEGORY, allMenus, menusIn, withAncestors } from './menu-catalog.js';
 import { reachableMenuIds } from './menu-reach.js';
 import { menuIdsOfTopMenus } from './role-links.js';
-import { rowsWhereIn } from './rows.js';
+import { rowsWhereIn } from '../../engine/rows.js';
 
 /** The caller's sidebar (`routes`) and button permissions (`buttons`), reference §6.1. */
 export class MenuAccess {

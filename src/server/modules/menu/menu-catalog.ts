@@ -1,6 +1,6 @@
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
-import { defaultOrder } from './rows.js';
+import { defaultOrder } from '../../engine/rows.js';
 
 export const MENU_CATEGORY = 1;
 export const BUTTON_CATEGORY = 2;

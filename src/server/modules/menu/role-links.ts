@@ -1,5 +1,5 @@
 import { systemContext, type AppServices } from '../../app-services.js';
-import { rowsWhereIn } from './rows.js';
+import { rowsWhereIn } from '../../engine/rows.js';
 
 export const DATA_SCOPE_CATEGORY = 1;
 export const API_SCOPE_CATEGORY = 2;

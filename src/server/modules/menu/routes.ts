@@ -4,7 +4,6 @@ import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import { GrantTrees } from './grant-trees.js';
 import { idList } from '../../engine/ids.js';
-import { lazyList } from './lazy-list.js';
 import { MENU_CATEGORY } from './menu-catalog.js';
 import { MenuAccess } from './menu-access.js';
 import { queryOf } from '../../http/request-params.js';
@@ -25,10 +24,8 @@ export function registerMenuRoutes(app: FastifyInstance, services: AppServices):
 
   get('routes', (r) => access.routes(contextOf(r), idList(queryOf(r).topMenuId, 'topMenuId')[0]));
   get('buttons', (r) => access.buttons(contextOf(r)));
-  get('lazy-list', (r) => lazyList(services, { model: menu, ctx: contextOf(r), query: queryOf(r) }));
-  get('lazy-menu-list', (r) => lazyList(services, {
-    model: menu, ctx: contextOf(r), query: queryOf(r), where: [{ field: 'category', op: 'equal', value: MENU_CATEGORY }],
-  }));
+  get('lazy-list', (r) => services.resources.lazyList(menu, contextOf(r), queryOf(r)));
+  get('lazy-menu-list', (r) => services.resources.lazyList(menu, contextOf(r), queryOf(r), [{ field: 'category', op: 'equal', value: MENU_CATEGORY }]));
   get('grant-tree', (r) => grants.grantTree(contextOf(r)));
   get('grant-top-tree', (r) => grants.grantTopTree(contextOf(r)));
   get('role-tree-keys', (r) => roleTreeKeys(services, contextOf(r), queryOf(r).roleIds));

@@ -1,7 +1,7 @@
 import { systemContext, type AppServices } from '../../app-services.js';
 import { PLATFORM_TENANT } from '../../engine/request-context.js';
 import { isId, storedIds } from '../../engine/ids.js';
-import { fieldOf } from './rows.js';
+import { requiredField } from '../../engine/rows.js';
 
 /**
  * Menu ids of the tenant's package (tenant.packageId → tenant-package.menuId), or
@@ -12,7 +12,7 @@ export function packageMenuIds(services: AppServices, tenantId: string): Promise
   const tenants = services.model('system/tenant');
   const packages = services.model('system/tenant-package');
   return services.derived.get(`menu-module:package:${tenantId}`, [tenants.table, packages.table], async () => {
-    const condition = { field: fieldOf(tenants, 'tenantId'), op: 'equal' as const, value: tenantId };
+    const condition = { field: requiredField(tenants, 'tenantId'), op: 'equal' as const, value: tenantId };
     const [tenant] = await services.repo.list(tenants, systemContext(), { conditions: [condition], order: [] });
     const packageId = tenant?.packageId;
     if (!isId(packageId) || packageId === '0') return undefined;

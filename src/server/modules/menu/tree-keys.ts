@@ -3,7 +3,7 @@ import { PLATFORM_TENANT, type RequestContext } from '../../engine/request-conte
 import { idList } from '../../engine/ids.js';
 import { allMenus, menuIds } from './menu-catalog.js';
 import { API_SCOPE_CATEGORY, DATA_SCOPE_CATEGORY, menuIdsOfRoles, menuIdsOfTopMenus, scopeIdsOfRoles } from './role-links.js';
-import { rowsWhereIn } from './rows.js';
+import { rowsWhereIn } from '../../engine/rows.js';
 
 /** Checked keys of the grant dialogs, as id strings. */
 export interface RoleTreeKeys {

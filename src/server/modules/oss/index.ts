@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import { loadJwtKey } from '../auth/jwt-key.js';
 import { registerAttachHooks } from './attach-hooks.js';
-import { STATUS_ON } from './config-rows.js';
+import { STATUS_ON } from '../../engine/active-row.js';
 import { registerEndpointRoutes } from './endpoint-routes.js';
 import { registerFileRoute } from './file-route.js';
 import { LinkSigner } from './link-signer.js';
-import { defaultConfigForNewTenants, seedButtons, seedDefaultConfigs } from './module-seed.js';
+import { seedButtons } from './module-seed.js';
+import { defaultConfigForNewTenants, seedDefaultConfigs } from '../tenant/tenant-defaults.js';
 import { OSS_CATEGORY } from './oss-categories.js';
 import { OSS_MODEL, registerOssConfigHooks } from './oss-config-hooks.js';
 import { OssService } from './oss-service.js';

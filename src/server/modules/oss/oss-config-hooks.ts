@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services.js';
-import { STATUS_ON, switchOthersOff } from './config-rows.js';
+import { CONFIG_STATUS, STATUS_ON, switchOthersOff } from '../../engine/active-row.js';
 
 export const OSS_MODEL = 'resource/oss';
 
@@ -7,7 +7,7 @@ export const OSS_MODEL = 'resource/oss';
 export function registerOssConfigHooks(services: AppServices): void {
   services.hooks.on(OSS_MODEL, {
     async beforeWrite({ model, ctx, repo, values, key }) {
-      if (Number(values.status) === STATUS_ON) await switchOthersOff({ repo, model, ctx, keepKey: key });
+      if (Number(values.status) === STATUS_ON) await switchOthersOff(repo, model, ctx, { ...CONFIG_STATUS, keep: key });
     },
   });
 }

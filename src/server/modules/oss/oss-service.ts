@@ -2,7 +2,7 @@ import { badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import type { Repository } from '../../engine/repository.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { findConfig } from './config-rows.js';
+import { findConfig } from '../../engine/active-row.js';
 import { OSS_MODEL } from './oss-config-hooks.js';
 import type { OssStores } from './oss-stores.js';
 import { newObjectName } from './object-names.js';

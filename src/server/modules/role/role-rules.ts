@@ -2,8 +2,8 @@ import { AppError, badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { isAdministrator } from '../../engine/request-context.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
-import { rowsWhereIn } from '../menu/rows.js';
-import { checkedParent } from '../menu/tree-parent.js';
+import { rowsWhereIn } from '../../engine/rows.js';
+import { checkedParent } from '../../engine/tree-parent.js';
 import { checkRoleAlias } from './role-alias.js';
 
 export const ADMINISTRATOR = 'administrator';

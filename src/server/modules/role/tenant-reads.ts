@@ -3,7 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { idList, storedIds } from '../../engine/ids.js';
-import { rowsWhereIn } from '../menu/rows.js';
+import { rowsWhereIn } from '../../engine/rows.js';
 import type { Params } from '../../http/request-params.js';
 
 const ALL_ROWS: EndpointModel = { action: 'tree', kind: 'list', method: 'GET', where: [], params: {}, searchable: false };

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app-services.js';
 import { loadJwtKey } from '../auth/jwt-key.js';
-import { STATUS_ON } from '../oss/config-rows.js';
-import { defaultConfigForNewTenants, seedDefaultConfigs } from '../oss/module-seed.js';
+import { STATUS_ON } from '../../engine/active-row.js';
+import { defaultConfigForNewTenants, seedDefaultConfigs } from '../tenant/tenant-defaults.js';
 import { SMS_CATEGORY } from './sms-categories.js';
 import { SMS_MODEL, registerSmsConfigHooks } from './sms-config-hooks.js';
 import { registerSmsRoutes } from './sms-routes.js';

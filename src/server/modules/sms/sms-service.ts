@@ -1,7 +1,7 @@
 import { badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { findConfig } from '../oss/config-rows.js';
+import { findConfig } from '../../engine/active-row.js';
 import { SmsSendError, type OutgoingSms } from './providers/sms-provider.js';
 import { SMS_MODEL } from './sms-config-hooks.js';
 import { smsProviderFor } from './sms-providers.js';

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
-import { rowsWhereIn } from '../menu/rows.js';
+import { rowsWhereIn } from '../../engine/rows.js';
 import { bodyOf } from '../../http/request-params.js';
 import { serve } from '../../http/serve-route.js';
 import { grantTopMenus } from './top-menu-grant.js';

@@ -2,10 +2,10 @@ import { badRequest, notFound } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { requireAdminRole, type RequestContext } from '../../engine/request-context.js';
 import { idList } from '../../engine/ids.js';
-import { replaceLinks } from '../menu/link-rows.js';
+import { replaceLinks } from '../../engine/link-rows.js';
 import { MENU_CATEGORY, allMenus, menuIds, menusIn } from '../menu/menu-catalog.js';
 import { grantableMenuIds } from '../menu/menu-reach.js';
-import { rowsWhereIn } from '../menu/rows.js';
+import { rowsWhereIn } from '../../engine/rows.js';
 import type { Params } from '../../http/request-params.js';
 
 /**

@@ -25,6 +25,8 @@ export const en: Catalogue = {
     tooManyRequests: 'too many requests, please retry in {seconds} s',
   },
   tree: {
+    parentMissing: 'the parent does not exist',
+    parentIsDescendant: 'a node cannot be moved under one of its own descendants',
     hasChildren: 'please delete the child nodes first',
     selfParent: 'a node cannot be its own parent',
     rootName: 'top level',
@@ -71,8 +73,6 @@ export const en: Catalogue = {
   },
   menu: {
     parentNotMenu: 'the parent must be a menu, not a button',
-    parentMissing: 'the parent does not exist',
-    parentIsDescendant: 'a node cannot be moved under one of its own descendants',
     scopeValueMissing: 'a custom data scope needs a rule value',
     scopeValueShape: 'the rule value must be a JSON array such as [{"field":"create_user","op":"equal","value":"${userId}"}]',
     scopeValueItem: 'rule item {n} must be an object with field, op and value',

@@ -27,6 +27,8 @@ export const zh = {
     tooManyRequests: '请求过于频繁，请{seconds}秒后再试',
   },
   tree: {
+    parentMissing: '上级节点不存在',
+    parentIsDescendant: '上级节点不可选择自身的下级!',
     hasChildren: '请先删除子节点!',
     selfParent: '父节点不可选择自身!',
     rootName: '顶级',
@@ -73,8 +75,6 @@ export const zh = {
   },
   menu: {
     parentNotMenu: '父节点只可选择菜单类型!',
-    parentMissing: '上级节点不存在',
-    parentIsDescendant: '上级节点不可选择自身的下级!',
     scopeValueMissing: '自定义规则须填写规则值',
     scopeValueShape: '规则值须为 JSON 数组，如 [{"field":"create_user","op":"equal","value":"${userId}"}]',
     scopeValueItem: '规则第{n}项须为含 field、op、value 的对象',

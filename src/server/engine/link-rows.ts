@@ -1,7 +1,7 @@
-import type { EntityModel } from '../../../shared/schema/entity-model.js';
-import type { EntityRecord } from '../../engine/record-codec.js';
-import type { Repository } from '../../engine/repository.js';
-import type { RequestContext } from '../../engine/request-context.js';
+import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { EntityRecord } from './record-codec.js';
+import type { Repository } from './repository.js';
+import type { RequestContext } from './request-context.js';
 import { rowsWhereIn } from './rows.js';
 
 /**

@@ -1,7 +1,7 @@
-import { AppError } from '../../../shared/errors.js';
-import type { EntityRecord } from '../../engine/record-codec.js';
-import type { WriteEvent } from '../../engine/resource-hooks.js';
-import { isId } from '../../engine/ids.js';
+import { AppError } from '../../shared/errors.js';
+import type { EntityRecord } from './record-codec.js';
+import type { WriteEvent } from './resource-hooks.js';
+import { isId } from './ids.js';
 
 /** Deeper than any real menu, role or department tree; stops a walk through bad data. */
 const MAX_DEPTH = 64;
@@ -13,7 +13,7 @@ async function refuseDescendant(event: WriteEvent, parent: EntityRecord): Promis
   let node: EntityRecord | undefined = parent;
   for (let depth = 0; node && depth < MAX_DEPTH; depth += 1) {
     const up = String(node[tree.parentField] || tree.root);
-    if (up === key) throw new AppError('menu.parentIsDescendant', undefined, 400, { field: tree.parentField });
+    if (up === key) throw new AppError('tree.parentIsDescendant', undefined, 400, { field: tree.parentField });
     if (up === tree.root || !isId(up)) return;
     node = await repo.findByKey(model, ctx, up);
   }
@@ -32,7 +32,7 @@ export async function checkedParent(event: WriteEvent): Promise<EntityRecord | u
   // The node as its own parent is answered by the engine (父节点不可选择自身!).
   if (parentId === tree.root || parentId === key) return undefined;
   const parent = isId(parentId) ? await repo.findByKey(model, ctx, parentId) : undefined;
-  if (!parent) throw new AppError('menu.parentMissing', undefined, 400, { field: tree.parentField });
+  if (!parent) throw new AppError('tree.parentMissing', undefined, 400, { field: tree.parentField });
   if (key !== undefined) await refuseDescendant(event, parent);
   return parent;
 }

@@ -1,10 +1,11 @@
-import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
-import type { EntityRecord } from '../../engine/record-codec.js';
-import type { Repository } from '../../engine/repository.js';
-import type { OrderBy } from '../../engine/paging.js';
-import type { RequestContext } from '../../engine/request-context.js';
+import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
+import type { EntityRecord } from './record-codec.js';
+import type { Repository } from './repository.js';
+import type { OrderBy } from './paging.js';
+import type { RequestContext } from './request-context.js';
 
-export function fieldOf(model: EntityModel, name: string): FieldModel {
+/** The model's field named `name`; a missing one is a programming error. */
+export function requiredField(model: EntityModel, name: string): FieldModel {
   const field = model.fields.find((f) => f.name === name);
   if (!field) throw new Error(`${model.key}: no field ${name}`);
   return field;
@@ -12,7 +13,7 @@ export function fieldOf(model: EntityModel, name: string): FieldModel {
 
 /** The model's default order (sort, then id) as columns. */
 export function defaultOrder(model: EntityModel): OrderBy[] {
-  return model.sort.map((s) => ({ column: fieldOf(model, s.field).column, dir: s.dir }));
+  return model.sort.map((s) => ({ column: requiredField(model, s.field).column, dir: s.dir }));
 }
 
 /**
@@ -21,6 +22,6 @@ export function defaultOrder(model: EntityModel): OrderBy[] {
  */
 export async function rowsWhereIn(repo: Repository, opts: { model: EntityModel; ctx: RequestContext; values: string[]; field?: string }): Promise<EntityRecord[]> {
   if (opts.values.length === 0) return [];
-  const field = fieldOf(opts.model, opts.field ?? opts.model.primaryKey);
+  const field = requiredField(opts.model, opts.field ?? opts.model.primaryKey);
   return repo.list(opts.model, opts.ctx, { conditions: [{ field, op: 'in', value: opts.values }], order: defaultOrder(opts.model) });
 }
