@@ -1,4 +1,4 @@
-import { fieldOf } from '../../shared/schema/entity-model.js';
+import { fieldOf, monthKeyOf } from '../../shared/schema/entity-model.js';
 import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
 
 /**
@@ -63,6 +63,12 @@ function columnsOf(model: EntityModel, names: string[]): string[] {
   return names.map((n) => fieldOf(model, n)!.column);
 }
 
+/**
+ * The month of a date column as an index key (`month(field)`): immutable, unlike to_char or
+ * date_trunc on a date, so PostgreSQL can index it. Report queries group by the same expression.
+ */
+export const monthOfColumn = (column: string) => `date_trunc('month', "${column}"::timestamp)`;
+
 export interface IndexDesign {
   name: string;
   /** `create index if not exists …` */
@@ -89,10 +95,18 @@ export function indexDesigns(model: EntityModel): IndexDesign[] {
     out.push({ name, trigram: false, create: `create index if not exists "${name}" on "${t}" (${quoted(cols)})` });
   }
   for (const ix of model.coveringIndexes) {
-    const cols = [...scope, ...columnsOf(model, ix.fields)];
-    const carried = [...(model.logicalDelete ? ['is_deleted'] : []), ...columnsOf(model, ix.include)];
-    const name = indexName(t, [...cols, 'cover'], 'ix');
-    out.push({ name, trigram: false, create: `create index if not exists "${name}" on "${t}" (${quoted(cols)}) include (${quoted(carried)})` });
+    const keys = ix.fields.map((f) => {
+      const month = monthKeyOf(f);
+      const column = columnsOf(model, [month ?? f])[0];
+      return month ? { name: `${column}_month`, sql: monthOfColumn(column), date: column } : { name: column, sql: `"${column}"` };
+    });
+    // A month key needs its date in the leaves too: the range filter is on the day.
+    const included = columnsOf(model, ix.include);
+    const dates = keys.flatMap((k) => (k.date && !included.includes(k.date) ? [k.date] : []));
+    const carried = [...(model.logicalDelete ? ['is_deleted'] : []), ...dates, ...included];
+    const name = indexName(t, [...scope, ...keys.map((k) => k.name), 'cover'], 'ix');
+    const keySql = [...scope.map((c) => `"${c}"`), ...keys.map((k) => k.sql)].join(', ');
+    out.push({ name, trigram: false, create: `create index if not exists "${name}" on "${t}" (${keySql}) include (${quoted(carried)})` });
   }
   for (const col of columnsOf(model, model.trigramIndexes)) {
     const name = indexName(t, [col], 'tg');

@@ -292,6 +292,7 @@ export interface EntityModel {
   /**
    * Covering b-tree indexes: the tenant (on tenant tables) then `fields` as the key, `include`
    * (and the deleted flag) carried in the leaves, so report aggregates read the index only.
+   * A key `month(dateField)` is the month of that date (`monthKeyOf`), so groups by month stream in index order.
    */
   coveringIndexes: { fields: string[]; include: string[] }[];
   /** Fields with a trigram (GIN pg_trgm) index, for contains-searches on big tables. */
@@ -337,4 +338,9 @@ export function fieldOf(model: EntityModel, name: string): FieldModel | undefine
 /** The primary key's field (normalization checked that it exists). */
 export function keyFieldOf(model: EntityModel): FieldModel {
   return fieldOf(model, model.primaryKey)!;
+}
+
+/** The date field of an index key written `month(field)`; undefined for a plain field name. */
+export function monthKeyOf(key: string): string | undefined {
+  return /^month\((\w+)\)$/.exec(key)?.[1];
 }

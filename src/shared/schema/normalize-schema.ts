@@ -18,7 +18,7 @@ import type {
   StandardAction,
   WidgetName,
 } from './entity-model.js';
-import { ENDPOINT_KINDS, ENDPOINT_OF_ACTION, STANDARD_ACTIONS, STANDARD_BUTTONS } from './entity-model.js';
+import { ENDPOINT_KINDS, ENDPOINT_OF_ACTION, STANDARD_ACTIONS, STANDARD_BUTTONS, monthKeyOf } from './entity-model.js';
 import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
 import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
@@ -286,7 +286,16 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   required.forEach((r, i) => check.field(r, `/required/${i}`));
   (table.unique ?? []).forEach((u: Json, i: number) => u.fields.forEach((f: string) => check.field(f, `/x-table/unique/${i}`)));
   const indexFields = (ix: string[] | { fields: string[] }) => (Array.isArray(ix) ? ix : ix.fields);
-  (table.indexes ?? []).forEach((ix: string[] | { fields: string[]; include?: string[] }, i: number) => [...indexFields(ix), ...(Array.isArray(ix) ? [] : ix.include ?? [])].forEach((f) => check.field(f, `/x-table/indexes/${i}`)));
+  (table.indexes ?? []).forEach((ix: string[] | { fields: string[]; include?: string[] }, i: number) => {
+    const at = `/x-table/indexes/${i}`;
+    for (const f of Array.isArray(ix) ? ix : ix.fields) {
+      const month = monthKeyOf(f);
+      if (month === undefined) check.field(f, at);
+      else if (Array.isArray(ix) || !ix.include?.length) check.fail(at, `"${f}": month(…) keys only a covering index (with include)`);
+      else if (check.field(month, at).type !== 'date') check.fail(at, `"${f}": month(…) takes a date field`);
+    }
+    for (const f of Array.isArray(ix) ? [] : ix.include ?? []) check.field(f, at);
+  });
   const declaredIndexes: (string[] | { fields: string[]; method?: string; include?: string[] })[] = table.indexes ?? [];
   const isTrigram = (ix: (typeof declaredIndexes)[number]) => !Array.isArray(ix) && ix.method === 'trigram';
   const isCovering = (ix: (typeof declaredIndexes)[number]) => !Array.isArray(ix) && ix.method !== 'trigram' && !!ix.include?.length;

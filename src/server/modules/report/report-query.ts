@@ -1,82 +1,11 @@
-import { CompiledQuery, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { EntityModel } from '../../../shared/schema/entity-model.js';
-import { fieldOf } from '../../../shared/schema/entity-model.js';
+import { CompiledQuery, sql } from 'kysely';
 import type { AppServices } from '../../app-services.js';
 import type { Db } from '../../db/database.js';
-import { anyOf } from '../../engine/conditions.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import type { DimensionSource, ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
+import { column, dimAlias, execute, groupingSets, grouped, measureAlias, orderTerms, sessionSettings } from './report-sql.js';
+import type { ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
 import type { ReportAnswer, ReportRow } from '../../../shared/report-answer.js';
 export type { ReportAnswer, ReportRow };
-
-/** One grouped row: dimension values as text, measures as numbers (a max of dates stays text). */
-
-type Query = SelectQueryBuilder<any, any, any>;
-
-const dimAlias = (key: string) => `d_${key}`;
-const measureAlias = (key: string) => `m_${key}`;
-
-function column(model: EntityModel, name: string): string {
-  const field = fieldOf(model, name);
-  if (!field) throw new Error(`report: ${model.key} has no field ${name}`);
-  return field.column;
-}
-
-function dimExpression(model: EntityModel, source: DimensionSource): RawBuilder<unknown> {
-  if (typeof source === 'string') return sql`cast(${sql.ref(column(model, source))} as text)`;
-  if ('month' in source) return sql`to_char(${sql.ref(column(model, source.month))}, 'YYYY-MM')`;
-  return sql`cast(extract(year from ${sql.ref(column(model, source.year))}) as text)`;
-}
-
-function measureExpression(model: EntityModel, m: SourceMeasure, filters: ReportFilters): RawBuilder<unknown> {
-  if (m.expression) return sql`coalesce(sum(${m.expression(filters)}), 0)`;
-  const ref = m.field ? sql.ref(column(model, m.field)) : undefined;
-  switch (m.agg) {
-    case 'count': return sql`count(*)`;
-    case 'countDistinct': return sql`count(distinct ${ref})`;
-    case 'max': return sql`max(${ref})`;
-    default: return sql`coalesce(sum(${ref}), 0)`;
-  }
-}
-
-/**
- * The fact rows one source reads: the caller's tenant, live rows, the caller's data
- * scope on the fact entity, and the filters this source names. Values are bound.
- */
-async function factRows(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext): Promise<{ model: EntityModel; query: Query }> {
-  const model = services.model(source.fact);
-  let q: Query = services.repo.db.selectFrom(model.table).where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
-  for (const name of source.notNull ?? []) q = q.where(column(model, name), 'is not', null);
-  for (const [key, field] of Object.entries(source.filters)) {
-    const value = filters[key as keyof ReportFilters];
-    if (value !== undefined) q = q.where(column(model, field!), '=', value);
-  }
-  if (spec.byYear && filters.year !== undefined) {
-    q = source.year
-      ? q.where(column(model, source.year), '=', filters.year)
-      : q.where(sql.ref(column(model, source.date!)), '>=', sql`cast(${`${filters.year}-01-01`} as date)`).where(sql.ref(column(model, source.date!)), '<', sql`cast(${`${filters.year + 1}-01-01`} as date)`);
-  }
-  if (source.date && !spec.byYear) {
-    const date = sql.ref(column(model, source.date));
-    if (filters.startDate && !source.asOf) q = q.where(date, '>=', sql`cast(${filters.startDate} as date)`);
-    if (filters.endDate) q = q.where(date, '<=', sql`cast(${filters.endDate} as date)`);
-  }
-  const scope = await services.resources.scopeOf(model, ctx);
-  if (scope) q = q.where((eb) => anyOf(eb, scope));
-  return { model, query: q };
-}
-
-/** A source grouped by the given dimension keys (all of them when omitted). */
-async function grouped(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[]): Promise<Query> {
-  const { model, query } = await factRows(services, spec, source, filters, ctx);
-  const dimExprs = dims.map((key) => dimExpression(model, source.dims[key]));
-  let q = query.select([
-    ...dims.map((key, i) => dimExprs[i].as(dimAlias(key))),
-    ...source.measures.map((m) => measureExpression(model, m, filters).as(measureAlias(m.key))),
-  ]);
-  if (dimExprs.length) q = q.groupBy(dimExprs);
-  return q;
-}
 
 function toRow(spec: ReportSpec, raw: Record<string, unknown>, dims: string[], measures: SourceMeasure[]): ReportRow {
   const row: ReportRow = {};
@@ -99,17 +28,6 @@ export function complete(spec: ReportSpec, row: ReportRow): ReportRow {
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-function orderBy(q: Query, spec: ReportSpec, source: ReportSource): Query {
-  let out = q;
-  for (const entry of spec.order) {
-    const key = entry.replace(/^-/, '');
-    const dir = entry.startsWith('-') ? 'desc' : 'asc';
-    const isDim = key in source.dims;
-    out = out.orderBy(sql`${sql.ref(isDim ? dimAlias(key) : measureAlias(key))} ${sql.raw(dir)} nulls last`);
-  }
-  return out;
-}
-
 function compareRows(spec: ReportSpec) {
   return (a: ReportRow, b: ReportRow) => {
     for (const entry of spec.order) {
@@ -128,17 +46,17 @@ function compareRows(spec: ReportSpec) {
 
 const keyOf = (row: ReportRow, dims: string[]) => dims.map((d) => row[d] ?? '').join('\u0001');
 
-/** Every source grouped by `dims`, merged on the dimension values (reports over several facts). */
+/** Every source grouped by `dims` (each in its own statement, side by side), merged on the dimension values (reports over several facts). */
 async function mergedRows(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, dims: string[]): Promise<ReportRow[]> {
   const merged = new Map<string, ReportRow>();
-  for (const source of spec.sources) {
-    const rows = await (await grouped(services, spec, source, filters, ctx, dims)).execute();
-    for (const raw of rows) {
+  const perSource = await Promise.all(spec.sources.map(async (source) => execute(services, await grouped(services, spec, source, filters, ctx, dims))));
+  spec.sources.forEach((source, i) => {
+    for (const raw of perSource[i]) {
       const row = toRow(spec, raw, dims, source.measures);
       const key = keyOf(row, dims);
       merged.set(key, { ...merged.get(key), ...row });
     }
-  }
+  });
   return [...merged.values()].map((r) => complete(spec, r));
 }
 
@@ -154,82 +72,84 @@ function totalsOf(spec: ReportSpec, rows: ReportRow[]): ReportRow {
   return complete(spec, totals);
 }
 
+type Page = { current: number; size: number };
+
 /** The rows, totals and chart series of one page of a report. */
-export async function runReport(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: { current: number; size: number }): Promise<ReportAnswer> {
+export async function runReport(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: Page): Promise<ReportAnswer> {
+  if (spec.sources.length === 1) return spec.manyGroups ? manyGroups(services, spec, filters, ctx, page) : onePass(services, spec, filters, ctx, page);
   const dims = dimKeys(spec);
-  if (spec.sources.length === 1 && !spec.manyGroups && dims.includes(spec.chart.by)) return onePass(services, spec, filters, ctx, page);
-  const chartPromise = chartRows(services, spec, filters, ctx);
-  if (spec.sources.length === 1) {
-    const source = spec.sources[0];
-    const offset = (page.current - 1) * page.size;
-    const rowsQuery = orderBy(await grouped(services, spec, source, filters, ctx, dims), spec, source).limit(page.size).offset(offset);
-    const countQuery = services.repo.db.selectFrom((await grouped(services, spec, source, filters, ctx, dims)).as('g')).select(sql<string>`count(*)`.as('n'));
-    const totalsQuery = await grouped(services, spec, source, filters, ctx, []);
-    const [rows, count, totalRow, chart] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirst(), totalsQuery.executeTakeFirst(), chartPromise]);
-    const total = Number(count?.n ?? 0);
-    const totals = complete(spec, toRow(spec, totalRow ?? {}, [], source.measures));
-    for (const c of spec.measures) if (c.noTotal) totals[c.key] = c.format === 'date' ? null : totals[c.key];
-    const records = rows.map((r) => complete(spec, toRow(spec, r, dims, source.measures)));
-    return { records: await labelled(services, spec, ctx, records), total, current: page.current, size: page.size, pages: Math.ceil(total / page.size), totals, chart };
-  }
-  const all = (await mergedRows(services, spec, filters, ctx, dims)).sort(compareRows(spec));
+  // The chart groups by the report's only dimension: the same rows, not a second read of the facts.
+  const sameGroups = dims.length === 1 && dims[0] === spec.chart.by;
+  const [all, chartGroups] = await Promise.all([
+    mergedRows(services, spec, filters, ctx, dims),
+    sameGroups ? undefined : mergedRows(services, spec, filters, ctx, [spec.chart.by]),
+  ]);
+  all.sort(compareRows(spec));
   const records = all.slice((page.current - 1) * page.size, page.current * page.size);
   return {
     records: await labelled(services, spec, ctx, records), total: all.length, current: page.current, size: page.size,
-    pages: Math.ceil(all.length / page.size), totals: totalsOf(spec, all), chart: await chartPromise,
+    pages: Math.ceil(all.length / page.size), totals: totalsOf(spec, all), chart: await chartSeries(services, spec, ctx, (chartGroups ?? all).map((r) => ({ ...r }))),
   };
 }
 
-const orderTerms = (spec: ReportSpec, source: ReportSource) => spec.order.map((entry) => {
-  const key = entry.replace(/^-/, '');
-  return sql`${sql.ref(key in source.dims ? dimAlias(key) : measureAlias(key))} ${sql.raw(entry.startsWith('-') ? 'desc' : 'asc')} nulls last`;
-});
+/** Totals of a grouping-sets row: a count of distinct values or a date is not summed into them. */
+function totalsRow(spec: ReportSpec, source: ReportSource, raw: Record<string, unknown> | undefined): ReportRow {
+  const totals = complete(spec, toRow(spec, raw ?? {}, [], source.measures));
+  for (const c of spec.measures) if (c.noTotal) totals[c.key] = c.format === 'date' ? null : totals[c.key];
+  return totals;
+}
 
 /**
  * A single-fact report in one scan of the facts: GROUPING SETS give the page's groups, the
  * chart's groups and the totals together (count distinct stays right per set); a window
  * numbers and counts the report's groups, so only the asked page leaves the database.
  */
-async function onePass(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: { current: number; size: number }): Promise<ReportAnswer> {
+async function onePass(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: Page): Promise<ReportAnswer> {
   const source = spec.sources[0];
   const dims = dimKeys(spec);
-  const { model, query } = await factRows(services, spec, source, filters, ctx);
-  const exprs = dims.map((key) => dimExpression(model, source.dims[key]));
-  const chartAt = dims.indexOf(spec.chart.by);
-  const sets = [sql`(${sql.join(exprs)})`, ...(dims.length > 1 ? [sql`(${exprs[chartAt]})`] : []), sql`()`];
-  // grouping(): one bit a dimension, the last one lowest, 1 where the set does not group by it.
-  const totalsKind = (1 << dims.length) - 1;
-  const chartKind = dims.length > 1 ? totalsKind & ~(1 << (dims.length - 1 - chartAt)) : 0;
-  const sets_q = query.select([
-    ...dims.map((key, i) => exprs[i].as(dimAlias(key))),
-    ...source.measures.map((m) => measureExpression(model, m, filters).as(measureAlias(m.key))),
-    sql<number>`grouping(${sql.join(exprs)})`.as('k__'),
-  ]).groupBy(sql`grouping sets (${sql.join(sets)})`);
+  const chartSet = dims.length > 1 ? [[spec.chart.by]] : [];
+  const { query: sets, kind } = await groupingSets(services, spec, source, filters, ctx, dims, [dims, ...chartSet, []]);
+  const totalsKind = kind([]);
+  const chartKind = kind([spec.chart.by]);
   const offset = (page.current - 1) * page.size;
-  const numbered = services.repo.db.selectFrom(sets_q.as('g')).selectAll('g').select([
+  const numbered = services.repo.db.selectFrom(sets.as('g')).selectAll('g').select([
     sql<string>`count(*) filter (where k__ = 0) over ()`.as('n__'),
     sql<string>`row_number() over (partition by k__ order by ${sql.join(orderTerms(spec, source))})`.as('r__'),
   ]);
-  const raw = await services.repo.db.selectFrom(numbered.as('w')).selectAll('w')
-    .where((eb) => eb.or([eb('k__', '<>', 0), eb.and([eb('r__', '>', offset), eb('r__', '<=', offset + page.size)]), ...(chartKind === 0 ? [eb('k__', '=', 0)] : [])]))
-    .execute();
+  const raw = await execute(services, services.repo.db.selectFrom(numbered.as('w')).selectAll('w')
+    .where((eb) => eb.or([eb('k__', '<>', 0), eb.and([eb('r__', '>', offset), eb('r__', '<=', offset + page.size)]), ...(chartKind === 0 ? [eb('k__', '=', 0)] : [])])));
   const of = (kind: number) => raw.filter((r) => Number(r.k__) === kind).sort((a, b) => Number(a.r__) - Number(b.r__));
   const detail = of(0);
   const pageRows = detail.filter((r) => Number(r.r__) > offset && Number(r.r__) <= offset + page.size);
   const total = raw.length ? Number(raw[0].n__) : 0;
-  const totals = complete(spec, toRow(spec, of(totalsKind)[0] ?? {}, [], source.measures));
-  for (const c of spec.measures) if (c.noTotal) totals[c.key] = c.format === 'date' ? null : totals[c.key];
   const records = pageRows.map((r) => complete(spec, toRow(spec, r, dims, source.measures)));
   const chartRaw = (chartKind === 0 ? detail : of(chartKind)).map((r) => complete(spec, toRow(spec, r, [spec.chart.by], source.measures)));
   return {
     records: await labelled(services, spec, ctx, records), total, current: page.current, size: page.size, pages: Math.ceil(total / page.size),
-    totals, chart: await chartSeries(services, spec, ctx, chartRaw),
+    totals: totalsRow(spec, source, of(totalsKind)[0]), chart: await chartSeries(services, spec, ctx, chartRaw),
   };
 }
 
-/** The chart's series: the measures grouped by the chart's dimension only, the smallest slices folded into "other". */
-async function chartRows(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext): Promise<ReportRow[]> {
-  return chartSeries(services, spec, ctx, await mergedRows(services, spec, filters, ctx, [spec.chart.by]));
+/**
+ * A report with about as many groups as facts (the wage sheet: a row per worker, month and
+ * item). The page is read in group order with LIMIT (an index keyed like the groups stops
+ * after the page); the chart's groups, the totals and the number of groups come from one
+ * more statement that streams the groups in index order instead of hashing them all.
+ */
+async function manyGroups(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: Page): Promise<ReportAnswer> {
+  const source = spec.sources[0];
+  const dims = dimKeys(spec);
+  const pageQuery = (await grouped(services, spec, source, filters, ctx, dims)).orderBy(sql.join(orderTerms(spec, source))).limit(page.size).offset((page.current - 1) * page.size);
+  const { query: setsQuery, kind } = await groupingSets(services, spec, source, filters, ctx, dims, [[spec.chart.by], []], true);
+  const [rows, sets] = await Promise.all([execute(services, pageQuery), execute(services, setsQuery, { streamGroups: true })]);
+  const totalsRaw = sets.find((r) => Number(r.k__) === kind([]));
+  const total = Number(totalsRaw?.n__ ?? 0);
+  const chartRaw = sets.filter((r) => Number(r.k__) === kind([spec.chart.by])).map((r) => complete(spec, toRow(spec, r, [spec.chart.by], source.measures)));
+  const records = rows.map((r) => complete(spec, toRow(spec, r, dims, source.measures)));
+  return {
+    records: await labelled(services, spec, ctx, records), total, current: page.current, size: page.size, pages: Math.ceil(total / page.size),
+    totals: totalsRow(spec, source, totalsRaw), chart: await chartSeries(services, spec, ctx, chartRaw),
+  };
 }
 
 /** Orders the chart's groups and folds the smallest slices into "other". */
@@ -289,8 +209,9 @@ export async function forEachBatch(services: AppServices, spec: ReportSpec, filt
     return;
   }
   const source = spec.sources[0];
-  const compiled = orderBy(await grouped(services, spec, source, filters, ctx, dims), spec, source).compile();
+  const compiled = (await grouped(services, spec, source, filters, ctx, dims)).orderBy(sql.join(orderTerms(spec, source))).compile();
   await services.repo.db.transaction().execute(async (trx: Db) => {
+    await sessionSettings(trx, { streamGroups: spec.manyGroups });
     await trx.executeQuery(CompiledQuery.raw(`declare report_rows no scroll cursor for ${compiled.sql}`, [...compiled.parameters]));
     for (;;) {
       const { rows } = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`fetch ${batchSize} from report_rows`));
@@ -307,7 +228,7 @@ export async function forEachBatch(services: AppServices, spec: ReportSpec, filt
 export async function reportTotals(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext): Promise<ReportRow> {
   if (spec.sources.length > 1) return totalsOf(spec, await mergedRows(services, spec, filters, ctx, dimKeys(spec)));
   const source = spec.sources[0];
-  const row = await (await grouped(services, spec, source, filters, ctx, [])).executeTakeFirst();
+  const [row] = await execute(services, await grouped(services, spec, source, filters, ctx, []));
   const totals = complete(spec, toRow(spec, row ?? {}, [], source.measures));
   for (const c of spec.measures) if (c.format === 'date') totals[c.key] = null;
   return totals;

@@ -1,0 +1,166 @@
+import { sql, type Compilable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import { fieldOf, monthKeyOf } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
+import type { Db } from '../../db/database.js';
+import { anyOf } from '../../engine/conditions.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import type { DimensionSource, ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
+
+/*
+ * The SQL of a report source: its fact rows (tenant, live, data scope, filters), how a
+ * dimension groups, and the aggregates over the facts or over pre-grouped rows. Every value
+ * is bound; names come from the entity models.
+ */
+
+export type Query = SelectQueryBuilder<any, any, any>;
+
+/** Text of a dimension in the answer; its group value (for order) beside it; a measure. */
+export const dimAlias = (key: string) => `d_${key}`;
+export const orderAlias = (key: string) => `o_${key}`;
+export const measureAlias = (key: string) => `m_${key}`;
+const groupAlias = (key: string) => `g_${key}`;
+const distinctAlias = (field: string) => `x_${field}`;
+
+export function column(model: EntityModel, name: string): string {
+  const field = fieldOf(model, name);
+  if (!field) throw new Error(`report: ${model.key} has no field ${name}`);
+  return field.column;
+}
+
+/** The same expression as an index key `month(field)` (db/table-design.ts `monthOfColumn`), so the planner matches it. */
+const monthOf = (ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>) => sql`date_trunc('month', cast(${ref} as timestamp))`;
+
+/**
+ * A dimension groups by the raw column, the month of a date or its year — what an index
+ * can hold — and is written as text only for the answer (`text` of the group value).
+ */
+interface DimSql { group: RawBuilder<unknown>; text: (group: RawBuilder<unknown>) => RawBuilder<unknown> }
+
+function dimSql(model: EntityModel, source: DimensionSource): DimSql {
+  if (typeof source === 'string') return { group: sql`${sql.ref(column(model, source))}`, text: (g) => sql`cast(${g} as text)` };
+  if ('month' in source) return { group: monthOf(sql.ref(column(model, source.month))), text: (g) => sql`to_char(${g}, 'YYYY-MM')` };
+  return { group: sql`extract(year from ${sql.ref(column(model, source.year))})`, text: (g) => sql`cast(${g} as text)` };
+}
+
+/** The model has a covering index keyed by the month of this date field. */
+const monthIndexed = (model: EntityModel, field: string) => model.coveringIndexes.some((ix) => ix.fields.some((f) => monthKeyOf(f) === field));
+
+/**
+ * The fact rows one source reads: the caller's tenant, live rows, the caller's data
+ * scope on the fact entity, and the filters this source names. Values are bound.
+ */
+export async function factRows(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext): Promise<{ model: EntityModel; query: Query }> {
+  const model = services.model(source.fact);
+  let q: Query = services.repo.db.selectFrom(model.table).where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
+  for (const name of source.notNull ?? []) q = q.where(column(model, name), 'is not', null);
+  for (const [key, field] of Object.entries(source.filters)) {
+    const value = filters[key as keyof ReportFilters];
+    if (value !== undefined) q = q.where(column(model, field!), '=', value);
+  }
+  if (spec.byYear && filters.year !== undefined) {
+    q = source.year
+      ? q.where(column(model, source.year), '=', filters.year)
+      : q.where(sql.ref(column(model, source.date!)), '>=', sql`cast(${`${filters.year}-01-01`} as date)`).where(sql.ref(column(model, source.date!)), '<', sql`cast(${`${filters.year + 1}-01-01`} as date)`);
+  }
+  if (source.date && !spec.byYear) {
+    const date = sql.ref(column(model, source.date));
+    // The same range on the month too (implied by the days): lets an index keyed by the month read only those months.
+    const byMonth = monthIndexed(model, source.date);
+    if (filters.startDate && !source.asOf) {
+      q = q.where(date, '>=', sql`cast(${filters.startDate} as date)`);
+      if (byMonth) q = q.where(monthOf(date), '>=', monthOf(sql`cast(${filters.startDate} as date)`));
+    }
+    if (filters.endDate) {
+      q = q.where(date, '<=', sql`cast(${filters.endDate} as date)`);
+      if (byMonth) q = q.where(monthOf(date), '<=', monthOf(sql`cast(${filters.endDate} as date)`));
+    }
+  }
+  const scope = await services.resources.scopeOf(model, ctx);
+  if (scope) q = q.where((eb) => anyOf(eb, scope));
+  return { model, query: q };
+}
+
+function factAggregate(model: EntityModel, m: SourceMeasure, filters: ReportFilters): RawBuilder<unknown> {
+  if (m.expression) return sql`coalesce(sum(${m.expression(filters)}), 0)`;
+  const ref = m.field ? sql.ref(column(model, m.field)) : undefined;
+  switch (m.agg) {
+    case 'count': return sql`count(*)`;
+    case 'countDistinct': return sql`count(distinct ${ref})`;
+    case 'max': return sql`max(${ref})`;
+    default: return sql`coalesce(sum(${ref}), 0)`;
+  }
+}
+
+/** A source grouped by the given dimension keys (none: one row of totals), straight over the facts. */
+export async function grouped(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[]): Promise<Query> {
+  const { model, query } = await factRows(services, spec, source, filters, ctx);
+  const parts = dims.map((key) => dimSql(model, source.dims[key]));
+  let q = query.select([
+    ...dims.flatMap((key, i) => [parts[i].text(parts[i].group).as(dimAlias(key)), parts[i].group.as(orderAlias(key))]),
+    ...source.measures.map((m) => factAggregate(model, m, filters).as(measureAlias(m.key))),
+  ]);
+  if (parts.length) q = q.groupBy(parts.map((p) => p.group));
+  return q;
+}
+
+/**
+ * Several groupings of a source in one scan of the facts: the facts are first grouped by
+ * every dimension (and any count-distinct field), then GROUPING SETS over those few rows.
+ * Each set's row carries `k__` (`kind(set)` tells which) and, with `countGroups`, `n__`: how many
+ * groups of all the dimensions it covers.
+ */
+export async function groupingSets(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[], sets: string[][], countGroups = false): Promise<{ query: Query; kind: (set: string[]) => number }> {
+  const { model, query } = await factRows(services, spec, source, filters, ctx);
+  const parts = dims.map((key) => dimSql(model, source.dims[key]));
+  const distinct = [...new Set(source.measures.filter((m) => m.agg === 'countDistinct').map((m) => m.field!))];
+  const partial = (m: SourceMeasure) => (m.agg === 'countDistinct' ? [] : [factAggregate(model, m, filters).as(measureAlias(m.key))]);
+  let inner = query.select([
+    ...dims.map((key, i) => parts[i].group.as(groupAlias(key))),
+    ...distinct.map((f) => sql.ref(column(model, f)).as(distinctAlias(f))),
+    ...source.measures.flatMap(partial),
+  ]);
+  const innerKeys = [...parts.map((p) => p.group), ...distinct.map((f) => sql`${sql.ref(column(model, f))}`)];
+  if (innerKeys.length) inner = inner.groupBy(innerKeys);
+  const g = (key: string) => sql`${sql.ref(`p.${groupAlias(key)}`)}`;
+  const shown = dims.filter((key) => sets.some((set) => set.includes(key)));
+  // grouping(): one bit a shown dimension, the last one lowest, set where the set does not group by it.
+  const kind = (set: string[]) => shown.reduce((k, key, i) => (set.includes(key) ? k : k | (1 << (shown.length - 1 - i))), 0);
+  const combined = (m: SourceMeasure) => {
+    const p = sql.ref(`p.${measureAlias(m.key)}`);
+    if (m.agg === 'countDistinct') return sql`count(distinct ${sql.ref(`p.${distinctAlias(m.field!)}`)})`;
+    return m.agg === 'max' ? sql`max(${p})` : sql`coalesce(sum(${p}), 0)`;
+  };
+  // With a count-distinct field the inner rows are finer than the dimension groups.
+  const groupsCounted = distinct.length ? sql`count(distinct (${sql.join(dims.map(g))}))` : sql`count(*)`;
+  const outer = services.repo.db.selectFrom(inner.as('p')).select([
+    ...shown.flatMap((key) => { const part = parts[dims.indexOf(key)]; return [part.text(g(key)).as(dimAlias(key)), g(key).as(orderAlias(key))]; }),
+    ...source.measures.map((m) => combined(m).as(measureAlias(m.key))),
+    sql<number>`${shown.length ? sql`grouping(${sql.join(shown.map(g))})` : sql`0`}`.as('k__'),
+    ...(countGroups ? [sql<string>`${dims.length ? groupsCounted : sql`count(*)`}`.as('n__')] : []),
+  ]).groupBy(sql`grouping sets (${sql.join(sets.map((set) => sql`(${sql.join(set.map(g), sql`, `)})`))})`);
+  return { query: outer, kind };
+}
+
+/** ORDER BY terms of the report's order: dimensions by their group value, measures by their alias. */
+export const orderTerms = (spec: ReportSpec, source: ReportSource) => spec.order.map((entry) => {
+  const key = entry.replace(/^-/, '');
+  return sql`${sql.ref(key in source.dims ? orderAlias(key) : measureAlias(key))} ${sql.raw(entry.startsWith('-') ? 'desc' : 'asc')} nulls last`;
+});
+
+/**
+ * Runs a report statement with room to group in memory (the server's default work_mem of
+ * 4 MB sends a year of wage groups to disk) and without JIT compilation (tens of ms a
+ * statement, more than it saves on these). `streamGroups`: many groups, read in index order
+ * rather than hashed.
+ */
+export async function execute<R = Record<string, unknown>>(services: AppServices, query: Compilable, opts: { streamGroups?: boolean } = {}): Promise<R[]> {
+  return services.repo.db.transaction().execute(async (trx: Db) => {
+    await sessionSettings(trx, opts);
+    return (await trx.executeQuery<R>(query.compile())).rows;
+  });
+}
+
+export async function sessionSettings(trx: Db, opts: { streamGroups?: boolean } = {}): Promise<void> {
+  await sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true), set_config('enable_hashagg', ${opts.streamGroups ? 'off' : 'on'}, true)`.execute(trx);
+}
