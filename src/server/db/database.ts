@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { writePgliteLock } from './pglite-lock.js';
 import { QueuedPGliteDialect } from './pglite-queue.js';
 
 /** Rows are loose records: table and column names come from the entity models. */
@@ -40,7 +41,13 @@ function openPglite(dataDir: string): Database {
   const client = new PGlite(join(dataDir, 'pglite'), { parsers, extensions: { pg_trgm } });
   const dialect = new QueuedPGliteDialect(client);
   const db = new Kysely<any>({ dialect });
-  return { db, kind: 'pglite', usage: () => dialect.usage(), close: async () => { await db.destroy(); await client.close().catch(() => undefined); } };
+  const releaseLock = writePgliteLock(dataDir);
+  const close = async () => {
+    await db.destroy();
+    await client.close().catch(() => undefined);
+    releaseLock();
+  };
+  return { db, kind: 'pglite', usage: () => dialect.usage(), close };
 }
 
 /** pg type parsers giving the same values as PGlite (shared with external PostgreSQL data sources). */
