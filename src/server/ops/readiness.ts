@@ -28,9 +28,17 @@ function withinTimeout(work: Promise<unknown>): Promise<CheckState> {
  */
 export function readinessCheck(services: AppServices, isOverloaded: () => boolean): () => Promise<ReadinessReport> {
   let last: { at: number; report: Promise<ReadinessReport> } | undefined;
+  // While the database hangs, a probe's `select 1` waits for a connection: at most one waits.
+  let pendingSelect: Promise<unknown> | undefined;
+  const probeDatabase = (): Promise<CheckState> => {
+    if (pendingSelect) return Promise.resolve('down');
+    const select = sql`select 1`.execute(services.database.db).finally(() => { pendingSelect = undefined; });
+    pendingSelect = select;
+    return withinTimeout(select);
+  };
   const run = async (): Promise<ReadinessReport> => {
     const [database, store] = await Promise.all([
-      withinTimeout(sql`select 1`.execute(services.database.db)),
+      probeDatabase(),
       services.config.redisUrl ? withinTimeout(services.store.ping()) : Promise.resolve('in-process' as const),
     ]);
     const load = isOverloaded() ? 'overloaded' : 'ok';

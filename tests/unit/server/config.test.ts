@@ -19,3 +19,19 @@ describe('demo accounts', () => {
     for (const off of ['off', 'false', '0', 'OFF ']) expect(loadConfig({ DEMO_ACCOUNTS: off }).demoAccounts).toBe(false);
   });
 });
+
+describe('operations settings', () => {
+  it('limit the event-loop delay on PostgreSQL only by default, and the heap always', () => {
+    expect(loadConfig({}).overload.maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).overload.maxEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({}).overload.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
+    expect(loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '250', OVERLOAD_HEAP_MB: '0', OVERLOAD_RSS_MB: '512' }).overload)
+      .toEqual({ maxEventLoopDelayMs: 250, maxHeapUsedBytes: 0, maxRssBytes: 512 * 1024 * 1024 });
+  });
+
+  it('refuse a negative limit and a short METRICS_TOKEN, naming the variable', () => {
+    expect(() => loadConfig({ OVERLOAD_HEAP_MB: '-1' })).toThrow(/OVERLOAD_HEAP_MB must be a number ≥ 0/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(loadConfig({ METRICS_TOKEN: 'a-token-long-enough' }).metricsToken).toBe('a-token-long-enough');
+  });
+});
