@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addRoleAndUser } from '../support/add-user.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -40,6 +41,12 @@ beforeAll(async () => {
   for (const who of ['hr', 'manager', 'boss']) headers[who] = await t.login({ username: who, password: '123456' });
   const users = await t.services.database.db.selectFrom('blade_user').select(['id', 'account']).execute();
   for (const u of users) userIds[u.account] = String(u.id);
+  // A second HR person, to claim at the same time as the first.
+  const db = t.services.database.db;
+  const hrRole = await db.selectFrom('blade_role').select('id').where('role_alias', '=', 'hr').where('tenant_id', '=', '000000').executeTakeFirstOrThrow();
+  const hrUser = await db.selectFrom('blade_user').select('dept_id').where('account', '=', 'hr').executeTakeFirstOrThrow();
+  await addRoleAndUser(t.services, { roleAlias: 'hr', roleIds: [String(hrRole.id)], account: 'hr2', password: 'hr2-pass', deptId: String(hrUser.dept_id) });
+  headers.hr2 = await t.login({ username: 'hr2', password: 'hr2-pass' });
 }, 120_000);
 afterAll(async () => { await t?.close(); });
 
@@ -101,6 +108,38 @@ describe('the seeded leave process over HTTP', () => {
     expect(both.find((r) => !r.body.success)!.body.msg).toBe('任务已被办理,请刷新后重试');
     const claims = await get('hr', '/api/blade-flow/work/claim-list');
     expect(claims.body.data.records.filter((r: any) => r.processInstanceId === leave.processInstanceId)).toHaveLength(1);
+  });
+
+  it('lets one of two HR people claiming a task at once take it and tells the other', async () => {
+    const leave = await fileLeave(1);
+    const task = await onlyTask('manager', 'todo', leave.processInstanceId);
+    expect((await post('manager', '/api/blade-flow/work/complete-task', { payload: { taskId: task.taskId, flag: 'ok' } })).body.success).toBe(true);
+    const offer = await onlyTask('hr', 'claim', leave.processInstanceId);
+    expect(await onlyTask('hr2', 'claim', leave.processInstanceId)).toMatchObject({ taskId: offer.taskId });
+    const both = await Promise.all(['hr', 'hr2'].map((who) => post(who, '/api/blade-flow/work/claim-task', { query: { taskId: offer.taskId } })));
+    expect(both.map((r) => r.body.success).sort()).toEqual([false, true]);
+    expect(both.find((r) => !r.body.success)!.body.msg).toBe('任务已被他人签收');
+    const [winner, loser] = both[0].body.success ? ['hr', 'hr2'] : ['hr2', 'hr'];
+    expect(await onlyTask(winner, 'todo', leave.processInstanceId)).toMatchObject({ taskId: offer.taskId, taskName: '人事审批' });
+    expect(await onlyTask(loser, 'claim', leave.processInstanceId)).toBeUndefined();
+    expect(await onlyTask(loser, 'todo', leave.processInstanceId)).toBeUndefined();
+  });
+
+  it('counts a started request in the starter\'s send-list and a completed task in its assignee\'s done-list at once', async () => {
+    const total = async (who: string, list: string) => (await get(who, `/api/blade-flow/work/${list}-list`)).body.data.total as number;
+    const [sent, managerDone, hrDone] = [await total('admin', 'send'), await total('manager', 'done'), await total('hr', 'done')];
+    const leave = await fileLeave(2);
+    expect(await total('admin', 'send')).toBe(sent + 1);
+    const task = await onlyTask('manager', 'todo', leave.processInstanceId);
+    expect((await post('manager', '/api/blade-flow/work/complete-task', { payload: { taskId: task.taskId, flag: 'ok' } })).body.success).toBe(true);
+    expect(await total('manager', 'done')).toBe(managerDone + 1);
+    expect(await total('hr', 'done')).toBe(hrDone);
+    const offer = await onlyTask('hr', 'claim', leave.processInstanceId);
+    expect((await post('hr', '/api/blade-flow/work/claim-task', { query: { taskId: offer.taskId } })).body.success).toBe(true);
+    expect(await total('hr', 'done')).toBe(hrDone);
+    expect((await post('hr', '/api/blade-flow/work/delete-task', { query: { taskId: offer.taskId, reason: '撤回' } })).body.success).toBe(true);
+    expect(await total('hr', 'done')).toBe(hrDone + 1);
+    expect(await total('admin', 'send')).toBe(sent + 1);
   });
 
   it('refuses to start a suspended definition with the message', async () => {

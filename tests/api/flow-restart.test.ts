@@ -76,3 +76,54 @@ describe('a process across a server restart', () => {
     }
   }, 180_000);
 });
+
+describe('two server processes on one PostgreSQL database', () => {
+  // PGlite is one process's database; taking turns between processes needs a database server.
+  it.skipIf(!process.env.DATABASE_URL)('take turns on one instance: each step runs on the stored state, never on an engine a server kept from an earlier step', async () => {
+    const database = await createTestDatabase(process.env.DATABASE_URL!);
+    const a = await server(database.url);
+    const b = await server(database.url);
+    try {
+      const adminA = await as(a, 'admin', 'admin-pw');
+      const users = (await adminA.get('/api/blade-user/user-list')).data;
+      const managerId = String((Array.isArray(users) ? users : users.records).find((u: any) => u.account === 'manager').id);
+      const def = (await adminA.get('/api/blade-flow/work/start-list')).data.records.find((r: any) => r.key === 'Leave');
+      // Five days: approver → HR → boss. A starts; B, A and B again take the steps, so each server's kept engine falls behind.
+      const started = await adminA.post('/api/blade-desk/process/leave/start-process', {
+        payload: { processDefinitionId: def.id, taskUser: managerId, startTime: '2026-03-02 09:00:00', endTime: '2026-03-06 18:00:00', reason: '旅行' },
+      });
+      expect(started.success, JSON.stringify(started)).toBe(true);
+      const instanceId = started.data.processInstanceId;
+      const taskOf = async (who: Awaited<ReturnType<typeof as>>, list: string) =>
+        (await who.get(`/api/blade-flow/work/${list}-list`)).data.records.find((r: any) => r.processInstanceId === instanceId);
+
+      const managerB = await as(b, 'manager');
+      const approverTask = await taskOf(managerB, 'todo');
+      expect((await managerB.post('/api/blade-flow/work/complete-task', { payload: { taskId: approverTask.taskId, flag: 'ok', comment: 'B 同意' } })).success).toBe(true);
+
+      const hrA = await as(a, 'hr');
+      const hrTask = await taskOf(hrA, 'claim');
+      expect(hrTask.taskName).toBe('人事审批');
+      expect((await hrA.post('/api/blade-flow/work/claim-task', { query: { taskId: hrTask.taskId } })).success).toBe(true);
+      const hrDone = await hrA.post('/api/blade-flow/work/complete-task', { payload: { taskId: hrTask.taskId, flag: 'ok', comment: 'A 同意' } });
+      expect(hrDone.success, JSON.stringify(hrDone)).toBe(true);
+
+      const bossB = await as(b, 'boss');
+      const bossTask = await taskOf(bossB, 'claim');
+      expect(bossTask.taskName).toBe('老板审批');
+      expect((await bossB.post('/api/blade-flow/work/claim-task', { query: { taskId: bossTask.taskId } })).success).toBe(true);
+      const bossDone = await bossB.post('/api/blade-flow/work/complete-task', { payload: { taskId: bossTask.taskId, flag: 'ok', comment: 'B 批准' } });
+      expect(bossDone.success, JSON.stringify(bossDone)).toBe(true);
+
+      const steps = (await adminA.get('/api/blade-flow/process/history-flow-list', { processInstanceId: instanceId })).data;
+      expect(steps.map((s: any) => [s.historyActivityId, s.comment])).toEqual([
+        ['start', ''], ['approverTask', 'B 同意'], ['hrTask', 'A 同意'], ['bossTask', 'B 批准'], ['approved', ''],
+      ]);
+      expect(await taskOf(adminA, 'send')).toMatchObject({ processIsFinished: true, processState: 'completed' });
+    } finally {
+      await a.close();
+      await b.close();
+      await database.drop();
+    }
+  }, 240_000);
+});

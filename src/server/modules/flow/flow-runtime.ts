@@ -15,11 +15,18 @@ export interface WaitingTask {
 export interface StepResult {
   state: string;
   waiting: WaitingTask[];
+  /** Waits this step began (the others were waiting before it). */
+  fresh: WaitingTask[];
   ended: boolean;
   /** End events reached by this step. */
   endEvents: string[];
   variables: Record<string, unknown>;
+  /** The engine, still waiting, for the next step on this process (see LiveEngines); absent once ended. */
+  running?: Running;
 }
+
+/** An engine and its execution between two steps. */
+export interface Running { engine: any; execution: any; listener: EventEmitter }
 
 export class FlowRunError extends Error {}
 
@@ -51,31 +58,52 @@ const extensions = {
   },
 };
 
+/* The engine's default logger builds `debug` loggers (a tty probe each) for every element of every run; nothing reads them. */
+const quiet = () => undefined;
+const Logger = () => ({ debug: quiet, error: quiet, warn: quiet });
+
 function engineOptions(listener: EventEmitter): any {
-  return { name: 'flow', moddleOptions: { camunda }, expressions, scripts, extensions, listener, settings: { enableDummyService: false } };
+  return { name: 'flow', moddleOptions: { camunda }, expressions, scripts, extensions, listener, Logger, settings: { enableDummyService: false } };
 }
 
-async function settle(engine: any, execution: any, listener: EventEmitter, endEvents: string[]): Promise<StepResult> {
-  void listener;
-  const failure: Error | undefined = engine.__failure;
-  if (failure) throw new FlowRunError(failure.message);
-  const waiting: WaitingTask[] = execution.getPostponed()
+function userWaits(execution: any): WaitingTask[] {
+  return execution.getPostponed()
     .filter((api: any) => api.type === 'bpmn:UserTask')
     .map((api: any) => ({ activityId: api.id, executionId: api.executionId ?? api.content?.executionId }));
-  const others = execution.getPostponed().filter((api: any) => api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:Process');
-  if (others.length) throw new FlowRunError(`waits on ${others.map((a: any) => a.id).join(', ')}`);
-  const full = await engine.getState();
-  // The definition's parse is not stored with every step: it comes back from the deployed XML.
-  for (const def of full.definitions ?? []) delete def.source;
-  const state = JSON.stringify(full);
-  return { state, waiting, ended: waiting.length === 0, endEvents, variables: { ...(execution.definitions?.[0]?.environment?.variables ?? execution.environment?.variables ?? {}) } };
 }
 
-function watch(engine: any, listener: EventEmitter): string[] {
+/** Runs `act` on the engine (it answers the execution and the waits before it acted); reads where it stopped: the waits, the end events reached, the state to store. */
+async function step(run: { engine: any; listener: EventEmitter }, act: () => Promise<{ execution: any; before: WaitingTask[] }>): Promise<StepResult> {
   const endEvents: string[] = [];
-  listener.on('activity.end', (api: any) => { if (api.type === 'bpmn:EndEvent') endEvents.push(api.id); });
-  engine.once('error', (error: Error) => { engine.__failure = error; });
-  return endEvents;
+  let failure: Error | undefined;
+  const onEnd = (api: any) => { if (api.type === 'bpmn:EndEvent') endEvents.push(api.id); };
+  const onError = (error: Error) => { failure = error; };
+  run.listener.on('activity.end', onEnd);
+  run.engine.on('error', onError);
+  let acted;
+  try {
+    acted = await act();
+  } catch (error) {
+    throw error instanceof FlowRunError ? error : new FlowRunError((error as Error).message);
+  } finally {
+    run.listener.off('activity.end', onEnd);
+    run.engine.off('error', onError);
+  }
+  if (failure) throw new FlowRunError(failure.message);
+  const { execution, before } = acted;
+  const waiting = userWaits(execution);
+  const others = execution.getPostponed().filter((api: any) => api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:Process');
+  if (others.length) throw new FlowRunError(`waits on ${others.map((a: any) => a.id).join(', ')}`);
+  const full = await run.engine.getState();
+  // The definition's parse is not stored with every step: it comes back from the deployed XML.
+  for (const def of full.definitions ?? []) delete def.source;
+  const known = new Set(before.map((w) => w.executionId));
+  const ended = waiting.length === 0;
+  return {
+    state: JSON.stringify(full), waiting, fresh: waiting.filter((w) => !known.has(w.executionId)), ended, endEvents,
+    variables: { ...(execution.definitions?.[0]?.environment?.variables ?? execution.environment?.variables ?? {}) },
+    running: ended ? undefined : { engine: run.engine, execution, listener: run.listener },
+  };
 }
 
 /* Parsed definitions by their id: a deployed definition never changes, so its parse is reused. */
@@ -86,7 +114,12 @@ function sourceContextOf(cacheKey: string, xml: string): Promise<unknown> {
   let context = parsed.get(cacheKey);
   if (!context) {
     if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!);
-    context = (new Engine(engineOptions(new EventEmitter())) as any)._serializeSource(xml) as Promise<unknown>;
+    context = (new Engine(engineOptions(new EventEmitter())) as any)._serializeSource(xml).then((source: any) => {
+      // The engine's getState writes the whole parse into every state (we drop it again): it never changes, so it is written once.
+      const text = source.serialize();
+      source.serialize = () => text;
+      return source;
+    }) as Promise<unknown>;
     context.catch(() => parsed.delete(cacheKey));
     parsed.set(cacheKey, context);
   }
@@ -98,31 +131,25 @@ export async function startProcess(xml: string, variables: Record<string, unknow
   const listener = new EventEmitter();
   const source = cacheKey ? { sourceContext: await sourceContextOf(cacheKey, xml) } : { source: xml };
   const engine: any = new Engine({ ...engineOptions(listener), ...source });
-  const endEvents = watch(engine, listener);
-  let execution;
-  try {
-    execution = await engine.execute({ listener, variables });
-  } catch (error) {
-    throw new FlowRunError((error as Error).message);
-  }
-  return settle(engine, execution, listener, endEvents);
+  return step({ engine, listener }, async () => ({ execution: await engine.execute({ listener, variables }), before: [] }));
 }
 
-/** Resumes a saved state of the definition (`cacheKey`, `xml`) and completes one waiting user task with its output. */
-export async function completeTask(state: string, executionId: string, activityId: string, output: Record<string, unknown>, definition: { cacheKey: string; xml: string }): Promise<StepResult> {
-  const listener = new EventEmitter();
-  const sourceContext = await sourceContextOf(definition.cacheKey, definition.xml);
-  const engine: any = new Engine({ ...engineOptions(listener), sourceContext }).recover(JSON.parse(state));
-  const endEvents = watch(engine, listener);
-  let execution;
-  try {
-    execution = await engine.resume({ listener });
-  } catch (error) {
-    throw new FlowRunError((error as Error).message);
-  }
-  const postponed = execution.getPostponed();
-  const api = postponed.find((a: any) => (a.executionId ?? a.content?.executionId) === executionId) ?? postponed.find((a: any) => a.id === activityId);
-  if (!api) throw new FlowRunError(`the process does not wait on ${activityId}`);
-  api.signal(output);
-  return settle(engine, execution, listener, endEvents);
+/**
+ * Completes one waiting user task with its output: on `running` (an engine kept from the
+ * step that stored `state`), else on an engine recovered from `state`.
+ */
+export async function completeTask(state: string, executionId: string, activityId: string, output: Record<string, unknown>,
+  definition: { cacheKey: string; xml: string }, running?: Running): Promise<StepResult> {
+  const listener = running?.listener ?? new EventEmitter();
+  const engine: any = running?.engine
+    ?? new Engine({ ...engineOptions(listener), sourceContext: await sourceContextOf(definition.cacheKey, definition.xml) }).recover(JSON.parse(state));
+  return step({ engine, listener }, async () => {
+    const execution = running?.execution ?? await engine.resume({ listener });
+    const before = userWaits(execution);
+    const postponed = execution.getPostponed();
+    const api = postponed.find((a: any) => (a.executionId ?? a.content?.executionId) === executionId) ?? postponed.find((a: any) => a.id === activityId);
+    if (!api) throw new FlowRunError(`the process does not wait on ${activityId}`);
+    api.signal(output);
+    return { execution, before };
+  });
 }

@@ -8,6 +8,7 @@ import { Models } from './models.js';
 import { Processes } from './processes.js';
 import { registerFlowRoutes } from './routes.js';
 import { WorkLists } from './work-lists.js';
+import { WorkTotals } from './work-totals.js';
 import type { AppModule } from '../module.js';
 
 /** Workflow (issue 12): BPMN models, deployments, instances on bpmn-engine, work lists, the leave process. */
@@ -15,9 +16,10 @@ export const registerFlowModule: AppModule = (app, services) => {
   const db = services.database.db;
   const ids = new IdGenerator();
   const definitions = new Definitions(db, ids);
-  const processes = new Processes(ids);
+  const totals = new WorkTotals(services.store);
+  const processes = new Processes(ids, totals);
   const deps = {
-    db, definitions, processes, models: new Models(db, ids), lists: new WorkLists(db), history: new History(db),
+    db, definitions, processes, models: new Models(db, ids), lists: new WorkLists(db, totals, services.derived, () => services.model('system/dict').table), history: new History(db),
     leave: new LeaveService(db, ids, definitions, processes),
   };
   app.addHook('onReady', async () => {

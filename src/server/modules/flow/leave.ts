@@ -23,22 +23,23 @@ export class LeaveService {
   async start(ctx: RequestContext, input: LeaveInput): Promise<{ id: string; processInstanceId: string }> {
     if (epochOf(input.endTime) <= epochOf(input.startTime)) throw flowError(ctx.lang, 'leaveTimes');
     const days = leaveDays(input.startTime, input.endTime);
-    return this.db.transaction().execute(async (tx) => {
+    const id = this.ids.next();
+    const processInstanceId = this.ids.next();
+    await this.db.transaction().execute(async (tx) => {
       const def = await this.definitions.visible(ctx, input.processDefinitionId, tx);
       const approver = await tx.selectFrom('blade_user').select('id').where('id', '=', input.taskUser).where('tenant_id', '=', ctx.tenantId)
         .where('is_deleted', '=', 0).executeTakeFirst();
       if (!approver) throw flowError(ctx.lang, 'taskUserMissing');
-      const id = this.ids.next();
       await tx.insertInto(LEAVE_TABLE).values({
-        id, tenant_id: ctx.tenantId, process_definition_id: def.id, start_time: input.startTime, end_time: input.endTime,
+        id, tenant_id: ctx.tenantId, process_definition_id: def.id, process_instance_id: processInstanceId, start_time: input.startTime, end_time: input.endTime,
         reason: input.reason, task_user: input.taskUser, days, create_user: ctx.userId, create_dept: ctx.deptId, update_user: ctx.userId,
       }).execute();
-      const processInstanceId = await this.processes.start(tx, ctx, def, { table: LEAVE_TABLE, id }, {
+      await this.processes.start(tx, ctx, def, { table: LEAVE_TABLE, id }, {
         createUser: ctx.account ?? ctx.userId, taskUser: `taskUser_${input.taskUser}`, days, businessKey: `${LEAVE_TABLE}:${id}`,
-      });
-      await tx.updateTable(LEAVE_TABLE).set({ process_instance_id: processInstanceId }).where('id', '=', id).execute();
-      return { id, processInstanceId };
+      }, processInstanceId);
     });
+    await this.processes.started(ctx);
+    return { id, processInstanceId };
   }
 
   async detail(ctx: RequestContext, businessId: string) {

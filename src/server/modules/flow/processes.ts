@@ -1,13 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
-import type { RequestContext } from '../../engine/request-context.js';
+import { hasAdminRole, type RequestContext } from '../../engine/request-context.js';
 import type { ProcessMeta } from './bpmn-check.js';
 import { variableName } from './condition-expression.js';
 import type { DefinitionRow } from './definitions.js';
 import { flowError, flowText } from './flow-messages.js';
 import { isId } from './flow-params.js';
-import { completeTask, FlowRunError, startProcess, type StepResult, type WaitingTask } from './flow-runtime.js';
+import { completeTask, FlowRunError, startProcess, type Running, type StepResult, type WaitingTask } from './flow-runtime.js';
+import { LiveEngines } from './live-engines.js';
+import type { WorkTotals } from './work-totals.js';
 
 /** Business row a process instance belongs to (leave: `blade_process_leave` + its id). */
 export interface Business { table: string; id: string }
@@ -19,8 +21,12 @@ interface InstanceRow {
 
 interface TaskRow {
   id: string; tenant_id: string; instance_id: string; task_def_key: string; execution_id: string; assignee_id: string | null;
-  end_time: string | null; name: string; candidate_groups: string;
+  end_time: string | null; name: string;
 }
+
+type Instance = { id: string; tenant_id: string; definition_id: string };
+/** One write of a step; a step's writes go to the database as one statement (see `writeTogether`). */
+type Write = (qc: QueryCreator<any>) => any;
 
 const NOW = sql`localtimestamp(0)`;
 const TASK_USER_PREFIX = 'taskUser_';
@@ -52,12 +58,15 @@ export function cleanVariables(input: unknown): Record<string, string | number |
  * Runs process instances: every transition reads the engine state from the instance row
  * (locked), steps bpmn-engine, and writes the new state, the tasks and the history in the
  * caller's transaction, so a step is all or nothing and any server process can take the next.
+ * The engine a step leaves waiting is kept in memory (LiveEngines) and used by the next step
+ * only while the row still holds the state it stored.
  */
 export class Processes {
   /* A deployed definition never changes (only its suspension state, read where it matters). */
   private readonly deployed = new Map<string, { meta: ProcessMeta; xml: string }>();
+  private readonly live = new LiveEngines();
 
-  constructor(private readonly ids: IdGenerator) {}
+  constructor(private readonly ids: IdGenerator, private readonly totals: WorkTotals) {}
 
   private async definition(tx: Db, id: string): Promise<{ meta: ProcessMeta; xml: string } | undefined> {
     const known = this.deployed.get(id);
@@ -70,143 +79,224 @@ export class Processes {
     return def;
   }
 
-  /** Starts an instance of a visible, active definition; returns its id. Runs inside `tx`. */
-  async start(tx: Db, ctx: RequestContext, def: DefinitionRow, business: Business, variables: Record<string, unknown>): Promise<string> {
+  /**
+   * Starts an instance of a visible, active definition under `instanceId`, inside `tx`. The caller
+   * calls `started` once `tx` has committed.
+   */
+  async start(tx: Db, ctx: RequestContext, def: DefinitionRow, business: Business, variables: Record<string, unknown>, instanceId: string): Promise<void> {
     if (Number(def.suspension_state) !== 1) throw flowError(ctx.lang, 'definitionSuspended');
-    const meta = JSON.parse(def.meta) as ProcessMeta;
+    const known = await this.definition(tx, def.id);
+    if (!known) throw flowError(ctx.lang, 'definitionMissing');
     let step: StepResult;
     try {
-      step = await startProcess(def.xml, variables, def.id);
+      step = await startProcess(known.xml, variables, def.id);
     } catch (error) {
       if (error instanceof FlowRunError) throw flowError(ctx.lang, 'startFailed', { reason: error.message });
       throw error;
     }
-    const instanceId = this.ids.next();
-    const starter = await tx.selectFrom('blade_user').select(['real_name', 'name']).where('id', '=', ctx.userId).executeTakeFirst();
-    await tx.insertInto('blade_flow_instance').values({
-      id: instanceId, tenant_id: ctx.tenantId, definition_id: def.id, process_key: def.process_key, process_name: def.name,
-      process_version: def.version, category: def.category, business_table: business.table, business_id: business.id,
-      start_user_id: ctx.userId, start_user_name: String(starter?.real_name || starter?.name || ctx.account || ''),
-      engine_state: step.state, revision: 0,
-    }).execute();
-    const startNode = Object.entries(meta.nodes).find(([, n]) => n.type === 'StartEvent');
-    await tx.insertInto('blade_flow_history').values({
-      id: this.ids.next(), instance_id: instanceId, activity_id: startNode?.[0] ?? 'start', activity_name: startNode?.[1].name || '开始',
-      activity_type: 'startEvent', assignee_id: ctx.userId, end_time: NOW,
-    }).execute();
-    await this.afterStep(tx, ctx, { id: instanceId, tenant_id: ctx.tenantId, definition_id: def.id }, meta, step, []);
-    return instanceId;
+    const instance = { id: instanceId, tenant_id: ctx.tenantId, definition_id: def.id };
+    const startNode = Object.entries(known.meta.nodes).find(([, n]) => n.type === 'StartEvent');
+    const starterName = sql<string>`coalesce((select coalesce(nullif(real_name, ''), name) from blade_user where id = ${ctx.userId}), ${ctx.account ?? ''})`;
+    const startHistoryId = this.ids.next(); // history reads in id order: the start comes first
+    const { writes, currentName } = this.stepWrites(instance, known.meta, step);
+    await writeTogether(tx, [
+      (qc) => qc.insertInto('blade_flow_instance').values({
+        id: instanceId, tenant_id: ctx.tenantId, definition_id: def.id, process_key: def.process_key, process_name: def.name,
+        process_version: def.version, category: def.category, business_table: business.table, business_id: business.id,
+        start_user_id: ctx.userId, start_user_name: starterName, revision: 1, ...this.instanceState(step, currentName, false),
+      }),
+      (qc) => qc.insertInto('blade_flow_history').values({
+        id: startHistoryId, instance_id: instanceId, activity_id: startNode?.[0] ?? 'start', activity_name: startNode?.[1].name || '开始',
+        activity_type: 'startEvent', assignee_id: ctx.userId, end_time: NOW,
+      }),
+      ...writes,
+    ]);
+    if (step.running) this.live.keep(instanceId, { running: step.running, revision: 1, state: step.state });
   }
 
-  /** claim-task: a candidate takes an open, unassigned task. */
+  /** After the transaction of `start` committed: the starter's send-list total changed. */
+  async started(ctx: RequestContext): Promise<void> {
+    await this.totals.changed('send', ctx.tenantId, [ctx.userId]);
+  }
+
+  /**
+   * claim-task: a candidate takes an open, unassigned task. One statement: the task is taken only
+   * while open, unassigned and offered to one of the caller's roles, so of two racing claims one wins.
+   */
   async claim(db: Db, ctx: RequestContext, taskId: string): Promise<void> {
-    await db.transaction().execute(async (tx) => {
-      const task = await this.lockTask(tx, ctx, taskId);
-      if (task.assignee_id === ctx.userId) return;
-      if (task.assignee_id) throw flowError(ctx.lang, 'taskClaimed');
-      const candidate = await tx.selectFrom('blade_flow_task_candidate').select('task_id').where('task_id', '=', taskId)
-        .where('group_alias', 'in', ctx.roleAliases?.length ? ctx.roleAliases : ['']).executeTakeFirst();
-      if (!candidate) throw flowError(ctx.lang, 'taskNotCandidate');
-      await tx.updateTable('blade_flow_task').set({ assignee_id: ctx.userId, claim_time: NOW }).where('id', '=', taskId).execute();
-      await tx.deleteFrom('blade_flow_task_candidate').where('task_id', '=', taskId).execute();
-      await tx.updateTable('blade_flow_history').set({ assignee_id: ctx.userId }).where('task_id', '=', taskId).execute();
-    });
+    const groups = ctx.roleAliases?.length ? ctx.roleAliases : [''];
+    const claimed = await db
+      .with('claimed', (qc) => qc.updateTable('blade_flow_task as t').set({ assignee_id: ctx.userId, claim_time: NOW })
+        .where('t.id', '=', taskId).where('t.tenant_id', '=', ctx.tenantId).where('t.end_time', 'is', null).where('t.assignee_id', 'is', null)
+        .where((eb) => eb.exists(eb.selectFrom('blade_flow_task_candidate as c').select('c.task_id').whereRef('c.task_id', '=', 't.id').where('c.group_alias', 'in', groups)))
+        .returning('t.id'))
+      .with('offers', (qc) => qc.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', qc.selectFrom('claimed').select('id')))
+      .with('step', (qc) => qc.updateTable('blade_flow_history').set({ assignee_id: ctx.userId }).where('task_id', 'in', qc.selectFrom('claimed').select('id')))
+      .selectFrom('claimed').select('id').executeTakeFirst();
+    if (claimed) return;
+    const task = await db.selectFrom('blade_flow_task').select(['end_time', 'assignee_id']).where('id', '=', taskId).where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
+    if (!task) throw flowError(ctx.lang, 'taskMissing');
+    if (task.end_time) throw flowError(ctx.lang, 'taskDone');
+    if (String(task.assignee_id) === ctx.userId) return;
+    if (task.assignee_id) throw flowError(ctx.lang, 'taskClaimed');
+    throw flowError(ctx.lang, 'taskNotCandidate');
   }
 
   /** complete-task: the assignee completes; `pass` decides the gateways. One winner when two race. */
   async complete(db: Db, ctx: RequestContext, input: { taskId: string; pass: boolean; comment: string; variables: Record<string, unknown> }): Promise<void> {
+    let kept: { instanceId: string; running: Running; revision: number; state: string } | undefined;
     await db.transaction().execute(async (tx) => {
-      const task = await this.lockTask(tx, ctx, input.taskId);
-      if (!task.assignee_id) throw flowError(ctx.lang, 'taskNotClaimed');
-      if (task.assignee_id !== ctx.userId) throw flowError(ctx.lang, 'taskNotYours');
-      const instance = await this.lockInstance(tx, ctx, task.instance_id);
+      const { task, instance } = await this.lockTaskAndInstance(tx, ctx, input.taskId);
       const def = await this.definition(tx, instance.definition_id);
       if (!def) throw flowError(ctx.lang, 'definitionMissing');
       const comment = input.comment || flowText(ctx.lang, input.pass ? 'passComment' : 'rejectComment');
       let step: StepResult;
       try {
-        step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...input.variables, pass: input.pass }, { cacheKey: instance.definition_id, xml: def.xml });
+        const live = this.live.take(instance.id, { revision: instance.revision, state: instance.engine_state });
+        step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...input.variables, pass: input.pass },
+          { cacheKey: instance.definition_id, xml: def.xml }, live?.running as Running | undefined);
       } catch (error) {
         if (error instanceof FlowRunError) throw flowError(ctx.lang, 'stepFailed', { reason: error.message });
         throw error;
       }
       const flag = input.pass ? 'ok' : 'no';
-      await tx.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id).execute();
-      await tx.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).execute();
-      const open = await tx.selectFrom('blade_flow_task').select('execution_id').where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
-      await this.afterStep(tx, ctx, instance, def.meta, step, open.map((t) => String(t.execution_id)), { revision: instance.revision, rejected: !input.pass });
+      const { writes, currentName } = this.stepWrites(instance, def.meta, step);
+      const revision = instance.revision + 1;
+      const updated = await writeTogether(tx, [
+        (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id),
+        (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id),
+        ...writes,
+        (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, currentName, !input.pass) })
+          .where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
+      ]);
+      if (updated.length !== 1) throw flowError(ctx.lang, 'taskDone');
+      if (step.running) kept = { instanceId: instance.id, running: step.running, revision, state: step.state };
     });
+    if (kept) this.live.keep(kept.instanceId, kept);
+    await this.totals.changed('done', ctx.tenantId, [ctx.userId]);
   }
 
-  /** Ends an instance before its end (follow/delete-process-instance, work/delete-task). */
-  async terminate(tx: Db, ctx: RequestContext, instanceId: string, reason: string): Promise<void> {
-    const instance = await this.lockInstance(tx, ctx, instanceId, true);
-    await tx.updateTable('blade_flow_task').set({ end_time: NOW, end_reason: 'deleted', comment: reason.slice(0, 2000) })
-      .where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
-    await tx.updateTable('blade_flow_history').set({ end_time: NOW, comment: reason.slice(0, 2000) })
-      .where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
-    await tx.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', tx.selectFrom('blade_flow_task').select('id').where('instance_id', '=', instance.id)).execute();
-    await tx.updateTable('blade_flow_instance').set({ end_time: NOW, state: 'deleted', delete_reason: reason.slice(0, 1000), current_activity_id: '', current_task_name: '', revision: instance.revision + 1 })
-      .where('id', '=', instance.id).execute();
+  /** Ends an instance before its end (follow/delete-process-instance; work/delete-task by its assignee or an admin). */
+  async terminate(db: Db, ctx: RequestContext, target: { instanceId: string } | { taskId: string }, reason: string): Promise<void> {
+    const assignees = await db.transaction().execute(async (tx) => {
+      let instanceId: string;
+      if ('taskId' in target) {
+        const task = await this.lockTask(tx, ctx, target.taskId);
+        if (task.assignee_id !== ctx.userId && !hasAdminRole(ctx)) throw flowError(ctx.lang, 'taskNotYours');
+        instanceId = task.instance_id;
+      } else {
+        instanceId = target.instanceId;
+      }
+      const instance = await this.lockInstance(tx, ctx, instanceId, true);
+      const ended = await tx.updateTable('blade_flow_task').set({ end_time: NOW, end_reason: 'deleted', comment: reason.slice(0, 2000) })
+        .where('instance_id', '=', instance.id).where('end_time', 'is', null).returning('assignee_id').execute();
+      await tx.updateTable('blade_flow_history').set({ end_time: NOW, comment: reason.slice(0, 2000) })
+        .where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
+      await tx.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', tx.selectFrom('blade_flow_task').select('id').where('instance_id', '=', instance.id)).execute();
+      await tx.updateTable('blade_flow_instance').set({ end_time: NOW, state: 'deleted', delete_reason: reason.slice(0, 1000), current_activity_id: '', current_task_name: '', revision: instance.revision + 1 })
+        .where('id', '=', instance.id).execute();
+      this.live.drop(instance.id);
+      return ended.flatMap((t) => (t.assignee_id ? [String(t.assignee_id)] : []));
+    });
+    await this.totals.changed('done', ctx.tenantId, assignees);
   }
 
-  async lockTask(tx: Db, ctx: RequestContext, taskId: string): Promise<TaskRow> {
-    const task = await tx.selectFrom('blade_flow_task').selectAll().where('id', '=', taskId).where('tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
+  private async lockTask(tx: Db, ctx: RequestContext, taskId: string): Promise<TaskRow> {
+    const task = await tx.selectFrom('blade_flow_task').select(['id', 'tenant_id', 'instance_id', 'task_def_key', 'execution_id', 'assignee_id', 'end_time', 'name'])
+      .where('id', '=', taskId).where('tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
     if (!task) throw flowError(ctx.lang, 'taskMissing');
     if (task.end_time) throw flowError(ctx.lang, 'taskDone');
-    return task as TaskRow;
+    return { ...task, id: String(task.id), instance_id: String(task.instance_id), assignee_id: task.assignee_id === null ? null : String(task.assignee_id) } as TaskRow;
   }
 
-  async lockInstance(tx: Db, ctx: RequestContext, instanceId: string, allowSuspended = false): Promise<InstanceRow> {
+  private async lockInstance(tx: Db, ctx: RequestContext, instanceId: string, allowSuspended = false): Promise<InstanceRow> {
     const row = await tx.selectFrom('blade_flow_instance').select(['id', 'tenant_id', 'definition_id', 'engine_state', 'revision', 'end_time', 'suspension_state', 'state'])
       .where('id', '=', instanceId).where('tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
     if (!row) throw flowError(ctx.lang, 'instanceMissing');
-    if (row.end_time) throw flowError(ctx.lang, 'instanceEnded');
-    if (!allowSuspended && Number(row.suspension_state) !== 1) throw flowError(ctx.lang, 'instanceSuspended');
-    return { ...row, revision: Number(row.revision) } as InstanceRow;
+    return checkedInstance(ctx, row, allowSuspended);
   }
 
-  /** New tasks for new waits; the instance row gets the state (or its end). */
-  private async afterStep(tx: Db, ctx: RequestContext, instance: { id: string; tenant_id: string; definition_id: string }, meta: ProcessMeta,
-    step: StepResult, openExecutions: string[], opts: { revision?: number; rejected?: boolean } = {}): Promise<void> {
-    const fresh = step.waiting.filter((w) => !openExecutions.includes(w.executionId));
-    let currentName = '';
-    for (const wait of fresh) currentName = await this.createTask(tx, instance, meta, wait, step.variables);
-    if (!currentName && step.waiting.length) currentName = meta.userTasks[step.waiting[0].activityId]?.name ?? '';
+  /** The task to complete and its instance, both locked, in one round trip; refusals as for the two apart. */
+  private async lockTaskAndInstance(tx: Db, ctx: RequestContext, taskId: string): Promise<{ task: TaskRow; instance: InstanceRow }> {
+    const row = await tx.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')
+      .select(['t.id', 't.tenant_id', 't.instance_id', 't.task_def_key', 't.execution_id', 't.assignee_id', 't.end_time', 't.name',
+        'i.definition_id', 'i.engine_state', 'i.revision', 'i.end_time as instance_end_time', 'i.suspension_state', 'i.state'])
+      .where('t.id', '=', taskId).where('t.tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
+    if (!row) throw flowError(ctx.lang, 'taskMissing');
+    if (row.end_time) throw flowError(ctx.lang, 'taskDone');
+    const assignee = row.assignee_id === null ? null : String(row.assignee_id);
+    if (!assignee) throw flowError(ctx.lang, 'taskNotClaimed');
+    if (assignee !== ctx.userId) throw flowError(ctx.lang, 'taskNotYours');
+    const task = { id: String(row.id), tenant_id: row.tenant_id, instance_id: String(row.instance_id), task_def_key: row.task_def_key, execution_id: row.execution_id,
+      assignee_id: assignee, end_time: null, name: row.name } as TaskRow;
+    const instance = checkedInstance(ctx, { id: task.instance_id, tenant_id: row.tenant_id, definition_id: row.definition_id, engine_state: row.engine_state,
+      revision: row.revision, end_time: row.instance_end_time, suspension_state: row.suspension_state, state: row.state }, false);
+    return { task, instance };
+  }
+
+  /** The instance row's columns after a step: its state and where it waits, or its end. */
+  private instanceState(step: StepResult, currentName: string, rejected: boolean): Record<string, unknown> {
     const set: Record<string, unknown> = {
-      engine_state: step.state, revision: (opts.revision ?? 0) + 1,
-      current_activity_id: step.waiting.map((w) => w.activityId).join(',').slice(0, 255), current_task_name: currentName.slice(0, 255),
+      engine_state: step.state, current_activity_id: step.waiting.map((w) => w.activityId).join(',').slice(0, 255), current_task_name: currentName.slice(0, 255),
     };
+    if (step.ended) Object.assign(set, { end_time: NOW, state: rejected ? 'rejected' : 'completed' });
+    return set;
+  }
+
+  /** Writes for what a step began: a task (its candidates, its history row) per new wait, a history row per end event reached. */
+  private stepWrites(instance: Instance, meta: ProcessMeta, step: StepResult): { writes: Write[]; currentName: string } {
+    const tasks: Record<string, unknown>[] = [];
+    const candidates: Record<string, unknown>[] = [];
+    const history: Record<string, unknown>[] = [];
+    let currentName = '';
+    for (const wait of step.fresh) {
+      const task = this.newTask(instance, meta, wait, step.variables);
+      tasks.push(task.row);
+      candidates.push(...task.candidates);
+      history.push(task.history);
+      currentName = String(task.row.name);
+    }
+    if (!currentName && step.waiting.length) currentName = meta.userTasks[step.waiting[0].activityId]?.name ?? '';
     if (step.ended) {
-      Object.assign(set, { end_time: NOW, state: opts.rejected ? 'rejected' : 'completed' });
       for (const endId of step.endEvents) {
-        await tx.insertInto('blade_flow_history').values({
-          id: this.ids.next(), instance_id: instance.id, activity_id: endId, activity_name: meta.nodes[endId]?.name || '结束', activity_type: 'endEvent', end_time: NOW,
-        }).execute();
+        history.push({ id: this.ids.next(), instance_id: instance.id, activity_id: endId, activity_name: meta.nodes[endId]?.name || '结束', activity_type: 'endEvent', end_time: NOW });
       }
     }
-    let update = tx.updateTable('blade_flow_instance').set(set).where('id', '=', instance.id);
-    if (opts.revision !== undefined) update = update.where('revision', '=', opts.revision);
-    const result = await update.executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw flowError(ctx.lang, 'taskDone');
+    const writes: Write[] = [];
+    if (tasks.length) writes.push((qc) => qc.insertInto('blade_flow_task').values(tasks));
+    if (candidates.length) writes.push((qc) => qc.insertInto('blade_flow_task_candidate').values(candidates));
+    if (history.length) writes.push((qc) => qc.insertInto('blade_flow_history').values(history));
+    return { writes, currentName };
   }
 
-  private async createTask(tx: Db, instance: { id: string; tenant_id: string; definition_id: string }, meta: ProcessMeta, wait: WaitingTask, variables: Record<string, unknown>): Promise<string> {
+  private newTask(instance: Instance, meta: ProcessMeta, wait: WaitingTask, variables: Record<string, unknown>) {
     const spec = meta.userTasks[wait.activityId];
     const name = spec?.name ?? wait.activityId;
     const assignee = spec?.assignee ? userIdOf(resolve(spec.assignee, variables)) : null;
     const groups = (spec?.candidateGroups ?? []).flatMap((g) => resolve(g, variables).split(',')).map((g) => g.trim()).filter((g) => /^[A-Za-z0-9_-]{1,64}$/.test(g));
     const taskId = this.ids.next();
-    await tx.insertInto('blade_flow_task').values({
-      id: taskId, tenant_id: instance.tenant_id, instance_id: instance.id, definition_id: instance.definition_id, task_def_key: wait.activityId,
-      name, execution_id: wait.executionId, assignee_id: assignee, candidate_groups: groups.join(','),
-    }).execute();
-    if (!assignee && groups.length) {
-      await tx.insertInto('blade_flow_task_candidate').values([...new Set(groups)].map((g) => ({ task_id: taskId, tenant_id: instance.tenant_id, group_alias: g }))).execute();
-    }
-    await tx.insertInto('blade_flow_history').values({
-      id: this.ids.next(), instance_id: instance.id, activity_id: wait.activityId, activity_name: name, activity_type: 'userTask', task_id: taskId, assignee_id: assignee,
-    }).execute();
-    return name;
+    return {
+      row: { id: taskId, tenant_id: instance.tenant_id, instance_id: instance.id, definition_id: instance.definition_id, task_def_key: wait.activityId,
+        name, execution_id: wait.executionId, assignee_id: assignee, candidate_groups: groups.join(',') },
+      candidates: !assignee ? [...new Set(groups)].map((g) => ({ task_id: taskId, tenant_id: instance.tenant_id, group_alias: g })) : [],
+      history: { id: this.ids.next(), instance_id: instance.id, activity_id: wait.activityId, activity_name: name, activity_type: 'userTask', task_id: taskId, assignee_id: assignee },
+    };
   }
+}
+
+function checkedInstance(ctx: RequestContext, row: Record<string, any>, allowSuspended: boolean): InstanceRow {
+  if (row.end_time) throw flowError(ctx.lang, 'instanceEnded');
+  if (!allowSuspended && Number(row.suspension_state) !== 1) throw flowError(ctx.lang, 'instanceSuspended');
+  return { ...row, id: String(row.id), revision: Number(row.revision) } as InstanceRow;
+}
+
+/**
+ * A step's writes as one statement: all but the last as data-modifying CTEs, the last as the
+ * statement itself (its RETURNING rows are answered). They touch distinct rows, so they need not
+ * see each other's effects; one round trip instead of one per write.
+ */
+async function writeTogether(tx: Db, writes: Write[]): Promise<Record<string, unknown>[]> {
+  let qc: QueryCreator<any> = tx;
+  writes.slice(0, -1).forEach((write, i) => { qc = qc.with(`w${i}`, (q) => write(q)); });
+  return writes[writes.length - 1](qc).execute();
 }

@@ -145,7 +145,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   route('POST', '/blade-flow/follow/delete-process-instance', 'Delete a running instance (processInstanceId, deleteReason)', { admin: true }, async (_r, ctx, p) => {
     const id = idParam(p, 'processInstanceId', ctx.lang);
     const reason = optional(p, 'deleteReason', ctx.lang, 1000) ?? '';
-    await db.transaction().execute((tx) => processes.terminate(tx, ctx, id, reason));
+    await processes.terminate(db, ctx, { instanceId: id }, reason);
     return ok({});
   });
 
@@ -172,11 +172,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   route('POST', '/blade-flow/work/delete-task', 'Delete a task: ends its instance (taskId, reason)', {}, async (_r, ctx, p) => {
     const taskId = idParam(p, 'taskId', ctx.lang);
     const reason = optional(p, 'reason', ctx.lang, 1000) ?? '';
-    await db.transaction().execute(async (tx) => {
-      const task = await processes.lockTask(tx, ctx, taskId);
-      if (task.assignee_id !== ctx.userId && !hasAdminRole(ctx)) throw flowError(ctx.lang, 'taskNotYours');
-      await processes.terminate(tx, ctx, task.instance_id, reason);
-    });
+    await processes.terminate(db, ctx, { taskId }, reason);
     return ok({});
   });
 

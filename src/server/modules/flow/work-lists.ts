@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { categoryNames, escapeLike } from './definitions.js';
 import { pageAnswer, type PageRequest } from './flow-params.js';
+import type { GenerationCache } from '../../engine/generation-cache.js';
+import type { WorkTotals } from './work-totals.js';
 
 export interface WorkFilter { category?: string; processDefinitionName?: string; beginDate?: string; endDate?: string }
 
@@ -47,17 +49,20 @@ function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: Work
   return q;
 }
 
-async function paged(query: SelectQueryBuilder<any, any, any>, counted: SelectQueryBuilder<any, any, any>, columns: readonly string[], order: [string, 'asc' | 'desc'][], page: PageRequest) {
-  const total = Number((await counted.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
-  if (total === 0 || page.offset >= total) return { rows: [] as Record<string, any>[], total };
+async function countOf(counted: SelectQueryBuilder<any, any, any>): Promise<number> {
+  return Number((await counted.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
+}
+
+async function paged(query: SelectQueryBuilder<any, any, any>, total: number, columns: readonly string[], order: [string, 'asc' | 'desc'][], page: PageRequest) {
+  if (total === 0 || page.offset >= total) return [] as Record<string, any>[];
   let q = query.select(columns as any).select(sql<string>`u.real_name`.as('assignee_name'));
   for (const [column, dir] of order) q = q.orderBy(column, dir);
-  return { rows: await q.limit(page.size).offset(page.offset).execute() as Record<string, any>[], total };
+  return await q.limit(page.size).offset(page.offset).execute() as Record<string, any>[];
 }
 
 /** The five lists of 我的事务, each an indexed query inside the caller's tenant. */
 export class WorkLists {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly totals: WorkTotals, private readonly derived: GenerationCache, private readonly dictTable: () => string) {}
 
   private tasks() {
     return this.db.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')
@@ -103,8 +108,12 @@ export class WorkLists {
       counted = filtered(this.db.selectFrom('blade_flow_instance as i').where('i.tenant_id', '=', ctx.tenantId).where('i.start_user_id', '=', ctx.userId), f, 'i.start_time');
       order = [['i.id', 'desc']];
     }
-    const { rows, total } = await paged(query, counted, columns, order, page);
-    const names = await categoryNames(this.db);
+    // done and send grow with every finished task / started instance: their totals are cached per person until that person's list changes.
+    const total = status === 'done' || status === 'send'
+      ? await this.totals.total(status, ctx.tenantId, ctx.userId, JSON.stringify(f), () => countOf(counted))
+      : await countOf(counted);
+    const rows = await paged(query, total, columns, order, page);
+    const names = await this.derived.get('flow-category-names', [this.dictTable()], () => categoryNames(this.db));
     return pageAnswer(page, rows.map((r) => bladeFlow(r, status, names)), total);
   }
 }
