@@ -115,11 +115,18 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: withoutUpgradeInsecureRequests });
 }
 
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
+
 /** The console's files, and its index.html for any other GET no route serves (absent when not built). */
 function serveClient(app: FastifyInstance, clientDir: string): ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined {
   const index = join(clientDir, 'index.html');
   if (!existsSync(index)) return undefined;
-  app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  // Built files come compressed from the build (.br/.gz beside each); those under assets/
+  // carry a content hash in their name, so a browser may keep them for good.
+  app.register(fastifyStatic, {
+    root: clientDir, wildcard: false, index: false, preCompressed: true,
+    setHeaders: (reply, path) => { if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable'); },
+  });
   return (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/blade-')) return reply.callNotFound();
     const path = request.url.split('?')[0];

@@ -1,16 +1,23 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let clientDir: string;
+const HASHED_CHUNK = `export const text = '${'console chunk '.repeat(400)}';`;
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'atrium-client-'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>console</title>');
   writeFileSync(join(clientDir, 'app.js'), 'console.log(1)');
+  // What the build writes for a chunk: a hashed name under assets/, with .gz and .br beside it.
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'index-Ab12Cd34.js'), HASHED_CHUNK);
+  writeFileSync(join(clientDir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(HASHED_CHUNK));
+  writeFileSync(join(clientDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(HASHED_CHUNK));
   t = await startTestApp({ clientDir, seedRegions: false });
 });
 afterAll(async () => { await t?.close(); rmSync(clientDir, { recursive: true, force: true }); });
@@ -27,5 +34,23 @@ describe('the console next to the engine routes', () => {
       expect(missing.body.code).toBe(404);
     }
     expect((await t.call({ method: 'POST', url: '/system/user' })).status).toBe(404);
+  });
+
+  it('sends a hashed chunk precompressed in the encoding the browser accepts, cached for good; the index revalidated', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(HASHED_CHUNK);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(HASHED_CHUNK);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HASHED_CHUNK);
+    const index = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(index.headers['cache-control']).not.toMatch(/immutable/);
+    expect(index.headers['cache-control']).toMatch(/max-age=0/);
   });
 });

@@ -1,27 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { enUS, zhCN } from '@mui/material/locale';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS as pickersEnUS, zhCN as pickersZhCN } from '@mui/x-date-pickers/locales';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLang } from '../i18n/use-lang';
 import { usePrefs } from '../store/prefs-store';
 import { themePalette } from './theme-palette';
 
-const pickerTexts = {
-  zh: pickersZhCN.components.MuiLocalizationProvider.defaultProps.localeText,
-  en: pickersEnUS.components.MuiLocalizationProvider.defaultProps.localeText,
-};
-
 /**
  * MUI theme from the stored theme name (chrome look, palette mode) and colour (primary,
  * made readable: theme-palette.ts),
- * with MUI's own texts in the current language — date pickers included (dayjs in zh-cn
- * or en, so weekdays, months and the pickers' buttons follow the language switch). Like
- * Saber, the body also carries the theme name as its class.
+ * with MUI's own texts in the current language (the date pickers' texts: PickerTexts,
+ * loaded with the pickers). Like Saber, the body also carries the theme name as its class.
  */
 export function AppTheme({ children }: { children: ReactNode }) {
   const lang = useLang();
@@ -44,10 +33,8 @@ export function AppTheme({ children }: { children: ReactNode }) {
   }, [themeName]);
   return (
     <ThemeProvider theme={theme}>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang === 'en' ? 'en' : 'zh-cn'} localeText={pickerTexts[lang]}>
-        <CssBaseline />
-        {children}
-      </LocalizationProvider>
+      <CssBaseline />
+      {children}
     </ThemeProvider>
   );
 }

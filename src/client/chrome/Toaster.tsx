@@ -1,27 +1,22 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToasts } from '../ui/toast';
 
-const AUTO_HIDE_MS = 3000;
+// Snackbar and Alert are not needed to show the first screen: fetched right after it.
+const loadToastView = () => import('./ToastView').then((m) => m.ToastView);
+const ToastView = lazy(() => loadToastView().then((component) => ({ default: component })));
 
 /** Shows the oldest queued toast; the next one appears when it closes. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
+  useEffect(() => {
+    // Loaded ahead of the first toast; a failure shows up when a toast needs it (the boundary's report).
+    loadToastView().catch(() => undefined);
+  }, []);
   const current = toasts[0];
   if (!current) return null;
-  const close = () => dismissToast(current.id);
   return (
-    <Snackbar
-      key={current.id}
-      open
-      autoHideDuration={AUTO_HIDE_MS}
-      onClose={(_, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      <Alert severity={current.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }}>
-        {current.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastView key={current.id} toast={current} onClose={() => dismissToast(current.id)} />
+    </Suspense>
   );
 }

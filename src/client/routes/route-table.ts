@@ -1,6 +1,6 @@
 /**
  * The page registry: the fixed routes' pages (spec §2) and the hand-written pages inside
- * the layout, each loaded on demand. Every other path `<menu path>/index` is an entity
+ * the layout, each loaded on demand but the login page. Every other path `<menu path>/index` is an entity
  * screen (ModelRoute). Only `AppRoutes` imports this file; paths are in `paths.ts`.
  */
 import { DASHBOARD_PATH, HOME_PATH, INFO_PATH, LEAVE_DETAIL_PATH, LEAVE_FORM_PATH, LEAVE_HANDLE_PATH } from './paths';
@@ -8,7 +8,8 @@ import { registerLayoutPagePaths } from './layout-page-paths';
 import { lazyPage } from '../ui/lazy-page';
 import { REPORT_NAMES, reportMenuPath } from '../../shared/report-names';
 
-export const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
+// The login page comes with the entry: a lazy chunk would be a second round of requests before the form.
+export { LoginPage } from '../pages/login/LoginPage';
 export const SocialCallbackPage = lazyPage(() => import('../pages/login/SocialCallbackPage').then((m) => m.SocialCallbackPage));
 export const LockPage = lazyPage(() => import('../pages/lock/LockPage').then((m) => m.LockPage));
 export const Layout = lazyPage(() => import('../chrome/Layout').then((m) => m.Layout));

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useEngineText } from '../../common/use-engine-text';
 import { dateFormatOf, formatDateText, parseDateText } from './date-text';
+import { PickerTexts } from './PickerTexts';
 
 export interface DateTimeInputProps {
   id: string;
@@ -25,7 +26,7 @@ export interface DateTimeInputProps {
 
 /**
  * MUI X picker that shows and reports the spec's yyyy-MM-dd HH:mm:ss (24 h) in the
- * console's language (the LocalizationProvider in AppTheme). The input is a plain
+ * console's language (PickerTexts). The input is a plain
  * <input> with `id`, so labels and tests find it. While a date is half typed the picker
  * keeps it locally and the caller sees '' — the caller's '' must not wipe the typing.
  */
@@ -66,14 +67,19 @@ export function DateTimeInput(props: DateTimeInputProps) {
       calendarHeader: lang === 'zh' ? { format: 'YYYY年M月' } : {},
     },
   };
-  if (isDate) return <DesktopDatePicker {...common} />;
   return (
-    <DesktopDateTimePicker
-      {...common}
-      ampm={false}
-      views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
-      timeSteps={{ minutes: 1, seconds: 1 }}
-    />
+    <PickerTexts lang={lang}>
+      {isDate ? (
+        <DesktopDatePicker {...common} />
+      ) : (
+        <DesktopDateTimePicker
+          {...common}
+          ampm={false}
+          views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
+          timeSteps={{ minutes: 1, seconds: 1 }}
+        />
+      )}
+    </PickerTexts>
   );
 }
 
