@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSchema } from '../../codegen/index.js';
+import { logWriterOf } from '../../src/server/modules/log/index.js';
 import { loadSchemas } from '../../src/server/schema/load-schemas.js';
 import { MYSQL_URL, PG_URL, mysqlRows, onMysql, onPostgres, uniqueTable } from '../support/external-databases.js';
 import { projectPath } from '../support/paths.js';
@@ -53,6 +54,28 @@ describe('data sources', () => {
     const list = await get('/blade-develop/datasource/list');
     expect(JSON.stringify(list.body.data)).not.toContain('aesgcm');
     expect(JSON.stringify(list.body.data)).not.toContain('Typed-pw-9');
+  });
+
+  it('keep the password out of every log row: typed in the URL (plain or JDBC) or in the password field, on success and on failure', async () => {
+    await addDatasource({ name: 'field secret', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://127.0.0.1:3306/test', username: 'root', password: 'Field-pw-7' });
+    const jdbc = await addDatasource({ name: 'jdbc secret', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://127.0.0.1:3306/test?user=root&password=Query-pw-5&useSSL=false', username: 'root' });
+    const refused = await post('/blade-develop/datasource/submit', { name: 'bad secret', driverClass: 'org.postgresql.Driver', url: 'mysql://root:Refused-pw-3@127.0.0.1/test' });
+    expect(refused.body.code).toBe(400);
+    expect(JSON.stringify(refused.body)).not.toContain('Refused-pw-3');
+    const tested = await post('/blade-develop/datasource/test-connection', undefined, { id: jdbc });
+    // The password left the URL for the (encrypted) password field, and the test connects with it.
+    expect(tested.body.msg).toBe('数据库用户名或密码错误(用户 root)');
+    const stored = await sql<{ url: string; password: string }>`select url, password from blade_datasource where id = ${jdbc}`.execute(t.services.database.db);
+    expect(stored.rows[0]).toMatchObject({ url: 'jdbc:mysql://127.0.0.1:3306/test?user=root&useSSL=false', password: expect.stringMatching(/^aesgcm:/) });
+    expect(JSON.stringify((await get('/blade-develop/datasource/list')).body.data)).not.toContain('Query-pw-5');
+    await logWriterOf(t.services)!.flush();
+    const rows = await sql<{ text: string }>`
+      select params || ' ' || request_uri as text from blade_log_api
+      union all select coalesce(params, '') || ' ' || coalesce(message, '') || ' ' || coalesce(stack_trace, '') from blade_log_error
+      union all select coalesce(params, '') || ' ' || coalesce(log_data, '') from blade_log_usual`.execute(t.services.database.db);
+    const logged = rows.rows.map((r) => r.text).join('\n');
+    expect(logged).toContain('/api/blade-develop/datasource/submit');
+    for (const secret of ['Typed-pw-9', 'Field-pw-7', 'Query-pw-5', 'Refused-pw-3']) expect(logged).not.toContain(secret);
   });
 
   it('test connection: success, and wrong host / wrong password / unknown database named in the caller\'s language', async () => {
@@ -169,27 +192,61 @@ describe('models and code generation on MariaDB and PostgreSQL', () => {
     expect((await get(`${api}/list`)).body.data.total).toBe(0);
   });
 
-  it('bad tables: no primary key, an unmappable column, SQL in the name — a clear message and nothing written', async () => {
+  it('a model names a table its data source has: a missing table, SQL in the name or an unreachable source is refused beside 物理表名, nothing stored', async () => {
+    const down = await addDatasource({ name: 'down', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://127.0.0.1:3399/test', username: 'root' });
+    for (const [source, table, message] of [
+      [mariaSource, pgTable, `the data source maria has no table ${pgTable}`],
+      [mariaSource, 'x; drop table users', 'invalid table name x; drop table users: only letters, digits and underscores are allowed'],
+      [down, maria, 'cannot reach the database server 127.0.0.1:3399: check the host and port of the URL'],
+    ]) {
+      const res = await post('/blade-develop/model/submit', { datasourceId: source, modelTable: table, modelClass: 'Bad', modelName: 'bad model', modelCode: uniqueTable('m') }, undefined, en());
+      expect(res.body).toMatchObject({ code: 400, msg: message });
+      if (source !== down) expect(res.body.fieldErrors).toEqual({ modelTable: message });
+    }
+    expect((await get('/blade-develop/model/list', { modelName: 'bad model' })).body.data.total).toBe(0);
+    const zh = await post('/blade-develop/model/submit', { datasourceId: mariaSource, modelTable: pgTable, modelClass: 'Bad', modelName: 'bad model', modelCode: uniqueTable('m') });
+    expect(zh.body.msg).toBe(`数据源 maria 中没有表 ${pgTable}`);
+    // Changing the table of a saved model is checked the same way; other edits are not re-checked.
+    const modelId = (await get('/blade-develop/model/list', { modelTable: maria })).body.data.records[0].id;
+    expect((await post('/blade-develop/model/submit', { id: modelId, modelTable: 'no_such_table' })).body.code).toBe(400);
+    expect((await post('/blade-develop/model/submit', { id: modelId, modelRemark: '备注' })).body.code).toBe(200);
+    expect((await get('/blade-develop/model/detail', { id: modelId })).body.data.modelTable).toBe(maria);
+  });
+
+  it('bad tables: no primary key, an unmappable column, SQL in the code row\'s table name — a clear message and nothing written', async () => {
     for (const [table, message] of [
       [noKey, `the table ${noKey} has no primary key: add one before generating`],
       [blob, `the column photo of ${blob} has the type blob, which cannot be mapped to a form field`],
-      ["x; drop table users", 'invalid table name x; drop table users: only letters, digits and underscores are allowed'],
     ]) {
-      const modelId = await addModel(mariaSource, table.replace(/[^a-z0-9_]/g, '_'));
-      const codeId = await addCode(modelId, table);
+      const codeId = await addCode(await addModel(mariaSource, table), table);
       const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId }, en());
       expect(res.body).toMatchObject({ code: 400, msg: message });
-      expect(existsSync(generatedFile(table.replace(/[^a-z0-9_]/g, '_')))).toBe(false);
+      expect(existsSync(generatedFile(table))).toBe(false);
     }
+    const injected = 'x; drop table users';
+    const codeId = await addCode(await addModel(mariaSource, maria), injected, { codeName: '注入', serviceName: 'blade-inject' });
+    const files = () => readdirSync(t.services.config.runtimeSchemasDir, { recursive: true });
+    const before = files();
+    const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId }, en());
+    expect(res.body).toMatchObject({ code: 400, msg: `invalid table name ${injected}: only letters, digits and underscores are allowed` });
+    expect(files()).toEqual(before);
+    expect(t.services.models.some((m) => m.apiPath.startsWith('/blade-inject'))).toBe(false);
   });
 
-  it('an unreachable data source is a clear message', async () => {
-    const down = await addDatasource({ name: 'down', driverClass: 'com.mysql.cj.jdbc.Driver', url: 'jdbc:mysql://127.0.0.1:3399/test', username: 'root' });
-    const modelId = await addModel(down, maria);
-    const codeId = await addCode(modelId, maria);
-    const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId });
-    expect(res.body).toMatchObject({ code: 400, msg: '无法连接数据库服务器 127.0.0.1:3399,请检查连接地址和端口' });
-    expect((await get('/blade-develop/model/table-list', { datasourceId: down })).body.code).toBe(400);
+  it('a data source that became unreachable is a clear message at generation, nothing written', async () => {
+    const table = uniqueTable('cg_gone');
+    await onMysql(`create table ${table} (id bigint primary key, title varchar(20))`);
+    const source = await addDatasource({ name: 'moving', driverClass: 'com.mysql.cj.jdbc.Driver', url: MYSQL_URL, username: 'root' });
+    try {
+      const codeId = await addCode(await addModel(source, table), table);
+      expect((await post('/blade-develop/datasource/submit', { id: source, url: 'jdbc:mysql://127.0.0.1:3399/test' })).body.code).toBe(200);
+      const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId });
+      expect(res.body).toMatchObject({ code: 400, msg: '无法连接数据库服务器 127.0.0.1:3399,请检查连接地址和端口' });
+      expect(existsSync(generatedFile(table))).toBe(false);
+      expect((await get('/blade-develop/model/table-list', { datasourceId: source })).body).toMatchObject({ code: 400, msg: '无法连接数据库服务器 127.0.0.1:3399,请检查连接地址和端口' });
+    } finally {
+      await onMysql(`drop table if exists ${table}`);
+    }
   });
 });
 
@@ -233,8 +290,16 @@ describe('the platform database (embedded data source)', () => {
     const schema = JSON.parse(readFileSync(file, 'utf8'));
     schema.properties.title['x-label'].en = 'Headline';
     schema['x-list'].columns = ['title'];
-    writeFileSync(file, JSON.stringify(schema, null, 2));
+    const edited = JSON.stringify(schema, null, 2);
+    writeFileSync(file, edited);
     await sql.raw(`alter table cg_note add column author varchar(32)`).execute(t.services.database.db);
+    const preview = await post('/blade-develop/code/gen-code', undefined, { ids: codeId, preview: 'true' });
+    expect(preview.body.data.files[0]).toMatchObject({ changed: true, diff: expect.stringContaining('+    "author"') });
+    expect(preview.body.data.files[0].diff).not.toMatch(/^\+.*"Title"/m);
+    expect(preview.body.data.files[0].diff).toMatch(/^\+.*"Headline"/m);
+    expect(readFileSync(file, 'utf8')).toBe(edited);
+    const fieldsOfNote = () => t.services.models.find((m) => m.key === 'demo/note')!.fields.map((f) => f.name);
+    expect(fieldsOfNote()).not.toContain('author');
     const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId });
     expect(res.body.code).toBe(200);
     const after = JSON.parse(readFileSync(file, 'utf8'));
@@ -242,6 +307,7 @@ describe('the platform database (embedded data source)', () => {
     expect(after['x-list'].columns).toEqual(['title']);
     expect(after.properties.author).toMatchObject({ type: 'string', maxLength: 32 });
     expect(res.body.data.files[0].diff).toContain('+    "author"');
+    expect(fieldsOfNote()).toContain('author');
   });
 
   it('copy adds the row again named <name>-copy', async () => {

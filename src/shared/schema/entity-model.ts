@@ -43,6 +43,10 @@ export interface FieldOptions {
   multiple: boolean;
   /** When multiple: the value is sent as one string joined by this separator. */
   join?: string;
+  /** Property of an option shown after its label (a table's comment). */
+  detailKey?: string;
+  /** Query parameter → field of the same form whose value it carries (options that depend on another field). */
+  params?: Record<string, string>;
 }
 
 export interface FieldModel {
@@ -333,6 +337,14 @@ export interface EntityModel {
 
 export function fieldOf(model: EntityModel, name: string): FieldModel | undefined {
   return model.fields.find((f) => f.name === name);
+}
+
+/**
+ * Options that depend on other fields of the form (`x-options.params`): outside a form
+ * there are no values to ask with, so lists and searches treat the value as plain text.
+ */
+export function hasDependentOptions(field: Pick<FieldModel, 'options'>): boolean {
+  return field.options?.params !== undefined;
 }
 
 /** The primary key's field (normalization checked that it exists). */

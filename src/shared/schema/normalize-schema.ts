@@ -18,7 +18,7 @@ import type {
   StandardAction,
   WidgetName,
 } from './entity-model.js';
-import { ENDPOINT_KINDS, ENDPOINT_OF_ACTION, STANDARD_ACTIONS, STANDARD_BUTTONS, monthKeyOf } from './entity-model.js';
+import { ENDPOINT_KINDS, ENDPOINT_OF_ACTION, STANDARD_ACTIONS, STANDARD_BUTTONS, hasDependentOptions, monthKeyOf } from './entity-model.js';
 import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
 import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
@@ -76,6 +76,8 @@ function fieldOptions(raw: Json | undefined): FieldOptions | undefined {
     valueKey: raw.valueKey ?? 'value',
     multiple: raw.multiple ?? false,
     join: raw.join,
+    ...(raw.detailKey ? { detailKey: raw.detailKey } : {}),
+    ...(raw.params ? { params: { ...raw.params } } : {}),
   };
 }
 
@@ -127,7 +129,7 @@ function baseFields(table: Json, external: boolean): FieldModel[] {
 }
 
 function defaultOp(field: FieldModel): FilterOp {
-  if (field.type === 'string' && !field.dict && !field.options) return 'like';
+  if (field.type === 'string' && !field.dict && (!field.options || hasDependentOptions(field))) return 'like';
   return 'equal';
 }
 
@@ -238,11 +240,14 @@ function checkConditions(conditions: Json[], check: ModelChecker): void {
   });
 }
 
-/** `x-form.sections` and the `x-when` of fields: every field named must exist. */
+/** `x-form.sections`, the `x-when` and `x-options.params` of fields: every field named must exist. */
 function checkFormLayout(form: Json, declared: FieldModel[], check: ModelChecker): FormSection[] {
   const sections = (form.sections ?? []) as FormSection[];
   sections.forEach((s, i) => s.fields.forEach((f, j) => check.field(f, `/x-form/sections/${i}/fields/${j}`)));
   for (const f of declared) if (f.when) check.field(f.when.field, `/properties/${f.name}/x-when/field`);
+  for (const f of declared) {
+    for (const [param, name] of Object.entries(f.options?.params ?? {})) check.field(name, `/properties/${f.name}/x-options/params/${param}`);
+  }
   return sections;
 }
 

@@ -53,6 +53,11 @@ export function requiredText(field: Pick<FieldModel, 'label'> & { widget?: Widge
   return message(key, { field: { zh: field.label.zh, en: inSentence(field.label.en) } });
 }
 
+/** What a select says while a field its options depend on (`x-options.params`) is empty: 请先选择<label>. */
+export function selectFirstMessage(field: Pick<FieldModel, 'label'>, lang: Lang): string {
+  return translate(lang, message('validation.selectFirst', { field: { zh: field.label.zh, en: inSentence(field.label.en) } }));
+}
+
 export function requiredMessage(field: Pick<FieldModel, 'label'> & { widget?: WidgetName }, lang: Lang): string {
   return translate(lang, requiredText(field));
 }

@@ -40,6 +40,16 @@ describe('schema files', () => {
   });
 });
 
+describe('x-options.params', () => {
+  it('the model\'s table is picked from its data source\'s tables; lists search it as text', () => {
+    const model = loadSchemas(projectPath('schemas')).find((m) => m.key === 'develop/model')!;
+    const table = model.fields.find((f) => f.name === 'modelTable')!;
+    expect(table.options).toMatchObject({ url: '/blade-develop/model/table-list', valueKey: 'name', detailKey: 'comment', params: { datasourceId: 'datasourceId' } });
+    expect(model.list.search.find((s) => s.field === 'modelTable')!.op).toBe('like');
+    expect(model.list.search.find((s) => s.field === 'modelName')!.op).toBe('like');
+  });
+});
+
 describe('x-menu.buttons', () => {
   it('seeds the standard buttons a screen serves by default, and a screen its own ones', () => {
     const models = loadSchemas(projectPath('schemas'));
@@ -63,6 +73,11 @@ describe('a bad schema stops start-up naming the file and the JSON pointer', () 
   it('for an unknown list column', () => {
     const dir = schemasWith('system/param.json', (j) => { j['x-list'].columns[1] = 'paramKy'; });
     expect(() => loadSchemas(dir)).toThrow(/system\/param\.json#\/x-list\/columns\/1: unknown field "paramKy"/);
+  });
+
+  it('for x-options.params naming a field the form does not have', () => {
+    const dir = schemasWith('develop/model.json', (j) => { j.properties.modelTable['x-options'].params = { datasourceId: 'datasource' }; });
+    expect(() => loadSchemas(dir)).toThrow(/develop\/model\.json#\/properties\/modelTable\/x-options\/params\/datasourceId: unknown field "datasource"/);
   });
 
   it('for an unknown keyword', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  columns, openExternal, parseConnectionUrl, tableList, testConnection, type ExternalDbError,
+  columns, openExternal, parseConnectionUrl, redact, tableList, testConnection, withoutPassword, type ExternalDbError,
 } from '../../../src/server/db/external/index.js';
 import { translate } from '../../../src/shared/i18n/translate.js';
 import { MYSQL_URL, PG_URL, onMysql, onPostgres, uniqueTable } from '../../support/external-databases.js';
@@ -41,6 +41,23 @@ describe('test connection names what is wrong', () => {
 
   it('a URL it cannot read', async () => {
     expect(() => parseConnectionUrl('oracle:thin:@x:1521/db')).toThrow(/connection URL is not valid|unsupported driver/);
+  });
+});
+
+describe('credentials written into the URL', () => {
+  it('are read from user:password@ and from JDBC\'s user and password parameters; given apart they win', () => {
+    expect(parseConnectionUrl('mysql://app:pw%40x@db/shop')).toMatchObject({ user: 'app', password: 'pw@x' });
+    expect(parseConnectionUrl('jdbc:mysql://db:3306/shop?user=app&password=Query-pw-5&useSSL=false')).toMatchObject({ user: 'app', password: 'Query-pw-5', port: 3306 });
+    expect(parseConnectionUrl('jdbc:postgresql://db/shop?password=a', 'own', 'b')).toMatchObject({ user: 'own', password: 'b' });
+  });
+
+  it('leave the URL a data source row keeps, and never reach a message', () => {
+    expect(withoutPassword('postgres://postgres:Typed-pw-9@127.0.0.1:5432/test')).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(withoutPassword('jdbc:mysql://db/shop?user=app&password=Query-pw-5&useSSL=false')).toBe('jdbc:mysql://db/shop?user=app&useSSL=false');
+    expect(withoutPassword('jdbc:mysql://db/shop?useSSL=false&password=Query-pw-5')).toBe('jdbc:mysql://db/shop?useSSL=false');
+    expect(withoutPassword('jdbc:mysql://db/shop?password=Query-pw-5')).toBe('jdbc:mysql://db/shop');
+    expect(withoutPassword('jdbc:mysql://db/shop?useSSL=false')).toBe('jdbc:mysql://db/shop?useSSL=false');
+    expect(redact('jdbc:mysql://root:a@db/x?password=b')).toBe('jdbc:mysql://root:***@db/x?password=***');
   });
 });
 

@@ -14,6 +14,13 @@ describe('maskUrl', () => {
     expect(maskUrl('http://h/#/wel/index?token=t&tab=2')).toBe('http://h/#/wel/index?token=******&tab=2');
   });
 
+  it('masks the password of user:password@ (up to the host\'s @) and a JDBC URL\'s password parameter', () => {
+    expect(maskUrl('postgres://postgres:Typed-pw-9@127.0.0.1:5432/test')).toBe('postgres://postgres:******@127.0.0.1:5432/test');
+    expect(maskUrl('mysql://root:p@ss@db/x')).toBe('mysql://root:******@db/x');
+    expect(maskUrl('jdbc:mysql://h:3306/test?user=root&password=Query-pw-5&useSSL=false')).toBe('jdbc:mysql://h:3306/test?user=root&password=******&useSSL=false');
+    expect(maskUrl('mysql://root@db/x')).toBe('mysql://root@db/x');
+  });
+
   it('leaves a URL without secrets exactly as it was', () => {
     for (const url of ['/api/blade-system/param/list?current=1&size=10', '/a?flag', '/plain/path', '/a?x=1%202&y=']) expect(maskUrl(url)).toBe(url);
   });

@@ -22,6 +22,14 @@ export interface FlatOption {
 export interface OptionKeys {
   labelKey: string;
   valueKey: string;
+  /** Shown after the label when the option has it (a table's comment). */
+  detailKey?: string;
+}
+
+function optionLabel(node: TreeRow, keys: OptionKeys): string {
+  const label = String(node[keys.labelKey] ?? node.title ?? node.name ?? optionValue(node, keys));
+  const detail = keys.detailKey ? node[keys.detailKey] : undefined;
+  return detail === undefined || detail === null || detail === '' ? label : `${label} (${String(detail)})`;
 }
 
 function optionValue(node: TreeRow, keys: OptionKeys): string {
@@ -37,7 +45,7 @@ export function flattenTree(nodes: TreeRow[] | undefined, keys: OptionKeys, dept
   return (nodes ?? []).flatMap((node) => [
     {
       value: optionValue(node, keys),
-      label: String(node[keys.labelKey] ?? node.title ?? node.name ?? optionValue(node, keys)),
+      label: optionLabel(node, keys),
       depth,
       descendants: descendantValues(node, keys),
       hasChildren: (node.children?.length ?? 0) > 0,

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Form from '@rjsf/mui';
 import type { EntityModel, FormMode, Lang, ListView } from '../../../shared/schema/entity-model';
 import { withUnsetLabels } from '../data/unset-value';
 import type { FormChangeHandler } from '../extensions';
 import { formValidator } from './form-validation';
+import { FormValuesContext } from './form-values';
 import { GridObjectTemplate } from './GridObjectTemplate';
 import { useResourceForm } from './use-resource-form';
 
@@ -31,7 +32,8 @@ export function ResourceForm(props: ResourceFormProps) {
   const [data, setData] = useState(initial);
   const { spec, transformErrors, customValidate, onBlur, onSubmitAttempt, followsData } = useResourceForm({ ...props, data });
   // Controlled only when a page rewrites changes or fields follow a value (x-when, whose
-  // spec changes would reset an uncontrolled form); otherwise rjsf keeps the data itself.
+  // spec changes would reset an uncontrolled form; x-options.params, whose widgets read the
+  // form's values); otherwise rjsf keeps the data itself.
   const { onFormChange, mode } = props;
   const isControlled = onFormChange !== undefined || followsData;
   const onChange = isControlled
@@ -40,26 +42,29 @@ export function ResourceForm(props: ResourceFormProps) {
         setData((previous) => (onFormChange ? onFormChange({ mode, previous, next }) : next));
       }
     : undefined;
+  const formValues = useMemo(() => ({ model: props.model, data: isControlled ? data : initial }), [props.model, isControlled, data, initial]);
   return (
     <Box onSubmitCapture={onSubmitAttempt}>
-      <Form
-        id={props.formId}
-        schema={spec.schema}
-        uiSchema={spec.uiSchema}
-        formData={isControlled ? data : initial}
-        onChange={onChange}
-        validator={formValidator}
-        templates={templates}
-        noHtml5Validate
-        showErrorList={false}
-        liveValidate="onBlur"
-        focusOnFirstError
-        transformErrors={transformErrors}
-        customValidate={customValidate}
-        onBlur={onBlur}
-        onError={ignoreErrorList}
-        onSubmit={({ formData }) => props.onSubmit((formData ?? {}) as Record<string, unknown>)}
-      />
+      <FormValuesContext.Provider value={formValues}>
+        <Form
+          id={props.formId}
+          schema={spec.schema}
+          uiSchema={spec.uiSchema}
+          formData={isControlled ? data : initial}
+          onChange={onChange}
+          validator={formValidator}
+          templates={templates}
+          noHtml5Validate
+          showErrorList={false}
+          liveValidate="onBlur"
+          focusOnFirstError
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          onBlur={onBlur}
+          onError={ignoreErrorList}
+          onSubmit={({ formData }) => props.onSubmit((formData ?? {}) as Record<string, unknown>)}
+        />
+      </FormValuesContext.Provider>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { EntityModel, FormMode, Lang, ListView } from '../../../shared/schema/entity-model';
+import { hasDependentOptions, type EntityModel, type FormMode, type Lang, type ListView } from '../../../shared/schema/entity-model';
 import { deciderFields } from './form-conditions';
 import { buildFormSpec } from './form-schema';
 import { confirmationValidator, fieldOfInputId, schemaErrorTransformer } from './form-validation';
@@ -31,5 +31,7 @@ export function useResourceForm(input: { model: EntityModel; view: ListView; mod
   const onSubmitAttempt = useCallback(() => {
     submitted.current = true;
   }, []);
-  return { spec, transformErrors, customValidate, onBlur, onSubmitAttempt, followsData: deciders.length > 0 };
+  // Options asked with another field's value (x-options.params) need the form's current data too.
+  const followsData = deciders.length > 0 || model.fields.some(hasDependentOptions);
+  return { spec, transformErrors, customValidate, onBlur, onSubmitAttempt, followsData };
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { isEmpty } from '../../../shared/is-empty';
-import type { FieldModel } from '../../../shared/schema/entity-model';
+import { hasDependentOptions, type FieldModel } from '../../../shared/schema/entity-model';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
 import { isUnset } from '../data/unset-value';
@@ -25,7 +25,7 @@ function Content({ field, row }: CellValueProps) {
   if (field.unset && isUnset(field.unset, value)) return <>{field.unset.label[lang]}</>;
   const fallback = viewLabel(row, field);
   if (field.dict) return <DictCell code={field.dict} value={value} fallback={fallback} />;
-  if (field.options) return <OptionCell options={field.options} value={value} fallback={fallback} />;
+  if (field.options && !hasDependentOptions(field)) return <OptionCell options={field.options} value={value} fallback={fallback} />;
   if (fallback && !isEmpty(value)) return <>{fallback}</>;
   if (field.widget === 'icon' && typeof value === 'string' && value) return <IconCell source={value} />;
   if (field.widget === 'switch' && value !== undefined && value !== null) return <>{t(isOn(value) ? 'yes' : 'no')}</>;

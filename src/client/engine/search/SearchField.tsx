@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { FieldModel, Lang, SearchKey } from '../../../shared/schema/entity-model';
+import { hasDependentOptions, type FieldModel, type Lang, type SearchKey } from '../../../shared/schema/entity-model';
 import { useEngineText } from '../common/use-engine-text';
 import { flattenTree, type FlatOption } from '../data/tree';
 import { useDictionary } from '../data/use-dictionary';
@@ -22,10 +22,12 @@ const inputSx = { width: 200 };
 
 function useChoices(field: FieldModel, yesNo: [string, string]): FlatOption[] | undefined {
   const { items } = useDictionary(field.dict);
-  const { nodes } = useOptionTree(field.options?.url);
+  // Options asked with other form fields (x-options.params) have nothing to ask with here: a text search.
+  const options = field.options && !hasDependentOptions(field) ? field.options : undefined;
+  const { nodes } = useOptionTree(options?.url);
   const flat = (value: string, label: string): FlatOption => ({ value, label, depth: 0, descendants: [], hasChildren: false });
   if (field.dict) return items.map((i) => flat(String(i.dictKey), i.dictValue));
-  if (field.options) return flattenTree(nodes, field.options);
+  if (options) return flattenTree(nodes, options);
   if (field.widget === 'switch') return [flat('1', yesNo[0]), flat('0', yesNo[1])];
   return undefined;
 }

@@ -46,7 +46,8 @@ const SCHEMES: Record<string, ConnectionSpec['driver']> = {
 /**
  * Reads a JDBC URL (`jdbc:mysql://host:3306/db?…`, `jdbc:postgresql://host/db`) or a plain
  * one (`mysql://user:pw@host/db`, `postgres://…`). User and password given apart win over
- * those in the URL; the password never appears in an error.
+ * those in the URL (`user:pw@`, or JDBC's `?user=…&password=…`); the password never
+ * appears in an error.
  */
 export function parseConnectionUrl(url: string, user?: string, password?: string, driver?: Driver): ConnectionSpec {
   const text = url.trim().replace(/^jdbc:/i, '');
@@ -67,12 +68,20 @@ export function parseConnectionUrl(url: string, user?: string, password?: string
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : fromScheme === 'mysql' ? 3306 : 5432,
     database,
-    user: user || decodeURIComponent(parsed.username) || (fromScheme === 'mysql' ? 'root' : 'postgres'),
-    password: password ?? decodeURIComponent(parsed.password),
+    user: user || decodeURIComponent(parsed.username) || parsed.searchParams.get('user') || (fromScheme === 'mysql' ? 'root' : 'postgres'),
+    password: password ?? (decodeURIComponent(parsed.password) || parsed.searchParams.get('password') || ''),
   };
 }
 
+const USER_INFO_PASSWORD = /\/\/([^:/@]+):[^/?#\s]*@/;
+const PASSWORD_PARAM = /([?&])password=[^&#]*/i;
+
 /** The URL without a password, for messages. */
 export function redact(url: string): string {
-  return url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+  return url.replace(USER_INFO_PASSWORD, '//$1:***@').replace(PASSWORD_PARAM, '$1password=***');
+}
+
+/** The URL as a data source row keeps it: the password taken out (it is stored apart, encrypted). */
+export function withoutPassword(url: string): string {
+  return url.replace(USER_INFO_PASSWORD, '//$1@').replace(/([?&])password=[^&#]*(&?)/i, (_, sep: string, next: string) => (next ? sep : '')).replace(/\?$/, '');
 }

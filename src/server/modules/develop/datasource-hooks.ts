@@ -1,6 +1,6 @@
 import { AppError, ErrorCodes } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
-import { ExternalDbError, driverOf, parseConnectionUrl, redact } from '../../db/external/index.js';
+import { ExternalDbError, driverOf, parseConnectionUrl, withoutPassword } from '../../db/external/index.js';
 import { DATASOURCE_MODEL, type DataSources } from './datasource-connections.js';
 import { asBadRequest } from './develop-messages.js';
 import { SecretBox } from './secret-box.js';
@@ -30,7 +30,7 @@ export function registerDatasourceHooks(services: AppServices, box: SecretBox, s
         const url = values.url ?? existing?.url;
         if (driverOf(driverClass) !== 'embedded' && typeof url === 'string') {
           const spec = parseConnectionUrl(url, undefined, undefined, driverOf(driverClass));
-          const cleaned = redact(url).replace(/:\*\*\*@/, '@');
+          const cleaned = withoutPassword(url);
           if (cleaned !== url) {
             values.url = cleaned;
             if (values.password === undefined || values.password === '') values.password = spec.password;

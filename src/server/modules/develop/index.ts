@@ -5,6 +5,7 @@ import { DataSources } from './datasource-connections.js';
 import { registerDatasourceHooks } from './datasource-hooks.js';
 import { developError } from './develop-messages.js';
 import { registerModelRoutes } from './model-routes.js';
+import { registerModelTableCheck } from './model-table-check.js';
 import { SecretBox } from './secret-box.js';
 import type { AppModule } from '../module.js';
 
@@ -24,6 +25,7 @@ export const registerDevelopModule: AppModule = (app, services) => {
     if (!isAdministrator(ctx) || ctx.tenantId !== '000000') throw developError(ctx.lang, 'platformOnly', {}, 403);
   });
   registerDatasourceHooks(services, box, sources);
+  registerModelTableCheck(services, sources);
   // Entities bound to a data source (x-datasource) run their queries on its pool. The opener
   // reads the rows kept in memory: it is called inside the platform's transactions, and the
   // embedded database has one connection.

@@ -1,12 +1,14 @@
 /**
  * Request parameters as stored in a log row: secrets masked (by key, case-insensitive,
- * at any depth), uploads summarized instead of stored, and everything bounded in size.
+ * at any depth, and inside URL values), uploads summarized instead of stored, and
+ * everything bounded in size.
  */
 
-export const MASK = '******';
+import { maskUrl } from './mask-url.js';
+import { isSecretKey, MASK } from './secret-keys.js';
 
-/** Normalized key fragments (lower case, no `-`/`_`) that mark a value as secret. */
-const SECRET_KEY = /password|passwd|secret|token|accesskey|secretkey|authorization|credential|apikey|privatekey|bladeauth|captchacode|signature/;
+export { isSecretKey, MASK } from './secret-keys.js';
+
 /** Header-style credentials wherever they appear as a value. */
 const CREDENTIAL_VALUE = /^\s*(bearer|basic)\s+\S+/i;
 
@@ -16,10 +18,6 @@ const MAX_KEYS = 100;
 const MAX_STRING = 1000;
 /** Bound of the stored text as a whole. */
 export const MAX_PARAMS_CHARS = 8000;
-
-export function isSecretKey(key: string): boolean {
-  return SECRET_KEY.test(key.toLowerCase().replace(/[-_\s.]/g, ''));
-}
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}…(+${text.length - max} chars)`;
@@ -55,7 +53,8 @@ function maskObject(value: object, depth: number): unknown {
 /** A copy of `value` fit for a log: secrets masked, files summarized, sizes bounded. */
 export function maskValue(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value;
-  if (typeof value === 'string') return CREDENTIAL_VALUE.test(value) ? MASK : clip(value, MAX_STRING);
+  // A connection URL typed into a form keeps its user but not its password (user:pw@, ?password=).
+  if (typeof value === 'string') return CREDENTIAL_VALUE.test(value) ? MASK : clip(maskUrl(value), MAX_STRING);
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'object') return value;
   if (value instanceof Uint8Array) return `[binary ${value.byteLength} bytes]`;

@@ -34,6 +34,7 @@ export const en: Catalogue = {
   validation: {
     required: 'please enter the {field}',
     requiredSelect: 'please select the {field}',
+    selectFirst: 'please select the {field} first',
     maxLength: '{field} must be at most {limit} characters',
     minLength: '{field} must be at least {limit} characters',
     maximum: '{field} must be at most {limit}',
@@ -141,6 +142,7 @@ export const en: Catalogue = {
     datasourceMissing: 'no data source has the id {id}',
     keyChanged: 'the password of data source {name} cannot be decrypted (was DATASOURCE_KEY changed?): enter it again',
     modelMissing: 'no data model has the id {id}',
+    tableNotInSource: 'the data source {source} has no table {table}',
     prototypesInvalid: 'the model settings must be a list of field settings',
   },
   database: {

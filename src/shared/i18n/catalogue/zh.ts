@@ -36,6 +36,7 @@ export const zh = {
   validation: {
     required: '请输入{field}',
     requiredSelect: '请选择{field}',
+    selectFirst: '请先选择{field}',
     maxLength: '{field}长度不能超过{limit}个字符',
     minLength: '{field}长度不能少于{limit}个字符',
     maximum: '{field}不能大于{limit}',
@@ -143,6 +144,7 @@ export const zh = {
     datasourceMissing: '数据源不存在: {id}',
     keyChanged: '数据源 {name} 的密码无法解密(DATASOURCE_KEY 已更换?),请重新输入密码',
     modelMissing: '数据模型不存在: {id}',
+    tableNotInSource: '数据源 {source} 中没有表 {table}',
     prototypesInvalid: '模型配置须为字段配置的数组',
   },
   database: {

@@ -22,6 +22,13 @@ describe('option trees', () => {
     expect(labelMap(menus, keys).get('4')).toBe('edit');
   });
 
+  it('shows an option\'s detail after its label when it has one (a table and its comment)', () => {
+    const tables = [{ name: 'cg_book', comment: '图书' }, { name: 'cg_note', comment: '' }];
+    expect(flattenTree(tables, { labelKey: 'name', valueKey: 'name', detailKey: 'comment' }).map((o) => [o.value, o.label])).toEqual([
+      ['cg_book', 'cg_book (图书)'], ['cg_note', 'cg_note'],
+    ]);
+  });
+
   it('gives a row no sub-rows for an empty children array', () => {
     expect(subRowsOf(menus[1])).toBeUndefined();
     expect(subRowsOf(menus[0])).toHaveLength(1);

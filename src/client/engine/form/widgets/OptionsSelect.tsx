@@ -8,13 +8,16 @@ import { isWidgetLocked, pick, widgetField } from './widget-field';
 export interface OptionsSelectProps {
   widget: WidgetProps;
   options: FlatOption[];
+  /** Set while the options wait for another field (`x-options.params`): shown under the disabled select. */
+  waitingHint?: string;
 }
 
 /**
  * A select over options (a flattened tree shows its depth by indentation). With
  * `options.multiple` the value is an array, or a string joined by `options.join`.
+ * While its options wait for another field it is disabled and says which.
  */
-export function OptionsSelect({ widget, options }: OptionsSelectProps) {
+export function OptionsSelect({ widget, options, waitingHint }: OptionsSelectProps) {
   const field = widgetField(widget);
   const multiple = field?.options?.multiple === true;
   const known = new Set(options.map((o) => o.value));
@@ -30,7 +33,8 @@ export function OptionsSelect({ widget, options }: OptionsSelectProps) {
       id={widget.id}
       label={widget.label}
       required={widget.required}
-      disabled={isWidgetLocked(widget)}
+      disabled={isWidgetLocked(widget) || waitingHint !== undefined}
+      helperText={waitingHint}
       error={(widget.rawErrors?.length ?? 0) > 0}
       value={multiple ? selected : (selected[0] ?? '')}
       slotProps={{ select: { multiple } }}

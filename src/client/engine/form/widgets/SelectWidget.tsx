@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { FlatOption } from '../../data/tree';
 import { flattenTree } from '../../data/tree';
-import { useOptionTree } from '../../data/use-option-tree';
 import { OptionsSelect } from './OptionsSelect';
+import { useFieldOptions } from './use-field-options';
 import { widgetField } from './widget-field';
 
 function enumOptions(props: WidgetProps): FlatOption[] {
@@ -15,10 +15,10 @@ function enumOptions(props: WidgetProps): FlatOption[] {
   }));
 }
 
-/** A select fed by `options.url` (a list or a tree), else by the schema's enum. */
+/** A select fed by `options.url` (a list or a tree, asked with `options.params`), else by the schema's enum. */
 export function SelectWidget(props: WidgetProps) {
   const field = widgetField(props);
-  const { nodes } = useOptionTree(field?.options?.url);
+  const { nodes, waitingHint } = useFieldOptions(props);
   const options = field?.options ? flattenTree(nodes, field.options) : enumOptions(props);
-  return <OptionsSelect widget={props} options={options} />;
+  return <OptionsSelect widget={props} options={options} waitingHint={waitingHint} />;
 }

@@ -2,10 +2,10 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import type { WidgetProps } from '@rjsf/utils';
 import { flattenTree } from '../../data/tree';
-import { useOptionTree } from '../../data/use-option-tree';
 import { joinValues, splitValues } from '../../data/values';
 import { CheckboxTree } from '../../../components/CheckboxTree';
 import { OptionsSelect } from './OptionsSelect';
+import { useFieldOptions } from './use-field-options';
 import { isWidgetLocked, pick, widgetField } from './widget-field';
 
 /**
@@ -15,9 +15,9 @@ import { isWidgetLocked, pick, widgetField } from './widget-field';
  */
 export function TreeSelectWidget(props: WidgetProps) {
   const field = widgetField(props);
-  const { nodes } = useOptionTree(field?.options?.url);
-  const keys = { labelKey: field?.options?.labelKey ?? 'title', valueKey: field?.options?.valueKey ?? 'value' };
-  if (!field?.options?.multiple) return <OptionsSelect widget={props} options={flattenTree(nodes, keys)} />;
+  const { nodes, waitingHint } = useFieldOptions(props);
+  const keys = { labelKey: field?.options?.labelKey ?? 'title', valueKey: field?.options?.valueKey ?? 'value', detailKey: field?.options?.detailKey };
+  if (!field?.options?.multiple) return <OptionsSelect widget={props} options={flattenTree(nodes, keys)} waitingHint={waitingHint} />;
   return (
     <FormControl fullWidth required={props.required} error={(props.rawErrors?.length ?? 0) > 0}>
       <FormLabel id={`${props.id}-label`} sx={{ mb: 0.5 }}>
