@@ -1,17 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, PG_URL, uniqueTable } from '../support/external-databases.js';
+import { MYSQL_URL, onPostgres, PG_URL, uniqueTable } from '../support/external-databases.js';
+import { ApiClient } from './support/api.js';
 import { DialogPage } from './pages/dialog-page.js';
 import { ListPage } from './pages/list-page.js';
 import { openAdminScreen } from './support/admin-screen.js';
 
 /**
  * Issue 13 in the console: a PostgreSQL table becomes a working screen through
- * 数据源 → 数据模型 (模型配置 grid) → 代码生成, without leaving the browser.
+ * 数据源 → 数据模型 (the table picked from the source's tables, 模型配置 grid) → 代码生成,
+ * without leaving the browser.
  */
 const table = uniqueTable('cg_e2e');
 const entity = table.replace(/^cg_/, '').replace(/_/g, '-');
 const sourceName = `pg ${table}`;
+/** A second source (MariaDB), which does not have the table: picking it clears the table picked. */
+const otherSourceName = `maria ${table}`;
 const modelName = `模型 ${table}`;
 
 let browser: Browser;
@@ -25,7 +29,9 @@ async function pick(field: string, option: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  await onPostgres(`create table ${table} (id bigserial primary key, title varchar(64), pages integer)`);
+  await onPostgres(`create table ${table} (id bigserial primary key, title varchar(64), pages integer)`, `comment on table ${table} is '电子书'`);
+  const admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
+  await admin.post('/blade-develop/datasource/submit', { name: otherSourceName, driverClass: 'com.mysql.cj.jdbc.Driver', url: MYSQL_URL, username: 'root' });
   ({ browser, page, list, dialog } = await openAdminScreen('/tool', '/tool/datasource'));
 });
 afterAll(async () => {
@@ -45,11 +51,25 @@ describe('generating a screen from a PostgreSQL table in the console', () => {
     await dialog.expectText('连接成功');
   });
 
-  it('adds the data model and saves the 模型配置 grid: a new label and a required field', async () => {
+  it('picks the table from the chosen data source\'s tables: none before a source is chosen, cleared when the source changes', async () => {
     await list.openFromMenu('/tool', '/tool/model');
     await list.clickAdd();
+    await expect.poll(() => dialog.field('modelTable').getAttribute('aria-disabled')).toBe('true');
+    await dialog.expectText('请先选择数据源');
     await pick('datasourceId', sourceName);
-    await dialog.fill({ modelTable: table, modelClass: 'E2eBook', modelName, modelCode: table });
+    await pick('modelTable', `${table} (电子书)`);
+    await pick('datasourceId', otherSourceName);
+    await expect.poll(() => dialog.field('modelTable').textContent()).not.toContain(table);
+    await dialog.field('modelTable').click();
+    await page.getByRole('listbox').waitFor();
+    expect(await page.getByRole('option', { name: table, exact: false }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await pick('datasourceId', sourceName);
+    await pick('modelTable', `${table} (电子书)`);
+  });
+
+  it('adds the data model and saves the 模型配置 grid: a new label and a required field', async () => {
+    await dialog.fill({ modelClass: 'E2eBook', modelName, modelCode: table });
     await dialog.submit();
     await dialog.expectText('新增成功');
     await list.row(modelName).first().locator('[data-action="prototype"]').click();

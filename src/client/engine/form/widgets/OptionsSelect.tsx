@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FlatOption } from '../../data/tree';
 import { fromOptionKey, joinValues, splitValues } from '../../data/values';
+import { useEngineText } from '../../common/use-engine-text';
 import { isWidgetLocked, pick, widgetField } from './widget-field';
 
 export interface OptionsSelectProps {
@@ -18,6 +19,7 @@ export interface OptionsSelectProps {
  * While its options wait for another field it is disabled and says which.
  */
 export function OptionsSelect({ widget, options, waitingHint }: OptionsSelectProps) {
+  const { t } = useEngineText();
   const field = widgetField(widget);
   const multiple = field?.options?.multiple === true;
   const known = new Set(options.map((o) => o.value));
@@ -41,6 +43,11 @@ export function OptionsSelect({ widget, options, waitingHint }: OptionsSelectPro
       onChange={(e) => onPick(e.target.value)}
     >
       {!multiple && !widget.required && <MenuItem value="">&nbsp;</MenuItem>}
+      {options.length === 0 && (
+        <MenuItem disabled value="__none">
+          {t('noData')}
+        </MenuItem>
+      )}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value} sx={{ pl: 2 + option.depth * 2 }}>
           {option.label}
