@@ -36,10 +36,13 @@ function exited(child: ChildProcess): Promise<void> {
  * The server as `npm start` runs it (src/server/main.ts in its own process) on a fresh
  * data folder, or a fresh PostgreSQL database when DATABASE_URL is set. Only the
  * variables in `env` are added to the test's own (HOST and ADMIN_PASSWORD are removed).
+ * A DATA_DIR or DATABASE_URL given in `env` is used as it is and left in place at stop
+ * (several processes sharing them).
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-process-'));
-  const database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'atrium-process-'));
+  const database = env.DATABASE_URL === undefined && process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
   const port = await freePort();
   const { HOST: _host, ADMIN_PASSWORD: _password, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', projectPath('src/server/main.ts')], {
@@ -56,7 +59,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited(child);
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const started = Date.now();
   while (!output.includes('Atrium is serving')) {
