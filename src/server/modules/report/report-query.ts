@@ -139,7 +139,7 @@ async function onePass(services: AppServices, spec: ReportSpec, filters: ReportF
 async function manyGroups(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: Page): Promise<ReportAnswer> {
   const source = spec.sources[0];
   const dims = dimKeys(spec);
-  const pageQuery = (await grouped(services, spec, source, filters, ctx, dims)).orderBy(sql.join(orderTerms(spec, source))).limit(page.size).offset((page.current - 1) * page.size);
+  const pageQuery = (await grouped(services, spec, source, filters, ctx, dims, true)).limit(page.size).offset((page.current - 1) * page.size);
   const { query: setsQuery, kind } = await groupingSets(services, spec, source, filters, ctx, dims, [[spec.chart.by], []], true);
   const [rows, sets] = await Promise.all([execute(services, pageQuery), execute(services, setsQuery, { streamGroups: true })]);
   const totalsRaw = sets.find((r) => Number(r.k__) === kind([]));
@@ -209,16 +209,20 @@ export async function forEachBatch(services: AppServices, spec: ReportSpec, filt
     return;
   }
   const source = spec.sources[0];
-  const compiled = (await grouped(services, spec, source, filters, ctx, dims)).orderBy(sql.join(orderTerms(spec, source))).compile();
+  const compiled = (await grouped(services, spec, source, filters, ctx, dims, true)).compile();
   await services.repo.db.transaction().execute(async (trx: Db) => {
     await sessionSettings(trx, { streamGroups: spec.manyGroups });
     await trx.executeQuery(CompiledQuery.raw(`declare report_rows no scroll cursor for ${compiled.sql}`, [...compiled.parameters]));
+    // The driver's rows are mapped and dropped at once: only the report rows live on while the batch is written.
+    const fetchBatch = async () => (await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`fetch ${batchSize} from report_rows`))).rows
+      .map((r) => complete(spec, toRow(spec, r, dims, source.measures)));
     for (;;) {
-      const { rows } = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`fetch ${batchSize} from report_rows`));
-      if (rows.length === 0) break;
+      const rows = await fetchBatch();
+      const count = rows.length;
+      if (count === 0) break;
       // Labels are read inside the cursor's transaction: the embedded database has one connection.
-      await onBatch(await labelled(services, spec, ctx, rows.map((r) => complete(spec, toRow(spec, r, dims, source.measures))), trx));
-      if (rows.length < batchSize) break;
+      await onBatch(await labelled(services, spec, ctx, rows, trx));
+      if (count < batchSize) break;
     }
     await trx.executeQuery(CompiledQuery.raw('close report_rows'));
   });

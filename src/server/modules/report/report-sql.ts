@@ -92,15 +92,20 @@ function factAggregate(model: EntityModel, m: SourceMeasure, filters: ReportFilt
   }
 }
 
-/** A source grouped by the given dimension keys (none: one row of totals), straight over the facts. */
-export async function grouped(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[]): Promise<Query> {
+/**
+ * A source grouped by the given dimension keys (none: one row of totals), straight over the
+ * facts; `ordered`: in the report's order, dimensions by their group value (an index keyed
+ * like the groups then gives them without a sort).
+ */
+export async function grouped(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[], ordered = false): Promise<Query> {
   const { model, query } = await factRows(services, spec, source, filters, ctx);
   const parts = dims.map((key) => dimSql(model, source.dims[key]));
   let q = query.select([
-    ...dims.flatMap((key, i) => [parts[i].text(parts[i].group).as(dimAlias(key)), parts[i].group.as(orderAlias(key))]),
+    ...dims.map((key, i) => parts[i].text(parts[i].group).as(dimAlias(key))),
     ...source.measures.map((m) => factAggregate(model, m, filters).as(measureAlias(m.key))),
   ]);
   if (parts.length) q = q.groupBy(parts.map((p) => p.group));
+  if (ordered) q = q.orderBy(sql.join(orderTerms(spec, source, (key) => parts[dims.indexOf(key)].group)));
   return q;
 }
 
@@ -142,10 +147,11 @@ export async function groupingSets(services: AppServices, spec: ReportSpec, sour
   return { query: outer, kind };
 }
 
-/** ORDER BY terms of the report's order: dimensions by their group value, measures by their alias. */
-export const orderTerms = (spec: ReportSpec, source: ReportSource) => spec.order.map((entry) => {
+/** ORDER BY terms of the report's order: dimensions by their group value (`dimGroup`, else its `o_` column), measures by their alias. */
+export const orderTerms = (spec: ReportSpec, source: ReportSource, dimGroup?: (key: string) => RawBuilder<unknown>) => spec.order.map((entry) => {
   const key = entry.replace(/^-/, '');
-  return sql`${sql.ref(key in source.dims ? orderAlias(key) : measureAlias(key))} ${sql.raw(entry.startsWith('-') ? 'desc' : 'asc')} nulls last`;
+  const term = key in source.dims ? (dimGroup?.(key) ?? sql.ref(orderAlias(key))) : sql.ref(measureAlias(key));
+  return sql`${term} ${sql.raw(entry.startsWith('-') ? 'desc' : 'asc')} nulls last`;
 });
 
 /**
