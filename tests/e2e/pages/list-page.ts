@@ -8,10 +8,16 @@ export class ListPage {
     return this.page.locator(`#${this.scope}${name}`);
   }
 
-  /** Opens a screen through the sidebar (a leaf's path carries /index). */
+  /**
+   * Opens a screen through the sidebar (a leaf's path carries /index). The group is awaited
+   * first: just after a reload the sidebar is not drawn yet, and clicking the group of the
+   * current screen once it is would fold it.
+   */
   async openFromMenu(groupPath: string, screenPath: string): Promise<void> {
     const screen = this.page.locator(`[data-menu-path="${screenPath}/index"]`);
-    if (!(await screen.isVisible())) await this.page.locator(`[data-menu-path="${groupPath}"]`).click();
+    const group = this.page.locator(`[data-menu-path="${groupPath}"]`);
+    await group.waitFor();
+    if (!(await screen.isVisible())) await group.click();
     await screen.click();
     await this.page.waitForURL(`**${screenPath}/index`);
     await this.table().waitFor();
