@@ -8,7 +8,7 @@ import { dumpPostgres, otherSessions, restorePostgres } from './postgres-dump.js
 
 export const BACKUP_USAGE = 'usage: npm run backup -- --out <new folder>  |  npm run restore -- --from <backup folder>';
 const FORMAT = 'atrium-backup/1';
-const DUMP = 'database.pgdump';
+const DUMP = 'postgres.dump';
 
 interface Manifest {
   format: typeof FORMAT;
