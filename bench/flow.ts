@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn', SEED_REGIONS: 'false', API_LOG: 'off' }, { adminPassword: PASSWORD });
   const { app, services } = await buildApp(config);
   await app.ready();
-  const db = services.database.db;
+  const db = services.system.database.db;
   try {
     const admin = await signIn(app, 'admin', PASSWORD);
     const manager = await signIn(app, 'manager', '123456');

@@ -49,12 +49,12 @@ const { app, services } = await buildApp(config);
 try {
   const size = demoSizeFor(ROWS);
   const started = Date.now();
-  const seeded = await services.repo.db.selectFrom('manage_item').select(sql<string>`count(*)`.as('n')).where('tenant_id', '=', '000000').executeTakeFirst();
+  const seeded = await services.system.repo.db.selectFrom('manage_item').select(sql<string>`count(*)`.as('n')).where('tenant_id', '=', '000000').executeTakeFirst();
   if (Number(seeded?.n ?? 0) === 0) {
-    const written = await seedDemoBusiness(services.repo.db, { tenantId: '000000', size });
+    const written = await seedDemoBusiness(services.system.repo.db, { tenantId: '000000', size });
     console.log(`seed rows=${written.wages + written.expenses} (wages ${written.wages}, expenses ${written.expenses}) ms=${Date.now() - started}`);
   } else console.log(`seed kept from an earlier run (${KEEP_DB})`);
-  for (const table of ['manage_wage', 'manage_expense', 'manage_income', 'manage_worker', 'manage_item']) await sql`vacuum analyze ${sql.table(table)}`.execute(services.repo.db);
+  for (const table of ['manage_wage', 'manage_expense', 'manage_income', 'manage_worker', 'manage_item']) await sql`vacuum analyze ${sql.table(table)}`.execute(services.system.repo.db);
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

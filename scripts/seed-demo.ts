@@ -22,7 +22,7 @@ if (rows !== undefined && (!Number.isInteger(rows) || rows < 100)) {
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SEED_REGIONS: process.env.SEED_REGIONS ?? 'false' });
 const { app, services } = await buildApp(config);
-const db = services.repo.db;
+const db = services.system.repo.db;
 try {
   const existing = await db.selectFrom('manage_item').select(sql<string>`count(*)`.as('n')).where('tenant_id', '=', tenantId).executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) {
@@ -34,7 +34,7 @@ try {
     const written = await db.transaction().execute((trx) => seedDemoBusiness(trx, { tenantId, size }));
     const loadedMs = Date.now() - started;
     for (const table of ['manage_wage', 'manage_expense', 'manage_income', 'manage_worker', 'manage_item']) await sql`analyze ${sql.table(table)}`.execute(db);
-    console.log(`tenant ${tenantId}: ${written.wages} wage rows, ${written.expenses} expense rows (${size.workers} workers, ${size.items} items) in ${(loadedMs / 1000).toFixed(1)} s on ${services.database.kind}`);
+    console.log(`tenant ${tenantId}: ${written.wages} wage rows, ${written.expenses} expense rows (${size.workers} workers, ${size.items} items) in ${(loadedMs / 1000).toFixed(1)} s on ${services.system.database.kind}`);
   }
 } finally {
   await app.close();

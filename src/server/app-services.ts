@@ -1,6 +1,5 @@
 import type { EntityModel } from '../shared/schema/entity-model.js';
 import type { Config } from './config.js';
-import type { Database } from './db/database.js';
 import type { DriftItem } from './db/drift.js';
 import type { DatasourcePools } from './db/datasource-pools.js';
 import type { AccessPolicy } from './engine/access-policy.js';
@@ -9,10 +8,10 @@ import type { Authenticator } from './http/authenticate.js';
 import type { CountCache } from './engine/count-cache.js';
 import type { GenerationCache } from './engine/generation-cache.js';
 import type { ModelRegistry } from './engine/model-registry.js';
-import type { Repository } from './engine/repository.js';
 import type { HookRegistry } from './engine/resource-hooks.js';
 import type { ResourceService } from './engine/resource-service.js';
 import { PLATFORM_TENANT, type RequestContext } from './engine/request-context.js';
+import type { SystemAccess } from './engine/system-access.js';
 import type { SharedStore } from './store/shared-store.js';
 
 /** What hand-written modules get from buildApp. */
@@ -24,13 +23,14 @@ export interface AppServices {
   model(key: string): EntityModel;
   /** The live model registry: `install(model)` serves a new or changed model at once. */
   registry: ModelRegistry;
-  database: Database;
   /** Differences between the schema files and their tables found at start (npm run db:migrate fixes them). */
   drift: DriftItem[];
   /** Pools of the data sources `x-datasource` entities live in; the data source module sets their opener. */
   datasources: DatasourcePools;
   store: SharedStore;
-  repo: Repository;
+  /** The platform acting on its own: no access policy, no data scope (see system-access.ts). */
+  system: SystemAccess;
+  /** The engine's access-checked operations; `resources.rowsOf(ctx)` for module code acting for a caller. */
   resources: ResourceService;
   /** Verifies access tokens (implemented by the auth module, injected by buildApp). */
   authenticator: Authenticator;

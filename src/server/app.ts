@@ -87,11 +87,10 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     get models() { return registry.models; },
     model: (key) => registry.model(key),
     registry,
-    database,
     drift,
     datasources,
     store,
-    repo,
+    system: { repo, database },
     resources,
     authenticator: tokens,
     counts,
@@ -180,7 +179,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
     scope.addHook('onClose', async () => {
       await services.store.close();
       await services.datasources.closeAll();
-      await services.database.close();
+      await services.system.database.close();
     });
   });
   const moduleRoutes = modules.map((setup) => setup(app, services)).filter((routes) => routes !== undefined);
@@ -192,6 +191,6 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   await mountTwice(app, engineRoutes, { registry: services.registry, resources: services.resources, actions: services.actions, fallback });
   warnActionsWithoutHook(app, () => services.models, services.actions);
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
-  if (config.seedDemo) await seedDemoOnce(services.database.db);
+  if (config.seedDemo) await seedDemoOnce(services.system.database.db);
   return { app, services, seed, get routes() { return routeCatalogue(routes, services.registry); } };
 }

@@ -10,7 +10,7 @@ if (seed.generatedAdminPassword) {
 await app.listen({ port: config.port, host: config.host });
 // A wildcard or loopback address is opened as localhost; any other address as itself.
 const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-console.log(`Atrium is serving http://${shownHost}:${config.port} (database: ${services.database.kind})`);
+console.log(`Atrium is serving http://${shownHost}:${config.port} (database: ${services.system.database.kind})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

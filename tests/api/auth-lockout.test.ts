@@ -19,9 +19,9 @@ const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255
 
 async function freshAccount(): Promise<string> {
   const account = `lock-${randomBytes(4).toString('hex')}`;
-  const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
   const userRole = roles.find((r) => r.roleAlias === 'user')!;
-  await t.services.repo.insert(t.services.model('system/user'), systemContext(), {
+  await t.services.system.repo.insert(t.services.model('system/user'), systemContext(), {
     account, name: 'lock', realName: 'lock', password: await hashPassword(md5Hex(PASSWORD)), roleId: userRole.id, userType: 1,
   });
   return account;

@@ -16,7 +16,7 @@ let dept: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login();
-  const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
   userRole = String(roles.find((r) => r.roleAlias === 'user')!.id);
   dept = Object.values(await deptIds(t.services))[0];
 });

@@ -23,9 +23,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function addUser(phone: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
   const account = `phone-${randomBytes(3).toString('hex')}`;
-  await t.services.repo.insert(t.services.model('system/user'), systemContext(), {
+  await t.services.system.repo.insert(t.services.model('system/user'), systemContext(), {
     account, name: account, realName: 'phone', phone, userType: 1, roleId: roles.find((r) => r.roleAlias === 'user')!.id,
     password: await hashPassword(md5Hex('phone-pw')), ...extra,
   });

@@ -16,9 +16,9 @@ const PASSWORD = 'switch-pw';
 
 beforeAll(async () => {
   t = await startTestApp();
-  const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
   const adminRole = String(roles.find((r) => r.roleAlias === 'administrator')!.id);
-  const plainRole = await t.services.repo.insert(t.services.model('system/role'), systemContext(), { roleName: 'clerk', roleAlias: 'clerk', sort: 9, parentId: '0' });
+  const plainRole = await t.services.system.repo.insert(t.services.model('system/role'), systemContext(), { roleName: 'clerk', roleAlias: 'clerk', sort: 9, parentId: '0' });
   const depts = Object.values(await deptIds(t.services)).slice(0, 2);
   const account = `sw-${randomBytes(3).toString('hex')}`;
   await addRoleAndUser(t.services, { account, password: PASSWORD, roleAlias: 'unused', roleIds: [adminRole, plainRole], deptId: depts.join(',') });

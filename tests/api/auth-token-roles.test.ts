@@ -11,7 +11,7 @@ afterAll(() => t?.close());
 describe('roles in the access token', () => {
   it('carries role ids and aliases as JSON arrays, so an alias with a comma stays one role', async () => {
     // Written past the role rules, as an alias stored before they existed would be.
-    const roleId = await t.services.repo.insert(t.services.model('system/role'), systemContext(), { roleName: 'comma', roleAlias: 'x,administrator', sort: 9, parentId: '0' });
+    const roleId = await t.services.system.repo.insert(t.services.model('system/role'), systemContext(), { roleName: 'comma', roleAlias: 'x,administrator', sort: 9, parentId: '0' });
     await addRoleAndUser(t.services, { roleAlias: '', roleIds: [roleId], account: 'comma', password: 'pw-comma', deptId: Object.values(await deptIds(t.services))[0] });
     const headers = await t.login({ username: 'comma', password: 'pw-comma' });
     const claims = decodeJwt(headers['blade-auth'].replace(/^bearer /, ''));

@@ -27,7 +27,7 @@ async function addDataScope(opts: { name: string; type: number; column?: string;
 
 async function addPostAs(userId: string, deptId: string, postCode: string) {
   const ctx = { ...systemContext('000000'), isSystem: false, userId, deptId };
-  await t.services.repo.insert(t.services.model('system/post'), ctx, { category: 4, postCode, postName: postCode, sort: 1 });
+  await t.services.system.repo.insert(t.services.model('system/post'), ctx, { category: 4, postCode, postName: postCode, sort: 1 });
 }
 
 async function visiblePosts(headers: Record<string, string>, prefix: string): Promise<string[]> {

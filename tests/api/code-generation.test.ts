@@ -45,7 +45,7 @@ afterAll(async () => { await t?.close(); });
 describe('data sources', () => {
   it('store the password encrypted and never answer it', async () => {
     const id = await addDatasource({ name: 'pg secret', driverClass: 'org.postgresql.Driver', url: PG_URL.replace('//postgres@', '//postgres:Typed-pw-9@'), username: 'postgres' });
-    const stored = await sql<{ url: string; password: string }>`select url, password from blade_datasource where id = ${id}`.execute(t.services.database.db);
+    const stored = await sql<{ url: string; password: string }>`select url, password from blade_datasource where id = ${id}`.execute(t.services.system.database.db);
     expect(stored.rows[0].url).not.toContain('Typed-pw-9');
     expect(stored.rows[0].password).toMatch(/^aesgcm:/);
     expect(stored.rows[0].password).not.toContain('Typed-pw-9');
@@ -65,14 +65,14 @@ describe('data sources', () => {
     const tested = await post('/blade-develop/datasource/test-connection', undefined, { id: jdbc });
     // The password left the URL for the (encrypted) password field, and the test connects with it.
     expect(tested.body.msg).toBe('数据库用户名或密码错误(用户 root)');
-    const stored = await sql<{ url: string; password: string }>`select url, password from blade_datasource where id = ${jdbc}`.execute(t.services.database.db);
+    const stored = await sql<{ url: string; password: string }>`select url, password from blade_datasource where id = ${jdbc}`.execute(t.services.system.database.db);
     expect(stored.rows[0]).toMatchObject({ url: 'jdbc:mysql://127.0.0.1:3306/test?user=root&useSSL=false', password: expect.stringMatching(/^aesgcm:/) });
     expect(JSON.stringify((await get('/blade-develop/datasource/list')).body.data)).not.toContain('Query-pw-5');
     await logWriterOf(t.services)!.flush();
     const rows = await sql<{ text: string }>`
       select params || ' ' || request_uri as text from blade_log_api
       union all select coalesce(params, '') || ' ' || coalesce(message, '') || ' ' || coalesce(stack_trace, '') from blade_log_error
-      union all select coalesce(params, '') || ' ' || coalesce(log_data, '') from blade_log_usual`.execute(t.services.database.db);
+      union all select coalesce(params, '') || ' ' || coalesce(log_data, '') from blade_log_usual`.execute(t.services.system.database.db);
     const logged = rows.rows.map((r) => r.text).join('\n');
     expect(logged).toContain('/api/blade-develop/datasource/submit');
     for (const secret of ['Typed-pw-9', 'Field-pw-7', 'Query-pw-5', 'Refused-pw-3']) expect(logged).not.toContain(secret);
@@ -255,8 +255,8 @@ describe('the platform database (embedded data source)', () => {
   beforeAll(async () => {
     await sql.raw(`create table cg_note (id bigint primary key, title varchar(80) not null, body text, rating integer,
       tenant_id varchar(12) not null default '000000', create_user bigint, create_dept bigint, create_time timestamp(0), update_user bigint,
-      update_time timestamp(0), status integer not null default 1, is_deleted integer not null default 0)`).execute(t.services.database.db);
-    await sql.raw(`comment on column cg_note.title is '标题'`).execute(t.services.database.db);
+      update_time timestamp(0), status integer not null default 1, is_deleted integer not null default 0)`).execute(t.services.system.database.db);
+    await sql.raw(`comment on column cg_note.title is '标题'`).execute(t.services.system.database.db);
     const source = await addDatasource({ name: 'embedded', driverClass: 'embedded', url: 'embedded' });
     const modelId = await addModel(source, 'cg_note');
     codeId = await addCode(modelId, 'cg_note', { codeName: '笔记' });
@@ -292,7 +292,7 @@ describe('the platform database (embedded data source)', () => {
     schema['x-list'].columns = ['title'];
     const edited = JSON.stringify(schema, null, 2);
     writeFileSync(file, edited);
-    await sql.raw(`alter table cg_note add column author varchar(32)`).execute(t.services.database.db);
+    await sql.raw(`alter table cg_note add column author varchar(32)`).execute(t.services.system.database.db);
     const preview = await post('/blade-develop/code/gen-code', undefined, { ids: codeId, preview: 'true' });
     expect(preview.body.data.files[0]).toMatchObject({ changed: true, diff: expect.stringContaining('+    "author"') });
     expect(preview.body.data.files[0].diff).not.toMatch(/^\+.*"Title"/m);

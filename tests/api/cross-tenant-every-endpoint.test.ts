@@ -22,11 +22,11 @@ const tenantModels = () => t.services.models.filter((m) => m.tenancy === 'tenant
 async function snapshotOfA(): Promise<string> {
   const hash = createHash('sha256');
   for (const model of tenantModels()) {
-    const rows = await t.services.repo.db.selectFrom(model.table).selectAll().where('tenant_id', '=', '000000').orderBy('id').execute();
+    const rows = await t.services.system.repo.db.selectFrom(model.table).selectAll().where('tenant_id', '=', '000000').orderBy('id').execute();
     hash.update(JSON.stringify(rows));
   }
   for (const link of ['blade_role_menu', 'blade_role_scope', 'blade_user_dept', 'blade_top_menu_setting']) {
-    const rows = await t.services.repo.db.selectFrom(link).selectAll().orderBy('id').execute();
+    const rows = await t.services.system.repo.db.selectFrom(link).selectAll().orderBy('id').execute();
     hash.update(JSON.stringify(rows.filter((r) => Object.values(r).some((v) => aIds.has(String(v))))));
   }
   return hash.digest('hex');
@@ -54,11 +54,11 @@ beforeAll(async () => {
     const ctx = systemContext('000000');
     const values = sampleRecord(model);
     if ('code' in values) values.code = 'tenant-a';
-    const id = await t.services.repo.insert(model, ctx, values);
+    const id = await t.services.system.repo.insert(model, ctx, values);
     aByEntity.set(model.key, id);
   }
   for (const model of tenantModels()) {
-    const rows = await t.services.repo.db.selectFrom(model.table).select('id').where('tenant_id', '=', '000000').execute();
+    const rows = await t.services.system.repo.db.selectFrom(model.table).select('id').where('tenant_id', '=', '000000').execute();
     rows.forEach((r) => aIds.add(String(r.id)));
   }
   await addTenant(t.services, '000001', 'tenant-b-pw');

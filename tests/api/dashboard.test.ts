@@ -27,7 +27,7 @@ describe('the welcome page counts the tenant\'s real rows of today', () => {
     const s = await statistics(a);
     expect(s.days).toHaveLength(7);
     expect(s.figures.map((f) => f.key)).toEqual(['registrations', 'logins', 'pendingApprovals', 'notices']);
-    const open = await t.services.repo.db.selectFrom('blade_flow_task').select('id').where('tenant_id', '=', '000000').where('end_time', 'is', null).execute();
+    const open = await t.services.system.repo.db.selectFrom('blade_flow_task').select('id').where('tenant_id', '=', '000000').where('end_time', 'is', null).execute();
     expect(figure(s, 'pendingApprovals').today).toBe(open.length);
     for (const f of s.figures.filter((x) => x.key !== 'pendingApprovals')) {
       expect(f.trend).toHaveLength(7);
@@ -43,10 +43,10 @@ describe('the welcome page counts the tenant\'s real rows of today', () => {
   it('a sign-in, a new user and a published notice each add one; a notice of tomorrow does not', async () => {
     const before = await statistics(a);
     await t.login();
-    const ids = async (table: string) => String((await t.services.repo.db.selectFrom(table).select('id').where('tenant_id', '=', '000000').executeTakeFirstOrThrow()).id);
+    const ids = async (table: string) => String((await t.services.system.repo.db.selectFrom(table).select('id').where('tenant_id', '=', '000000').executeTakeFirstOrThrow()).id);
     const created = await t.call({ method: 'POST', url: '/api/blade-user/submit', headers: a, payload: { account: 'newcomer', name: 'newcomer', realName: '新同事', password: 'pw-123456', roleId: await ids('blade_role'), deptId: await ids('blade_dept') } });
     expect(created.body.code).toBe(200);
-    const users = await t.services.repo.db.selectFrom('blade_user').select('account').where('account', '=', 'newcomer').execute();
+    const users = await t.services.system.repo.db.selectFrom('blade_user').select('account').where('account', '=', 'newcomer').execute();
     expect(users).toHaveLength(1);
     await t.call({ method: 'POST', url: '/api/blade-desk/notice/submit', headers: a, payload: { title: '今日通知', category: 1, releaseTime: now() } });
     await t.call({ method: 'POST', url: '/api/blade-desk/notice/submit', headers: a, payload: { title: '明日通知', category: 1, releaseTime: '2099-01-01 00:00:00' } });

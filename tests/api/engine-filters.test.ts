@@ -59,7 +59,7 @@ describe('exact totals', () => {
     const rows = Array.from({ length: 800 }, (_, i) => ({
       id: String(9_000_000_000_000 + i), param_name: `deep-${String(i).padStart(4, '0')}`, param_key: `deep.${i}`, param_value: 'v', status: 1, is_deleted: 0,
     }));
-    await t.services.repo.db.insertInto(model.table).values(rows).execute();
+    await t.services.system.repo.db.insertInto(model.table).values(rows).execute();
     await t.call({ method: 'POST', url: '/api/blade-system/param/submit', headers, payload: { paramName: 'bump', paramKey: 'bump', paramValue: 'v' } });
     const all: string[] = [];
     for (let current = 1; current <= 4; current++) {

@@ -193,7 +193,7 @@ describe('an entity bound to a PostgreSQL table', () => {
 
   it('is left out of the drift report and never created in the platform database', async () => {
     expect(t.services.drift.filter((d) => d.model.startsWith('ext/'))).toEqual([]);
-    const local = await t.services.database.db.selectFrom('information_schema.tables' as any).select('table_name').where('table_name', 'in', ['ext_country', mariaTable]).execute();
+    const local = await t.services.system.database.db.selectFrom('information_schema.tables' as any).select('table_name').where('table_name', 'in', ['ext_country', mariaTable]).execute();
     expect(local).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ async function definitionsOf(headers: Record<string, string>, mode: string) {
 }
 
 async function adminUserId(tenant: string) {
-  const row = await t.services.database.db.selectFrom('blade_user').select('id').where('tenant_id', '=', tenant).where('account', '=', 'admin').executeTakeFirstOrThrow();
+  const row = await t.services.system.database.db.selectFrom('blade_user').select('id').where('tenant_id', '=', tenant).where('account', '=', 'admin').executeTakeFirstOrThrow();
   return String(row.id);
 }
 

@@ -39,10 +39,10 @@ beforeAll(async () => {
   t = await startTestApp();
   headers.admin = await t.login();
   for (const who of ['hr', 'manager', 'boss']) headers[who] = await t.login({ username: who, password: '123456' });
-  const users = await t.services.database.db.selectFrom('blade_user').select(['id', 'account']).execute();
+  const users = await t.services.system.database.db.selectFrom('blade_user').select(['id', 'account']).execute();
   for (const u of users) userIds[u.account] = String(u.id);
   // A second HR person, to claim at the same time as the first.
-  const db = t.services.database.db;
+  const db = t.services.system.database.db;
   const hrRole = await db.selectFrom('blade_role').select('id').where('role_alias', '=', 'hr').where('tenant_id', '=', '000000').executeTakeFirstOrThrow();
   const hrUser = await db.selectFrom('blade_user').select('dept_id').where('account', '=', 'hr').executeTakeFirstOrThrow();
   await addRoleAndUser(t.services, { roleAlias: 'hr', roleIds: [String(hrRole.id)], account: 'hr2', password: 'hr2-pass', deptId: String(hrUser.dept_id) });

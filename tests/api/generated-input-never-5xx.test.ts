@@ -27,11 +27,11 @@ const knownGood = new Map<string, Record<string, unknown>>();
 beforeAll(async () => {
   t = await startTestApp();
   headers = await t.login();
-  const admin = await t.services.repo.db.selectFrom('blade_user').select(['role_id', 'dept_id'])
+  const admin = await t.services.system.repo.db.selectFrom('blade_user').select(['role_id', 'dept_id'])
     .where('account', '=', 'admin').where('tenant_id', '=', '000000').executeTakeFirstOrThrow();
   knownGood.set('system/user', { email: 'generated@example.com', phone: '13800000000', roleId: String(admin.role_id), deptId: String(admin.dept_id), postId: '' });
   for (const model of t.services.models.filter((m) => m.endpoints.submit || m.key === 'system/user')) {
-    ownRows.set(model.key, await t.services.repo.insert(model, systemContext('000000'), sampleRecord(model)));
+    ownRows.set(model.key, await t.services.system.repo.insert(model, systemContext('000000'), sampleRecord(model)));
   }
 });
 afterAll(() => t?.close());
@@ -95,7 +95,7 @@ function bodyFor(model: EntityModel): fc.Arbitrary<Record<string, unknown>> {
 /** The entity's table as one digest: any changed, added or removed row changes it. */
 async function tableDigest(model: EntityModel): Promise<string> {
   const row = await sql<{ n: string; h: string }>`select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(model.table)} t`
-    .execute(t.services.repo.db);
+    .execute(t.services.system.repo.db);
   return `${row.rows[0].n}:${row.rows[0].h}`;
 }
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const roleIdOf = async (alias: string) => {
-  const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
   return String(roles.find((r) => r.roleAlias === alias)!.id);
 };
 

@@ -29,7 +29,7 @@ function recordingSink() {
 }
 
 async function usualIds(prefix: string): Promise<string[]> {
-  const rows = await t.services.database.db.selectFrom('blade_log_usual').select('log_id').where('log_id', 'like', `${prefix}%`).orderBy('id').execute();
+  const rows = await t.services.system.database.db.selectFrom('blade_log_usual').select('log_id').where('log_id', 'like', `${prefix}%`).orderBy('id').execute();
   return rows.map((r) => String(r.log_id));
 }
 
@@ -57,7 +57,7 @@ describe('the log buffer', () => {
   });
 
   it('keeps requests working while the log table cannot be written, and writes the rows once it can', async () => {
-    const db = t.services.database.db;
+    const db = t.services.system.database.db;
     const writer = logWriterOf(t.services)!;
     await writer.flush();
     await sql`alter table blade_log_api rename to blade_log_api_away`.execute(db);
@@ -78,7 +78,7 @@ describe('the log buffer', () => {
 
   it('holds at most its capacity, dropping the oldest entries and reporting how many', async () => {
     const sink = recordingSink();
-    const writer = new LogWriter({ db: t.services.database.db, models: logModels(), afterWrite: async () => undefined, sink, capacity: 5, batchSize: 100, intervalMs: 3_600_000 });
+    const writer = new LogWriter({ db: t.services.system.database.db, models: logModels(), afterWrite: async () => undefined, sink, capacity: 5, batchSize: 100, intervalMs: 3_600_000 });
     for (let i = 0; i < 8; i += 1) writer.push('usual', { tenantId: '000000', logLevel: 'info', logId: `bounded-${i}`, logData: '' });
     expect(writer.stats()).toMatchObject({ queued: 5, dropped: 3 });
     await writer.close();
@@ -89,7 +89,7 @@ describe('the log buffer', () => {
   });
 
   it('writes more entries than a batch holds, a batch at a time', async () => {
-    const writer = new LogWriter({ db: t.services.database.db, models: logModels(), afterWrite: async () => undefined, sink: recordingSink(), batchSize: 3, intervalMs: 3_600_000 });
+    const writer = new LogWriter({ db: t.services.system.database.db, models: logModels(), afterWrite: async () => undefined, sink: recordingSink(), batchSize: 3, intervalMs: 3_600_000 });
     for (let i = 0; i < 7; i += 1) writer.push('usual', { tenantId: '000000', logLevel: 'info', logId: `batch-${i}`, logData: '' });
     await writer.close();
     expect((await usualIds('batch-')).length).toBe(7);
@@ -99,7 +99,7 @@ describe('the log buffer', () => {
   it('reports a failing insert to the logger and gives the entries up after the last attempt', async () => {
     const sink = recordingSink();
     const models = { ...logModels(), usual: { ...logModels().usual, table: 'blade_log_missing' } };
-    const writer = new LogWriter({ db: t.services.database.db, models, afterWrite: async () => undefined, sink, maxAttempts: 2, intervalMs: 3_600_000 });
+    const writer = new LogWriter({ db: t.services.system.database.db, models, afterWrite: async () => undefined, sink, maxAttempts: 2, intervalMs: 3_600_000 });
     writer.push('usual', { tenantId: '000000', logLevel: 'info', logId: 'doomed', logData: '' });
     await writer.flush();
     expect(writer.stats()).toMatchObject({ queued: 1, failed: 0 });

@@ -27,7 +27,7 @@ describe('log retention (LOG_RETENTION_DAYS)', () => {
     const admin = await t.login();
     await logTwoSubmits(t, admin);
     expect(await apiLogTotal(t, admin)).toBe(2);
-    const db = t.services.repo.db;
+    const db = t.services.system.repo.db;
     const [oldest] = await db.selectFrom('blade_log_api').select('id').where('request_uri', '=', '/api/blade-system/param/submit').orderBy('id').limit(1).execute();
     await sql`update blade_log_api set create_time = localtimestamp - interval '31 days' where id = ${oldest.id}`.execute(db);
 

@@ -47,7 +47,7 @@ describe('routes and buttons of a role that is not the administrator', () => {
   });
 
   it('gives the platform administrator every menu and button', async () => {
-    const all = await t.services.repo.list(t.services.model('system/menu'), systemContext(), { conditions: [], order: [] });
+    const all = await t.services.system.repo.list(t.services.model('system/menu'), systemContext(), { conditions: [], order: [] });
     const menus = all.filter((m) => Number(m.category) === 1).map((m) => String(m.code));
     expect(codesOf((await get('routes', admin)).body.data).sort()).toEqual(menus.sort());
     expect(codesOf((await get('buttons', admin)).body.data)).toContain('tenant_delete');
@@ -60,12 +60,12 @@ describe('a tenant with a package', () => {
   beforeAll(async () => {
     await addTenant(t.services, '000007', 'tenant-p-pw');
     const ctx = systemContext();
-    const packageId = await t.services.repo.insert(t.services.model('system/tenant-package'), ctx, {
+    const packageId = await t.services.system.repo.insert(t.services.model('system/tenant-package'), ctx, {
       packageName: 'p', menuId: [menu.system, menu.param, menu.param_add, menu.post].join(','),
     });
-    const [tenant] = await t.services.repo.db.selectFrom('blade_tenant').select('id').where('tenant_id', '=', '000007').execute();
-    await t.services.repo.update(t.services.model('system/tenant'), ctx, String(tenant.id), { packageId });
-    const [role] = await t.services.repo.list(t.services.model('system/role'), systemContext('000007'), { conditions: [], order: [] });
+    const [tenant] = await t.services.system.repo.db.selectFrom('blade_tenant').select('id').where('tenant_id', '=', '000007').execute();
+    await t.services.system.repo.update(t.services.model('system/tenant'), ctx, String(tenant.id), { packageId });
+    const [role] = await t.services.system.repo.list(t.services.model('system/role'), systemContext('000007'), { conditions: [], order: [] });
     await grantMenus(t.services, String(role.id), ['system', 'param', 'param_add', 'param_edit', 'dict', 'dict_add']);
     b = await t.login({ tenantId: '000007', password: 'tenant-p-pw' });
   });
@@ -86,7 +86,7 @@ describe('a tenant with a package', () => {
     // The package has no role screen, so the tenant cannot add roles itself: the set-up does.
     const refused = await t.call({ method: 'POST', url: '/api/blade-system/role/submit', headers: b, payload: { roleName: 'r', roleAlias: 'r', sort: 1 } });
     expect(refused.status).toBe(403);
-    const roleId = await t.services.repo.insert(t.services.model('system/role'), systemContext('000007'), { roleName: 'r', roleAlias: 'r', sort: 1, parentId: '0' });
+    const roleId = await t.services.system.repo.insert(t.services.model('system/role'), systemContext('000007'), { roleName: 'r', roleAlias: 'r', sort: 1, parentId: '0' });
     const res = await t.call({
       method: 'POST', url: '/api/blade-system/role/grant', headers: b,
       payload: { roleIds: [roleId], menuIds: [menu.param, menu.param_add, menu.dict, menu.dict_add, menu.tenant] },

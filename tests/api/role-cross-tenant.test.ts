@@ -23,12 +23,12 @@ beforeAll(async () => {
   A.param = (await menuIds(t.services)).param;
   await post('/role/grant', { roleIds: [A.role], menuIds: [A.param] });
   await post('/topmenu/grant', { topMenuIds: [A.top], menuIds: [A.param] });
-  const [user] = await t.services.repo.list(t.services.model('system/user'), systemContext(), { conditions: [], order: [] });
+  const [user] = await t.services.system.repo.list(t.services.model('system/user'), systemContext(), { conditions: [], order: [] });
   A.user = String(user.id);
   aIds = [A.role, A.childRole, A.dept, A.childDept, A.top, A.user];
 
   await addTenant(t.services, '000002', 'tenant-b-pw');
-  const [bRole] = await t.services.repo.list(t.services.model('system/role'), systemContext('000002'), { conditions: [], order: [] });
+  const [bRole] = await t.services.system.repo.list(t.services.model('system/role'), systemContext('000002'), { conditions: [], order: [] });
   await grantMenus(t.services, String(bRole.id), ['system', 'dept', 'role']);
   b = await t.login({ tenantId: '000002', password: 'tenant-b-pw' });
 });
@@ -43,8 +43,8 @@ function leaks(body: unknown): string[] {
 }
 
 async function linksOfA() {
-  const roleMenu = await t.services.repo.db.selectFrom('blade_role_menu').select(['role_id', 'menu_id']).where('role_id', 'in', [A.role, A.childRole]).execute();
-  const topMenu = await t.services.repo.db.selectFrom('blade_top_menu_setting').select(['top_menu_id', 'menu_id']).where('top_menu_id', '=', A.top).execute();
+  const roleMenu = await t.services.system.repo.db.selectFrom('blade_role_menu').select(['role_id', 'menu_id']).where('role_id', 'in', [A.role, A.childRole]).execute();
+  const topMenu = await t.services.system.repo.db.selectFrom('blade_top_menu_setting').select(['top_menu_id', 'menu_id']).where('top_menu_id', '=', A.top).execute();
   return JSON.stringify([roleMenu, topMenu]);
 }
 

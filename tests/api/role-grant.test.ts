@@ -87,7 +87,7 @@ describe('role grant', () => {
     const roleId = await addRole('grant-removed');
     await post('/role/grant', { roleIds: [roleId], menuIds: codes('desk'), dataScopeIds: [], apiScopeIds: [] });
     expect((await post(`/role/remove?ids=${roleId}`, {})).body.code).toBe(200);
-    const links = await t.services.repo.db.selectFrom('blade_role_menu').select('id').where('role_id', '=', roleId).execute();
+    const links = await t.services.system.repo.db.selectFrom('blade_role_menu').select('id').where('role_id', '=', roleId).execute();
     expect(links).toEqual([]);
   });
 });
@@ -103,7 +103,7 @@ describe('administrator roles', () => {
     clerk = await t.login({ username: 'rclerk', password: 'rclerk-pw' });
     await addRoleAndUser(t.services, { roleAlias: 'admin', account: 'rmanager', password: 'rmanager-pw', deptId: dept });
     manager = await t.login({ username: 'rmanager', password: 'rmanager-pw' });
-    const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+    const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
     administratorRole = String(roles.find((r) => r.roleAlias === 'administrator')!.id);
   });
 

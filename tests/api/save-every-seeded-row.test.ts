@@ -19,7 +19,7 @@ const canOpenAndSave = (m: EntityModel) =>
 
 /** The seeded rows of the platform tenant (and of shared tables). */
 async function seededKeys(model: EntityModel): Promise<string[]> {
-  const rows = await t.services.repo.list(model, systemContext('000000'), { conditions: [], order: [] });
+  const rows = await t.services.system.repo.list(model, systemContext('000000'), { conditions: [], order: [] });
   return rows.map((row) => String(row[model.primaryKey]));
 }
 

@@ -116,7 +116,7 @@ describe('an x-actions entry', () => {
     expect((await detail(mine)).approvedBy).toBe('');
     expect((await t.call({ method: 'POST', url: `${API}/seal`, headers: b, query: { id: mine } })).status).toBe(404);
     expect((await detail(mine)).sealed).toBe(0);
-    const rows = await t.services.repo.list(t.services.model('demo/invoice'), systemContext('000001'), { conditions: [], order: [] });
+    const rows = await t.services.system.repo.list(t.services.model('demo/invoice'), systemContext('000001'), { conditions: [], order: [] });
     expect(rows.map((r) => r.invoiceNo)).toEqual(['T-B']);
   });
 });

@@ -79,11 +79,11 @@ beforeAll(async () => {
   const first = await buildApp(config);
   expect(first.services.drift).toEqual([]);
   const model = first.services.model('demo/widget');
-  ids.short = await first.services.repo.insert(model, ctx, { code: 'W1', qty: 5, note: 'short', legacy: 'kept', grade: ' 3' });
-  ids.long = await first.services.repo.insert(model, ctx, { code: 'W2', qty: 7, note: 'a note longer than eight', grade: 'A+' });
-  ids.big = await first.services.repo.insert(model, ctx, { code: 'W3', qty: 12345, note: 'ok' });
+  ids.short = await first.services.system.repo.insert(model, ctx, { code: 'W1', qty: 5, note: 'short', legacy: 'kept', grade: ' 3' });
+  ids.long = await first.services.system.repo.insert(model, ctx, { code: 'W2', qty: 7, note: 'a note longer than eight', grade: 'A+' });
+  ids.big = await first.services.system.repo.insert(model, ctx, { code: 'W3', qty: 12345, note: 'ok' });
   // A hand-made constraint the schema does not know: note may be empty in the schema.
-  await first.services.database.db.schema.alterTable('demo_widget').alterColumn('note', (c) => c.setNotNull()).execute();
+  await first.services.system.database.db.schema.alterTable('demo_widget').alterColumn('note', (c) => c.setNotNull()).execute();
   await first.app.close();
   writeWidget(widget(changed));
 }, 180_000);
@@ -139,7 +139,7 @@ describe('a schema that no longer matches its table', () => {
     expect(body.msg).toContain('npm run db:migrate -- --plan');
     const edit = await second.app.inject({ method: 'POST', url: '/api/demo/widget/submit', headers: { ...headers, 'accept-language': 'en' }, payload: { id: ids.short, qty: 'ab' } });
     expect(JSON.parse(edit.body).msg).toMatch(/^the table demo_widget does not match .*widget\.json \(.*qty: integer → varchar\(4\).*\); run npm run db:migrate -- --plan/);
-    const rows = await second.services.database.db.selectFrom('demo_widget').select('code').execute();
+    const rows = await second.services.system.database.db.selectFrom('demo_widget').select('code').execute();
     expect(rows.map((r) => r.code).sort()).toEqual(['W1', 'W2', 'W3']);
   });
 });
@@ -180,11 +180,11 @@ describe('npm run db:migrate', () => {
     try {
       expect(third.services.drift).toEqual([]);
       const model = third.services.model('demo/widget');
-      await third.services.repo.update(model, ctx, ids.short, { qty: 'ab' });
-      expect(await third.services.repo.findByKey(model, ctx, ids.short)).toMatchObject({ qty: 'ab', note: 'short' });
-      expect(await third.services.repo.findByKey(model, ctx, ids.long)).toMatchObject({ note: 'a note l', grade: null });
-      expect((await third.services.repo.findByKey(model, ctx, ids.short))?.grade).toBe(3);
-      expect(await third.services.repo.findByKey(model, ctx, ids.big)).toMatchObject({ qty: '1234' });
+      await third.services.system.repo.update(model, ctx, ids.short, { qty: 'ab' });
+      expect(await third.services.system.repo.findByKey(model, ctx, ids.short)).toMatchObject({ qty: 'ab', note: 'short' });
+      expect(await third.services.system.repo.findByKey(model, ctx, ids.long)).toMatchObject({ note: 'a note l', grade: null });
+      expect((await third.services.system.repo.findByKey(model, ctx, ids.short))?.grade).toBe(3);
+      expect(await third.services.system.repo.findByKey(model, ctx, ids.big)).toMatchObject({ qty: '1234' });
     } finally {
       await third.app.close();
     }

@@ -21,7 +21,7 @@ describe('a schema change on an existing database', () => {
       const first = await buildApp(config);
       const param = first.services.model('system/param');
       const ctx = { tenantId: '000000', userId: '1', deptId: '1', lang: 'zh' as const };
-      const id = await first.services.repo.insert(param, ctx, { paramName: 'kept', paramKey: 'evo.kept', paramValue: 'v' });
+      const id = await first.services.system.repo.insert(param, ctx, { paramName: 'kept', paramKey: 'evo.kept', paramValue: 'v' });
       await first.app.close();
 
       const file = join(schemasDir, 'system/param.json');
@@ -32,11 +32,11 @@ describe('a schema change on an existing database', () => {
 
       const second = await buildApp(config);
       const model = second.services.model('system/param');
-      const row = await second.services.repo.findByKey(model, ctx, id);
+      const row = await second.services.system.repo.findByKey(model, ctx, id);
       expect(row).toMatchObject({ paramName: 'kept', owner: '' });
-      await second.services.repo.update(model, ctx, id, { owner: 'ops' });
-      expect((await second.services.repo.findByKey(model, ctx, id))?.owner).toBe('ops');
-      const columns = await second.services.repo.db.selectFrom('information_schema.columns' as any)
+      await second.services.system.repo.update(model, ctx, id, { owner: 'ops' });
+      expect((await second.services.system.repo.findByKey(model, ctx, id))?.owner).toBe('ops');
+      const columns = await second.services.system.repo.db.selectFrom('information_schema.columns' as any)
         .select('column_name').where('table_name', '=', 'blade_param').execute();
       expect(columns.map((c: any) => c.column_name)).toEqual(expect.arrayContaining(['owner', 'remark']));
       await second.app.close();

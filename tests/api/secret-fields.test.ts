@@ -22,7 +22,7 @@ const submit = (url: string, payload: object) => t.call({ method: 'POST', url: `
 
 /** The stored value, read past the API. */
 async function stored(modelKey: string, id: string, field: string): Promise<unknown> {
-  return (await t.services.repo.findByKey(t.services.model(modelKey), systemContext(), id, true))?.[field];
+  return (await t.services.system.repo.findByKey(t.services.model(modelKey), systemContext(), id, true))?.[field];
 }
 
 const secrets = [

@@ -80,7 +80,7 @@ describe('third-party sign-in against a loopback OpenID Connect server', () => {
     expect(res.body.oauth_id).toMatch(/^\d+$/);
     guestToken = res.body.access_token;
     oauthId = res.body.oauth_id;
-    const [row] = await t.services.repo.list(t.services.model('system/user-oauth'), systemContext(), { conditions: [], order: [] });
+    const [row] = await t.services.system.repo.list(t.services.model('system/user-oauth'), systemContext(), { conditions: [], order: [] });
     expect(row).toMatchObject({ id: oauthId, uuid: String(OCTOCAT.id), source: 'github', username: 'octocat', email: OCTOCAT.email, userId: '' });
   });
 
@@ -121,10 +121,10 @@ describe('third-party sign-in against a loopback OpenID Connect server', () => {
     const form = { tenantId: '000000', name: 'Octo', account: 'octo-guest', password: 'octo-pass', oauthId };
     const res = await t.call({ method: 'POST', url: '/api/blade-user/register-guest', headers: bearer(guestToken), query: form });
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200, success: true });
-    const users = await t.services.repo.list(t.services.model('system/user'), systemContext(), { conditions: [], order: [] });
+    const users = await t.services.system.repo.list(t.services.model('system/user'), systemContext(), { conditions: [], order: [] });
     const user = users.find((u) => u.account === 'octo-guest')!;
     expect(user).toMatchObject({ status: 0, realName: 'Octo', avatar: OCTOCAT.avatar_url });
-    const row = await t.services.repo.findByKey(t.services.model('system/user-oauth'), systemContext(), oauthId);
+    const row = await t.services.system.repo.findByKey(t.services.model('system/user-oauth'), systemContext(), oauthId);
     expect(row?.userId).toBe(String(user.id));
 
     const twice = await t.call({ method: 'POST', url: '/api/blade-user/register-guest', headers: bearer(guestToken), query: { ...form, account: 'octo-2' } });
@@ -141,9 +141,9 @@ describe('third-party sign-in against a loopback OpenID Connect server', () => {
   });
 
   it('signs the person in with a normal token once an administrator has approved them', async () => {
-    const users = await t.services.repo.list(t.services.model('system/user'), systemContext(), { conditions: [], order: [] });
+    const users = await t.services.system.repo.list(t.services.model('system/user'), systemContext(), { conditions: [], order: [] });
     const userId = String(users.find((u) => u.account === 'octo-guest')!.id);
-    const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+    const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
     const userRole = String(roles.find((r) => r.roleAlias === 'user')!.id);
 
     const guestApproves = await t.call({ method: 'POST', url: '/api/blade-user/approve', headers: bearer(guestToken), query: { userIds: userId } });
@@ -171,7 +171,7 @@ describe('third-party sign-in against a loopback OpenID Connect server', () => {
     expect(row).not.toHaveProperty('clientSecret');
     const edit = await t.call({ method: 'POST', url: '/api/blade-system/social-client/submit', headers: admin, payload: { id: row.id, clientSecret: '', scope: 'openid profile' } });
     expect(edit.body.code).toBe(200);
-    const stored = await t.services.repo.findByKey(t.services.model('system/social-client'), systemContext(), row.id, true);
+    const stored = await t.services.system.repo.findByKey(t.services.model('system/social-client'), systemContext(), row.id, true);
     expect(stored?.clientSecret).toBe(oidc.clientSecret);
   });
 });

@@ -72,7 +72,7 @@ describe('platform-wide writes need the platform administrator, read from the st
   it('refuses them to a role whose stored alias smuggles ",administrator", in another tenant and in the platform tenant', async () => {
     for (const tenantId of [TENANT_B, '000000']) {
       const ctx = systemContext(tenantId);
-      const depts = await t.services.repo.list(t.services.model('system/dept'), ctx, { conditions: [], order: [] });
+      const depts = await t.services.system.repo.list(t.services.model('system/dept'), ctx, { conditions: [], order: [] });
       const account = `sm${tenantId}`;
       const { roleId } = await addRoleAndUser(t.services, { tenantId, roleAlias: 'x,administrator', account, password: 'smuggler-pw', deptId: String(depts[0].id) });
       await grantMenus(t.services, roleId, ['param', 'param_add', 'menu', 'menu_add', 'client', 'client_add', 'dict', 'dict_add', 'api_scope', 'api_scope_add']);
@@ -84,13 +84,13 @@ describe('platform-wide writes need the platform administrator, read from the st
   });
 
   it('stops treating a user as administrator as soon as the stored role changes, whatever the token says', async () => {
-    const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+    const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
     const administrator = String(roles.find((r) => r.roleAlias === 'administrator')!.id);
     const user = String(roles.find((r) => r.roleAlias === 'user')!.id);
     const { userId } = await addRoleAndUser(t.services, { roleAlias: 'unused', account: 'demoted', password: 'demoted-pw', deptId: dept, roleIds: [administrator] });
     const demoted = await t.login({ username: 'demoted', password: 'demoted-pw' });
     expect((await post('/blade-system/param/submit', { paramName: 'd1', paramKey: 'demoted.one', paramValue: 'v' }, demoted)).body.code).toBe(200);
-    await t.services.repo.update(t.services.model('system/user'), systemContext(), userId, { roleId: user });
+    await t.services.system.repo.update(t.services.model('system/user'), systemContext(), userId, { roleId: user });
     const after = await post('/blade-system/param/submit', { paramName: 'd2', paramKey: 'demoted.two', paramValue: 'v' }, demoted);
     expect(after.status).toBe(403);
   });
@@ -104,9 +104,9 @@ describe('platform-wide writes need the platform administrator, read from the st
     const { roleId, userId } = await addRoleAndUser(t.services, { roleAlias: 'sysadmin', account: 'sysadmin', password: 'sysadmin-pw', deptId: dept });
     await grantMenus(t.services, roleId, ['system', 'post']);
     const rule = await post('/blade-system/data-scope/submit', { menuId: '1', resourceCode: 'post', scopeName: 'own posts', scopeType: 2, scopeColumn: 'create_user' }, admin);
-    await t.services.repo.insert(t.services.model('system/role-scope'), systemContext(), { roleId, scopeId: String(rule.body.data.id), scopeCategory: 1 });
+    await t.services.system.repo.insert(t.services.model('system/role-scope'), systemContext(), { roleId, scopeId: String(rule.body.data.id), scopeCategory: 1 });
     const ctx = { ...systemContext(), isSystem: false, userId, deptId: dept };
-    await t.services.repo.insert(t.services.model('system/post'), ctx, { category: 4, postCode: 'sa-own', postName: 'own', sort: 1 });
+    await t.services.system.repo.insert(t.services.model('system/post'), ctx, { category: 4, postCode: 'sa-own', postName: 'own', sort: 1 });
     const sysadmin = await t.login({ username: 'sysadmin', password: 'sysadmin-pw' });
     const res = await t.call({ method: 'GET', url: '/api/blade-system/post/list', headers: sysadmin, query: { size: '200' } });
     expect(res.body.code).toBe(200);

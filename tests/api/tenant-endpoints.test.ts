@@ -143,7 +143,7 @@ describe('callers other than the platform administrator', () => {
   it('reads only its own tenant row through the tenant row scope', async () => {
     const model = t.services.model('system/tenant');
     const ctx = { ...systemContext(tenant.tenantId), isSystem: false, roleAliases: ['admin'] };
-    const rows = await t.services.repo.list(model, ctx, { conditions: [], order: [], scope: tenantRowScope(model, ctx) });
+    const rows = await t.services.system.repo.list(model, ctx, { conditions: [], order: [], scope: tenantRowScope(model, ctx) });
     expect(rows.map((r) => r.tenantId)).toEqual([tenant.tenantId]);
     const platform = { ...systemContext(), isSystem: false, roleAliases: ['administrator'] };
     expect(tenantRowScope(model, platform)).toBeUndefined();

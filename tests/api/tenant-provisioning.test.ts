@@ -136,14 +136,14 @@ describe('removing tenants', () => {
     const refused = await signIn(tenant.tenantId);
     expect(refused.body.access_token).toBeUndefined();
     expect(refused.body.error_description).toBe('未获得用户的租户信息');
-    expect(await t.services.repo.count(t.services.model('system/user'), systemContext(tenant.tenantId), [])).toBe(0);
+    expect(await t.services.system.repo.count(t.services.model('system/user'), systemContext(tenant.tenantId), [])).toBe(0);
   });
 });
 
 describe('a provisioning that fails', () => {
   it('leaves nothing behind: tenant row and provisioned rows roll back together', async () => {
     const rows = async () => Object.fromEntries(await Promise.all(['blade_tenant', 'blade_role', 'blade_dept', 'blade_post', 'blade_user', 'blade_role_menu'].map(async (table) => {
-      const row = await t.services.repo.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const row = await t.services.system.repo.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return [table, Number(row.n)];
     })));
     const before = await rows();

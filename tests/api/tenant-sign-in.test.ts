@@ -68,7 +68,7 @@ describe('account quota', () => {
     const tenant = await provision('Small team');
     await setting({ ids: tenant.id, accountNumber: '2' });
     const headers = await t.login({ tenantId: tenant.tenantId, password: '123456' });
-    const firstOf = async (key: string) => String((await t.services.repo.list(t.services.model(key), systemContext(tenant.tenantId), { conditions: [], order: [] }))[0].id);
+    const firstOf = async (key: string) => String((await t.services.system.repo.list(t.services.model(key), systemContext(tenant.tenantId), { conditions: [], order: [] }))[0].id);
     const refs = { roleId: await firstOf('system/role'), deptId: await firstOf('system/dept') };
     const addUser = (account: string, lang = 'zh') => t.call({
       method: 'POST', url: '/api/blade-user/submit', headers: { ...headers, 'accept-language': lang },

@@ -49,7 +49,7 @@ describe('top menus', () => {
     const top = await addTopMenu('gone');
     await post('/topmenu/grant', { topMenuIds: [top], menuIds: [menu.param] });
     expect((await t.call({ method: 'POST', url: '/api/blade-system/topmenu/remove', headers: admin, query: { ids: top } })).body.code).toBe(200);
-    const rows = await t.services.repo.db.selectFrom('blade_top_menu_setting').select('id').where('top_menu_id', '=', top).execute();
+    const rows = await t.services.system.repo.db.selectFrom('blade_top_menu_setting').select('id').where('top_menu_id', '=', top).execute();
     expect(rows).toEqual([]);
   });
 

@@ -38,7 +38,7 @@ async function headersOf(account: string, password: string): Promise<Record<stri
 beforeAll(async () => {
   t = await startTestApp();
   a = await t.login();
-  for (const r of await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] })) {
+  for (const r of await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] })) {
     roles[String(r.roleAlias)] = String(r.id);
   }
   deptId = (await deptIds(t.services))['布雷德科技'];
@@ -76,7 +76,7 @@ describe('reset-password', () => {
 
   it('reads account.initPassword as it is at the call, not a fixed 123456', async () => {
     const paramModel = t.services.model('system/param');
-    const [param] = await t.services.repo.list(paramModel, systemContext(), { conditions: [{ field: paramModel.fields.find((f) => f.name === 'paramKey')!, op: 'equal', value: 'account.initPassword' }], order: [] });
+    const [param] = await t.services.system.repo.list(paramModel, systemContext(), { conditions: [{ field: paramModel.fields.find((f) => f.name === 'paramKey')!, op: 'equal', value: 'account.initPassword' }], order: [] });
     const setParam = (paramValue: string) => t.call({ method: 'POST', url: '/api/blade-system/param/submit', headers: a, payload: { ...param, paramValue } });
     expect((await setParam('changed-init-pw')).body.code).toBe(200);
     try {
@@ -110,7 +110,7 @@ describe('grant', () => {
   });
 
   it('lets only a super administrator hand out the super administrator role', async () => {
-    const tenantAdminRole = await t.services.repo.insert(t.services.model('system/role'), systemContext(), { roleName: 'tenant admin', roleAlias: 'admin', parentId: '0', sort: 9 });
+    const tenantAdminRole = await t.services.system.repo.insert(t.services.model('system/role'), systemContext(), { roleName: 'tenant admin', roleAlias: 'admin', parentId: '0', sort: 9 });
     const tenantAdmin = await addUser({ roleId: tenantAdminRole });
     const headers = await headersOf(tenantAdmin.account, 'start-pw');
     const target = await addUser();
@@ -176,7 +176,7 @@ describe('platform', () => {
     expect((await user('update-platform', { query: { userId: id, userType: '2', userExt: '{"app":2}' } })).body.code).toBe(200);
     const detail = (await user('platform-detail', { method: 'GET', query: { id } })).body.data;
     expect(detail).toMatchObject({ id, userType: 2, userTypeName: 'APP', userExt: '{"app":2}' });
-    const rows = await t.services.repo.db.selectFrom('blade_user_app').selectAll().where('user_id', '=', id).execute();
+    const rows = await t.services.system.repo.db.selectFrom('blade_user_app').selectAll().where('user_id', '=', id).execute();
     expect(rows).toHaveLength(1);
     expect((await user('update-platform', { query: { userId: id, userType: '4', userExt: 'x' } })).status).toBe(400);
     expect((await user('update-platform', { query: { userId: id, userType: '1', userExt: 'x'.repeat(300) } })).status).toBe(400);

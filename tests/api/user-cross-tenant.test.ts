@@ -15,16 +15,16 @@ const call = (headers: Record<string, string>, method: 'GET' | 'POST', action: s
 
 /** Tenant A's user rows and links, exactly as stored. */
 const snapshotOfA = async () => JSON.stringify([
-  await t.services.repo.db.selectFrom('blade_user').selectAll().where('tenant_id', '=', '000000').orderBy('id').execute(),
-  await t.services.repo.db.selectFrom('blade_user_dept').selectAll().where('user_id', '=', A.user).execute(),
-  await t.services.repo.db.selectFrom('blade_user_web').selectAll().where('user_id', '=', A.user).execute(),
+  await t.services.system.repo.db.selectFrom('blade_user').selectAll().where('tenant_id', '=', '000000').orderBy('id').execute(),
+  await t.services.system.repo.db.selectFrom('blade_user_dept').selectAll().where('user_id', '=', A.user).execute(),
+  await t.services.system.repo.db.selectFrom('blade_user_web').selectAll().where('user_id', '=', A.user).execute(),
 ]);
 
 beforeAll(async () => {
   t = await startTestApp();
   a = await t.login();
   const ctx = systemContext();
-  const first = async (key: string) => String((await t.services.repo.list(t.services.model(key), ctx, { conditions: [], order: [] }))[0].id);
+  const first = async (key: string) => String((await t.services.system.repo.list(t.services.model(key), ctx, { conditions: [], order: [] }))[0].id);
   A.role = await first('system/role');
   A.dept = await first('system/dept');
   A.post = await first('system/post');
@@ -77,7 +77,7 @@ describe('tenant B against tenant A\'s users', () => {
   it('never links a user of B to a role, department or post of A', async () => {
     b = await t.login({ tenantId: '000003', password: 'tenant-b-pw' }); // a password change may end sessions
     const own = (await call(b, 'GET', 'info')).body.data.id;
-    const ownOf = async (key: string) => String((await t.services.repo.list(t.services.model(key), systemContext('000003'), { conditions: [], order: [] }))[0].id);
+    const ownOf = async (key: string) => String((await t.services.system.repo.list(t.services.model(key), systemContext('000003'), { conditions: [], order: [] }))[0].id);
     const valid = { name: 'n', realName: 'rb', password: 'b-pw', roleId: await ownOf('system/role'), deptId: await ownOf('system/dept') };
     for (const field of ['roleId', 'deptId', 'postId'] as const) {
       const ref = { roleId: A.role, deptId: A.dept, postId: A.post }[field];
@@ -90,7 +90,7 @@ describe('tenant B against tenant A\'s users', () => {
     expect((await call(b, 'POST', 'grant', { query: { userIds: own, roleIds: A.role } })).status).toBe(400);
     const page = (await call(b, 'GET', 'page', { query: { account: 'b-' } })).body.data;
     expect(page.total).toBe(0);
-    const links = await t.services.repo.db.selectFrom('blade_user_dept').selectAll().where('dept_id', '=', A.dept).execute();
+    const links = await t.services.system.repo.db.selectFrom('blade_user_dept').selectAll().where('dept_id', '=', A.dept).execute();
     expect(links.every((l) => String(l.user_id) !== own)).toBe(true);
   });
 });

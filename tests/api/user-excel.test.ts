@@ -68,9 +68,9 @@ beforeAll(async () => {
   a = await t.login();
   await addTenant(t.services, '000002', 'tenant-b-pw');
   b = await t.login({ tenantId: '000002', password: 'tenant-b-pw' });
-  const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
   roleId = String(roles.find((r) => r.roleAlias === 'user')!.id);
-  const posts = await t.services.repo.list(t.services.model('system/post'), systemContext(), { conditions: [], order: [] });
+  const posts = await t.services.system.repo.list(t.services.model('system/post'), systemContext(), { conditions: [], order: [] });
   postId = String(posts.find((p) => p.postCode === 'ceo')!.id);
   topDept = (await deptIds(t.services))['布雷德科技'];
 });
@@ -119,7 +119,7 @@ describe('export → import', () => {
     const strip = (r: any) => ({ ...r, updateTime: '', updateUser: '' });
     expect(after.map(strip)).toEqual(before.map(strip));
     expect(after.map((r) => r.id).sort()).toEqual(ids.sort());
-    const rowsOfLinks = await t.services.repo.db.selectFrom('blade_user_dept').select('dept_id').where('user_id', '=', ids[0]).execute();
+    const rowsOfLinks = await t.services.system.repo.db.selectFrom('blade_user_dept').select('dept_id').where('user_id', '=', ids[0]).execute();
     expect(rowsOfLinks.map((r) => String(r.dept_id))).toEqual([dept]);
 
     const refused = await upload(exported.file, { isCovered: '0' });
@@ -227,7 +227,7 @@ describe('another tenant', () => {
     line.getCell(header.indexOf('用户昵称') + 1).value = 'n';
     line.getCell(header.indexOf('用户姓名') + 1).value = 'rn';
     line.getCell(header.indexOf('所属角色') + 1).value = roleId;
-    const [deptOfB] = await t.services.repo.list(t.services.model('system/dept'), systemContext('000002'), { conditions: [], order: [] });
+    const [deptOfB] = await t.services.system.repo.list(t.services.model('system/dept'), systemContext('000002'), { conditions: [], order: [] });
     line.getCell(header.indexOf('所属部门') + 1).value = String(deptOfB.id);
     line.getCell(header.indexOf('所属岗位') + 1).value = '首席执行官';
     const res = await upload(await toFile(workbook), { headers: b });

@@ -14,7 +14,7 @@ const submit = (payload: object, lang = 'zh') =>
 beforeAll(async () => {
   t = await startTestApp();
   a = await t.login();
-  const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
   const roleId = String(roles.find((r) => r.roleAlias === 'user')!.id);
   const deptId = (await deptIds(t.services))['布雷德科技'];
   valid = () => ({ account: `rule-${randomBytes(3).toString('hex')}`, name: 'nick', realName: '张三', password: 'pw-1', password2: 'pw-1', roleId, deptId });

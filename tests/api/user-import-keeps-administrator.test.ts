@@ -21,7 +21,7 @@ async function addColleague(account: string, roleId: string, deptId: string): Pr
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login();
-  const all = async (key: string) => t.services.repo.list(t.services.model(key), systemContext(), { conditions: [], order: [] });
+  const all = async (key: string) => t.services.system.repo.list(t.services.model(key), systemContext(), { conditions: [], order: [] });
   const userRole = String((await all('system/role')).find((r) => r.roleAlias === 'user')!.id);
   const dept = String((await all('system/dept')).find((d) => d.deptName === '布雷德科技')!.id);
   const tag = randomBytes(3).toString('hex');

@@ -35,13 +35,13 @@ const signIn = (account: string, password: string) => t.call({
   query: { tenantId: '000000', username: account, password: md5Hex(password), grant_type: 'password', scope: 'all' },
 });
 
-const userDeptRows = (userId: string) => t.services.repo.db.selectFrom('blade_user_dept').select('dept_id').where('user_id', '=', userId).execute()
+const userDeptRows = (userId: string) => t.services.system.repo.db.selectFrom('blade_user_dept').select('dept_id').where('user_id', '=', userId).execute()
   .then((rows) => rows.map((r) => String(r.dept_id)).sort());
 
 beforeAll(async () => {
   t = await startTestApp();
   a = await t.login();
-  const roles = await t.services.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
   roleId = String(roles.find((r) => r.roleAlias === 'user')!.id);
   deptId = (await deptIds(t.services))['布雷德科技'];
 });

@@ -10,8 +10,8 @@ export async function addRoleAndUser(services: AppServices, opts: { tenantId?: s
   const ctx = systemContext(opts.tenantId ?? '000000');
   const roleId = opts.roleIds
     ? opts.roleIds[0]
-    : await services.repo.insert(services.model('system/role'), ctx, { roleName: opts.roleAlias, roleAlias: opts.roleAlias, sort: 9, parentId: '0' });
-  const userId = await services.repo.insert(services.model('system/user'), ctx, {
+    : await services.system.repo.insert(services.model('system/role'), ctx, { roleName: opts.roleAlias, roleAlias: opts.roleAlias, sort: 9, parentId: '0' });
+  const userId = await services.system.repo.insert(services.model('system/user'), ctx, {
     account: opts.account, name: opts.account, realName: opts.account, userType: 1,
     password: await hashPassword(md5Hex(opts.password)), roleId: (opts.roleIds ?? [roleId]).join(','), deptId: opts.deptId,
   });
@@ -20,25 +20,25 @@ export async function addRoleAndUser(services: AppServices, opts: { tenantId?: s
 
 /** Links a role to menus (by code) the way the role grant does. */
 export async function grantMenus(services: AppServices, roleId: string, codes: string[]) {
-  const menus = await services.repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });
+  const menus = await services.system.repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });
   for (const menu of menus.filter((m) => codes.includes(String(m.code)))) {
-    await services.repo.insert(services.model('system/role-menu'), systemContext(), { roleId, menuId: String(menu.id) });
+    await services.system.repo.insert(services.model('system/role-menu'), systemContext(), { roleId, menuId: String(menu.id) });
   }
 }
 
 /** Links a role to a data (1) or API (2) scope rule. */
 export async function grantScope(services: AppServices, roleId: string, scopeId: string, category: 1 | 2) {
-  await services.repo.insert(services.model('system/role-scope'), systemContext(), { roleId, scopeId, scopeCategory: category });
+  await services.system.repo.insert(services.model('system/role-scope'), systemContext(), { roleId, scopeId, scopeCategory: category });
 }
 
 /** Ids of the seeded departments by name. */
 export async function deptIds(services: AppServices): Promise<Record<string, string>> {
-  const depts = await services.repo.list(services.model('system/dept'), systemContext(), { conditions: [], order: [] });
+  const depts = await services.system.repo.list(services.model('system/dept'), systemContext(), { conditions: [], order: [] });
   return Object.fromEntries(depts.map((d) => [String(d.deptName), String(d.id)]));
 }
 
 /** Ids of the seeded menus by code. */
 export async function menuIds(services: AppServices): Promise<Record<string, string>> {
-  const menus = await services.repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });
+  const menus = await services.system.repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });
   return Object.fromEntries(menus.map((m) => [String(m.code), String(m.id)]));
 }

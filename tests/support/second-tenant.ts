@@ -4,7 +4,7 @@ import { md5Hex } from '../../src/server/seed/run-seed.js';
 
 /** A second tenant with an administrator account, written through the engine. */
 export async function addTenant(services: AppServices, tenantId: string, password: string): Promise<void> {
-  const repo = services.repo;
+  const repo = services.system.repo;
   await repo.insert(services.model('system/tenant'), systemContext(), { tenantId, tenantName: `tenant ${tenantId}`, linkman: 'x' });
   const ctx = systemContext(tenantId);
   const roleId = await repo.insert(services.model('system/role'), ctx, { roleName: '管理员', roleAlias: 'administrator', sort: 1, parentId: '0' });

@@ -3,6 +3,7 @@ import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { AppError, ErrorCodes, badRequest, notFound } from '../../shared/errors.js';
 import { isEmpty } from '../../shared/is-empty.js';
+import { CallerRows } from './caller-rows.js';
 import type { Condition } from './conditions.js';
 import { invalidParam, isIdText, singleText } from './input-rules.js';
 import { isId, splitKeys } from './ids.js';
@@ -27,6 +28,11 @@ const UNIQUE_VIOLATION = '23505';
 /** The standard operations of every entity, free of HTTP. */
 export class ResourceService {
   constructor(private readonly deps: { repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels }) {}
+
+  /** The rows `ctx` may reach (its tenant, its data scope), for module code acting for that caller. */
+  rowsOf(ctx: RequestContext): CallerRows {
+    return new CallerRows({ repo: this.deps.repo, scopeOf: (model, c) => this.scopeOf(model, c) }, ctx);
+  }
 
   /** Records as the API answers them: with BladeX's `xxxName` labels. */
   private labelled(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope: RowScope): Promise<EntityRecord[]> {

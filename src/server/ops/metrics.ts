@@ -40,7 +40,7 @@ export function createMetrics(services: AppServices): AppMetrics {
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {
-      const usage = services.database.usage();
+      const usage = services.system.database.usage();
       for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, usage[state]);
     },
   });

@@ -32,7 +32,7 @@ export function readinessCheck(services: AppServices, isOverloaded: () => boolea
   let pendingSelect: Promise<unknown> | undefined;
   const probeDatabase = (): Promise<CheckState> => {
     if (pendingSelect) return Promise.resolve('down');
-    const select = sql`select 1`.execute(services.database.db).finally(() => { pendingSelect = undefined; });
+    const select = sql`select 1`.execute(services.system.database.db).finally(() => { pendingSelect = undefined; });
     pendingSelect = select;
     return withinTimeout(select);
   };

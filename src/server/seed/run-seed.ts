@@ -54,11 +54,11 @@ class Seeder {
   }
 
   async hasRows(key: string): Promise<boolean> {
-    return (await this.services.repo.count(this.model(key), this.ctx, [])) > 0;
+    return (await this.services.system.repo.count(this.model(key), this.ctx, [])) > 0;
   }
 
   insert(key: string, record: EntityRecord): Promise<string> {
-    return this.services.repo.insert(this.model(key), this.ctx, record);
+    return this.services.system.repo.insert(this.model(key), this.ctx, record);
   }
 
   async rows(key: string, records: object[]): Promise<string[]> {
@@ -138,14 +138,14 @@ class Seeder {
     const model = this.model('base/region');
     const rows = loadRegions().map((r) => recordToRow(model, { ...r }));
     for (let i = 0; i < rows.length; i += 500) {
-      await this.services.repo.db.insertInto(model.table).values(rows.slice(i, i + 500)).execute();
+      await this.services.system.repo.db.insertInto(model.table).values(rows.slice(i, i + 500)).execute();
     }
   }
 
   /** Group menus and hand-written screens' menus (with their buttons), then each schema's screen menu with its buttons, where the code is new. */
   async menus(): Promise<void> {
     const menuModel = this.model('system/menu');
-    const existing = await this.services.repo.list(menuModel, this.ctx, { conditions: [], order: [] });
+    const existing = await this.services.system.repo.list(menuModel, this.ctx, { conditions: [], order: [] });
     const idByCode = new Map(existing.map((m) => [String(m.code), String(m.id)]));
     const add = async (code: string, record: EntityRecord) => {
       if (idByCode.has(code)) return idByCode.get(code)!;

@@ -23,9 +23,9 @@ export async function checkClient(services: AppServices, request: FastifyRequest
   const [clientId, secret = ''] = Buffer.from(header, 'base64').toString('utf8').split(':');
   const model = services.model('system/client');
   const field = fieldOf(model, 'clientId')!;
-  const [row] = await services.repo.list(model, systemContext(), { conditions: [{ field, op: 'equal', value: clientId }], order: [] });
+  const [row] = await services.system.repo.list(model, systemContext(), { conditions: [{ field, op: 'equal', value: clientId }], order: [] });
   // The secret is x-secret: lists never carry it.
-  const client = row && (await services.repo.findByKey(model, systemContext(), String(row.id), true));
+  const client = row && (await services.system.repo.findByKey(model, systemContext(), String(row.id), true));
   if (!client || !sameText(String(client.clientSecret), secret)) throw unauthorized('auth.clientInvalid');
   return {
     clientId: String(client.clientId),

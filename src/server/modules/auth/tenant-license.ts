@@ -14,7 +14,7 @@ export type SignInRefusal = TextKey;
 export async function tenantRefusal(services: AppServices, tenantId: string): Promise<SignInRefusal | undefined> {
   const model = services.model('system/tenant');
   const expire = sql.ref(columnOf(model, 'expireTime'));
-  const row = await services.repo.db.selectFrom(model.table)
+  const row = await services.system.repo.db.selectFrom(model.table)
     .select(sql<boolean>`${expire} is not null and ${expire} < localtimestamp(0)`.as('expired'))
     .where(columnOf(model, 'tenantId'), '=', tenantId).where('is_deleted', '=', 0)
     .executeTakeFirst();

@@ -28,26 +28,26 @@ export class UserDirectory {
   async findByAccount(tenantId: string, account: string): Promise<EntityRecord | undefined> {
     const model = this.services.model('system/user');
     const ctx = systemContext(tenantId);
-    const [user] = await this.services.repo.list(model, ctx, { conditions: [this.equal('system/user', 'account', account)], order: [] });
-    return user && this.services.repo.findByKey(model, ctx, String(user.id), true);
+    const [user] = await this.services.system.repo.list(model, ctx, { conditions: [this.equal('system/user', 'account', account)], order: [] });
+    return user && this.services.system.repo.findByKey(model, ctx, String(user.id), true);
   }
 
   /** The live users of this tenant with this phone number (a phone is not unique). */
   async findByPhone(tenantId: string, phone: string): Promise<EntityRecord[]> {
     const model = this.services.model('system/user');
-    return this.services.repo.list(model, systemContext(tenantId), { conditions: [this.equal('system/user', 'phone', phone)], order: [] });
+    return this.services.system.repo.list(model, systemContext(tenantId), { conditions: [this.equal('system/user', 'phone', phone)], order: [] });
   }
 
   /** The live user with this id; `withPassword` includes the password hash. */
   async findById(tenantId: string, userId: string, withPassword = false): Promise<EntityRecord | undefined> {
     if (!isId(userId)) return undefined;
-    return this.services.repo.findByKey(this.services.model('system/user'), systemContext(tenantId), userId, withPassword);
+    return this.services.system.repo.findByKey(this.services.model('system/user'), systemContext(tenantId), userId, withPassword);
   }
 
   async roleAliases(tenantId: string, roleIds: string[]): Promise<string[]> {
     if (roleIds.length === 0) return [];
     const model = this.services.model('system/role');
-    const roles = await this.services.repo.list(model, systemContext(tenantId), { conditions: [], order: [] });
+    const roles = await this.services.system.repo.list(model, systemContext(tenantId), { conditions: [], order: [] });
     return roles.filter((r) => roleIds.includes(String(r.id))).map((r) => String(r.roleAlias));
   }
 

@@ -1,7 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import { tokensOf } from './token-registry.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
-import type { Repository } from '../../engine/repository.js';
 
 /**
  * Fields whose change ends a user's sessions: what a token was issued on (roles,
@@ -19,9 +18,9 @@ export function endsSessions(values: EntityRecord, existing: EntityRecord | unde
  * committed (at once outside one): bumping before the commit would let a sign-in that
  * reads the epoch meanwhile pair it with the row as it was.
  */
-export async function endUserSessions(services: AppServices, opts: { repo?: Repository; tenantId: string; userIds: string[] }): Promise<void> {
+export async function endUserSessions(services: AppServices, opts: { repo?: { afterCommit(task: () => Promise<void>): Promise<void> }; tenantId: string; userIds: string[] }): Promise<void> {
   const end = async () => {
     for (const userId of opts.userIds) await tokensOf(services).endUserSessions(opts.tenantId, userId);
   };
-  await (opts.repo ?? services.repo).afterCommit(end);
+  await (opts.repo ?? services.system.repo).afterCommit(end);
 }

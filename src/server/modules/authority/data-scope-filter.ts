@@ -27,7 +27,7 @@ function resolvePlaceholders(value: string, ctx: RequestContext): string {
 async function deptAndDescendants(services: AppServices, ctx: RequestContext, deptIds: string[]): Promise<string[]> {
   if (deptIds.length === 0) return [];
   const dept = services.model('system/dept');
-  const rows = await services.repo.db.selectFrom(dept.table).select('id').where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0)
+  const rows = await services.system.repo.db.selectFrom(dept.table).select('id').where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0)
     .where((eb) => eb.or(deptIds.map((id) => sql<boolean>`',' || ancestors || ',' like ${`%,${id},%`}`))).execute();
   return [...new Set([...deptIds, ...rows.map((r) => String(r.id))])];
 }

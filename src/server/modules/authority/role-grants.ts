@@ -11,7 +11,7 @@ async function rowsWhere(services: AppServices, modelKey: string, field: string,
   if (values.length === 0) return [];
   const model = services.model(modelKey);
   const condition: Condition = { field: fieldOf(model, field)!, op: 'in', value: values };
-  return services.repo.list(model, systemContext(), { conditions: [condition], order: [] });
+  return services.system.repo.list(model, systemContext(), { conditions: [condition], order: [] });
 }
 
 /** Button code → its menu id, for the buttons linked to any of the roles (`undefined`: every button). */
@@ -21,7 +21,7 @@ export function buttonMenus(services: AppServices, roleIds: string[] | undefined
     const menuIds = roleIds ? (await rowsWhere(services, 'system/role-menu', 'roleId', roleIds)).map((l) => String(l.menuId)) : undefined;
     const menus = menuIds
       ? await rowsWhere(services, 'system/menu', 'id', menuIds)
-      : await services.repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });
+      : await services.system.repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });
     return new Map(menus.filter((m) => Number(m.category) === 2).map((m) => [String(m.code), String(m.id)]));
   });
 }
@@ -41,5 +41,5 @@ export function scopeLinks(services: AppServices, roleIds: string[], category: n
 export function allRules(services: AppServices, modelKey: 'system/data-scope' | 'system/api-scope'): Promise<EntityRecord[]> {
   const model = services.model(modelKey);
   return services.derived.get(`rules:${modelKey}`, [model.table], () =>
-    services.repo.list(model, systemContext(), { conditions: [], order: [] }));
+    services.system.repo.list(model, systemContext(), { conditions: [], order: [] }));
 }

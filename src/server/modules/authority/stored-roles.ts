@@ -24,10 +24,10 @@ export function storedRoles(services: AppServices, caller: { tenantId: string; u
   const key = `stored-roles:${caller.tenantId}:${caller.userId}:${narrowed.join(',')}`;
   return services.derived.get(key, [userModel.table, roleModel.table], async () => {
     const ctx = systemContext(caller.tenantId);
-    const user = await services.repo.findByKey(userModel, ctx, caller.userId);
+    const user = await services.system.repo.findByKey(userModel, ctx, caller.userId);
     const held = new Set(narrowed);
     const ids = splitKeys(user?.roleId).filter((id) => held.has(id));
-    const roles = await rowsWhereIn(services.repo, { model: roleModel, ctx, values: ids });
+    const roles = await rowsWhereIn(services.system.repo, { model: roleModel, ctx, values: ids });
     return { roleIds: roles.map((r) => String(r.id)), roleAliases: roles.map((r) => String(r.roleAlias ?? '')) };
   });
 }

@@ -23,7 +23,7 @@ export interface DashboardFigure {
 
 /** Workflow tasks of the tenant nobody has completed yet (blade_flow_task, the flow module's table). */
 async function openApprovals(services: AppServices, ctx: RequestContext): Promise<number> {
-  const row = await services.repo.db.selectFrom('blade_flow_task').select(sql<string>`count(*)`.as('n'))
+  const row = await services.system.repo.db.selectFrom('blade_flow_task').select(sql<string>`count(*)`.as('n'))
     .where('tenant_id', '=', ctx.tenantId).where('end_time', 'is', null).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -31,7 +31,7 @@ async function openApprovals(services: AppServices, ctx: RequestContext): Promis
 /** Rows of a table per day of a timestamp column, in the caller's tenant. */
 function perDay(table: string, column: string, extra?: (q: any) => any): DailyCounter {
   return async (services, ctx, firstDay) => {
-    let q = services.repo.db.selectFrom(table)
+    let q = services.system.repo.db.selectFrom(table)
       .select([sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as('day'), sql<string>`count(*)`.as('n')])
       .where('tenant_id', '=', ctx.tenantId)
       .where(sql.ref(column), '>=', sql`cast(${firstDay} as timestamp)`);

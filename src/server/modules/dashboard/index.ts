@@ -13,7 +13,7 @@ const URL = '/blade-desk/dashboard/statistics';
 export const registerDashboardModule: AppModule = (_app, services) => (routes) => {
   routes.get(URL, { schema: { tags: ['desk/dashboard'], summary: 'Welcome page: today\'s figures and the 7-day trend' } }, async (request) => {
     const ctx = contextOf(request);
-    const today = await sql<{ day: string }>`select to_char(current_date, 'YYYY-MM-DD') as day`.execute(services.repo.db);
+    const today = await sql<{ day: string }>`select to_char(current_date, 'YYYY-MM-DD') as day`.execute(services.system.repo.db);
     const last = today.rows[0].day;
     const days = Array.from({ length: TREND_DAYS }, (_, i) => {
       const d = new Date(`${last}T00:00:00Z`);

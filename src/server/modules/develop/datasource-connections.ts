@@ -40,8 +40,8 @@ export class DataSources {
     const model = this.services.model(DATASOURCE_MODEL);
     const ctx = systemContext();
     const next = new Map<string, EntityRecord>();
-    for (const row of await this.services.repo.list(model, ctx, { conditions: [], order: [] })) {
-      const full = await this.services.repo.findByKey(model, ctx, String(row.id), true);
+    for (const row of await this.services.system.repo.list(model, ctx, { conditions: [], order: [] })) {
+      const full = await this.services.system.repo.findByKey(model, ctx, String(row.id), true);
       if (!full) continue;
       next.set(String(full.id), full);
       next.set(String(full.name), full);

@@ -31,7 +31,7 @@ export const registerDevelopModule: AppModule = (app, services) => {
   // embedded database has one connection.
   services.datasources.setOpener(async (idOrName) => {
     const source = sources.cached(idOrName);
-    const handle = await sources.open(services.repo, source, { max: 8 });
+    const handle = await sources.open(services.system.repo, source, { max: 8 });
     return { db: handle.db, dialect: handle.dialect === 'mysql' ? 'mysql' : 'postgres', close: handle.close };
   });
   app.addHook('onReady', () => sources.reload());

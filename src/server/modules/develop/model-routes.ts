@@ -23,7 +23,7 @@ export function registerModelRoutes(app: FastifyInstance, services: AppServices,
     const id = paramsOf(request).datasourceId ?? '';
     if (!id) throw developError(ctx.lang, 'datasourceMissing', { id: '' });
     try {
-      const handle = await sources.open(services.repo, await sources.resolve(services.repo, id, ctx.lang));
+      const handle = await sources.open(services.system.repo, await sources.resolve(services.system.repo, id, ctx.lang));
       try {
         return ok(await tableList(handle.db, handle.dialect));
       } finally {
@@ -37,13 +37,13 @@ export function registerModelRoutes(app: FastifyInstance, services: AppServices,
   app.get('/blade-develop/model-prototype/prototypes', { schema: { tags: TAGS, summary: 'Field prototypes of a model (modelId): the saved grid, else its table\'s columns' } }, async (request) => {
     const ctx = contextOf(request);
     const modelId = paramsOf(request).modelId ?? '';
-    const model = /^\d{1,19}$/.test(modelId) ? await services.repo.findByKey(services.model(MODEL_MODEL), ctx, modelId) : undefined;
+    const model = /^\d{1,19}$/.test(modelId) ? await services.resources.rowsOf(ctx).find(services.model(MODEL_MODEL), modelId) : undefined;
     if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
     try {
-      const stored = await storedPrototypes(services, services.repo, ctx, modelId);
+      const stored = await storedPrototypes(services, services.system.repo, ctx, modelId);
       if (stored.length) return ok(stored.map((p) => ({ ...p, modelId })));
-      const source = await sources.resolve(services.repo, String(model.datasourceId), ctx.lang);
-      const handle = await sources.open(services.repo, source);
+      const source = await sources.resolve(services.system.repo, String(model.datasourceId), ctx.lang);
+      const handle = await sources.open(services.system.repo, source);
       try {
         const table = String(model.modelTable);
         const fresh = prototypesOf(table, await columns(handle.db, handle.dialect, table), { external: source.driver !== 'embedded' });
@@ -62,7 +62,7 @@ export function registerModelRoutes(app: FastifyInstance, services: AppServices,
     if (!Array.isArray(body) || body.length === 0 || body.some((r) => typeof r !== 'object' || r === null)) throw developError(ctx.lang, 'prototypesInvalid');
     const modelId = String(body[0].modelId ?? '');
     if (body.some((r) => String(r.modelId ?? '') !== modelId)) throw developError(ctx.lang, 'prototypesInvalid');
-    const model = /^\d{1,19}$/.test(modelId) ? await services.repo.findByKey(services.model(MODEL_MODEL), ctx, modelId) : undefined;
+    const model = /^\d{1,19}$/.test(modelId) ? await services.resources.rowsOf(ctx).find(services.model(MODEL_MODEL), modelId) : undefined;
     if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
     let prototypes;
     try {
@@ -70,7 +70,7 @@ export function registerModelRoutes(app: FastifyInstance, services: AppServices,
     } catch (error) {
       throw asBadRequest(error, ctx.lang);
     }
-    await services.repo.transaction((repo) => replacePrototypes(services, repo, ctx, modelId, prototypes));
+    await services.system.repo.transaction((repo) => replacePrototypes(services, repo, ctx, modelId, prototypes));
     return ok(true);
   });
 }

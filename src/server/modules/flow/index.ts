@@ -13,7 +13,7 @@ import type { AppModule } from '../module.js';
 
 /** Workflow (issue 12): BPMN models, deployments, instances on bpmn-engine, work lists, the leave process. */
 export const registerFlowModule: AppModule = (app, services) => {
-  const db = services.database.db;
+  const db = services.system.database.db;
   const ids = new IdGenerator();
   const definitions = new Definitions(db, ids);
   const totals = new WorkTotals(services.store);

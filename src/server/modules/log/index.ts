@@ -28,7 +28,7 @@ function logModels(services: AppServices): Record<LogKind, EntityModel> | undefi
 
 function createWriter(app: FastifyInstance, services: AppServices, models: Record<LogKind, EntityModel>): LogWriter {
   const counts = new CountCache(services.store);
-  return new LogWriter({ db: services.database.db, models, afterWrite: (table) => counts.invalidate(table), sink: app.log });
+  return new LogWriter({ db: services.system.database.db, models, afterWrite: (table) => counts.invalidate(table), sink: app.log });
 }
 
 /**
@@ -74,7 +74,7 @@ function startRetention(app: FastifyInstance, services: AppServices, models: Rec
   if (days <= 0) return undefined;
   const counts = new CountCache(services.store);
   const retention = new LogRetention({
-    db: services.database.db, models: Object.values(models), days, afterDelete: (table) => counts.invalidate(table), sink: app.log,
+    db: services.system.database.db, models: Object.values(models), days, afterDelete: (table) => counts.invalidate(table), sink: app.log,
   });
   app.addHook('onReady', async () => {
     void retention.purge();

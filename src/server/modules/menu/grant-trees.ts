@@ -33,7 +33,7 @@ export class GrantTrees {
 
   /** Menus owning rules, with the rules as leaves under them (parentId = menu id, title = scopeName). */
   private async scopeForest(modelKey: 'system/data-scope' | 'system/api-scope', visible: EntityRecord[]): Promise<TreeNode[]> {
-    const rules = await this.services.repo.list(this.services.model(modelKey), systemContext(), { conditions: [], order: [{ column: 'id', dir: 'asc' }] });
+    const rules = await this.services.system.repo.list(this.services.model(modelKey), systemContext(), { conditions: [], order: [{ column: 'id', dir: 'asc' }] });
     const shown = menuIds(visible);
     const owned = rules.filter((r) => shown.has(String(r.menuId)));
     const owners = new Set(owned.map((r) => String(r.menuId)));

@@ -12,7 +12,7 @@ export class MenuAccess {
 
   /** Menus set up for a top menu of the caller's tenant; an id of another tenant has none. */
   private async topMenuMenus(ctx: RequestContext, topMenuId: string): Promise<Set<string>> {
-    const [top] = await rowsWhereIn(this.services.repo, { model: this.services.model('system/top-menu'), ctx, values: [topMenuId] });
+    const [top] = await rowsWhereIn(this.services.system.repo, { model: this.services.model('system/top-menu'), ctx, values: [topMenuId] });
     return top ? menuIdsOfTopMenus(this.services, [topMenuId]) : new Set();
   }
 

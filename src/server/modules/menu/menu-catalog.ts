@@ -11,7 +11,7 @@ const idOf = (row: EntityRecord) => String(row.id);
 export function allMenus(services: AppServices): Promise<EntityRecord[]> {
   const model = services.model('system/menu');
   return services.derived.get('menu-module:all-menus', [model.table], () =>
-    services.repo.list(model, systemContext(), { conditions: [], order: defaultOrder(model) }));
+    services.system.repo.list(model, systemContext(), { conditions: [], order: defaultOrder(model) }));
 }
 
 /** The given menu ids plus every ancestor, limited to live menus. */

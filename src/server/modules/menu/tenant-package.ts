@@ -13,10 +13,10 @@ export function packageMenuIds(services: AppServices, tenantId: string): Promise
   const packages = services.model('system/tenant-package');
   return services.derived.get(`menu-module:package:${tenantId}`, [tenants.table, packages.table], async () => {
     const condition = { field: requiredField(tenants, 'tenantId'), op: 'equal' as const, value: tenantId };
-    const [tenant] = await services.repo.list(tenants, systemContext(), { conditions: [condition], order: [] });
+    const [tenant] = await services.system.repo.list(tenants, systemContext(), { conditions: [condition], order: [] });
     const packageId = tenant?.packageId;
     if (!isId(packageId) || packageId === '0') return undefined;
-    const found = await services.repo.findByKey(packages, systemContext(), packageId);
+    const found = await services.system.repo.findByKey(packages, systemContext(), packageId);
     return found ? new Set(storedIds(found.menuId)) : undefined;
   });
 }

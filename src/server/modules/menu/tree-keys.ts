@@ -3,7 +3,6 @@ import { PLATFORM_TENANT, type RequestContext } from '../../engine/request-conte
 import { idList } from '../../engine/ids.js';
 import { allMenus, menuIds } from './menu-catalog.js';
 import { API_SCOPE_CATEGORY, DATA_SCOPE_CATEGORY, menuIdsOfRoles, menuIdsOfTopMenus, scopeIdsOfRoles } from './role-links.js';
-import { rowsWhereIn } from '../../engine/rows.js';
 
 /** Checked keys of the grant dialogs, as id strings. */
 export interface RoleTreeKeys {
@@ -14,7 +13,7 @@ export interface RoleTreeKeys {
 
 /** The ids among `raw` that name live rows of the caller's tenant; others are ignored. */
 async function ownIds(services: AppServices, ctx: RequestContext, modelKey: string, raw: unknown, name: string): Promise<string[]> {
-  const rows = await rowsWhereIn(services.repo, { model: services.model(modelKey), ctx, values: idList(raw, name) });
+  const rows = await services.resources.rowsOf(ctx).whereIn(services.model(modelKey), idList(raw, name));
   return rows.map((r) => String(r.id));
 }
 
@@ -25,7 +24,7 @@ async function ownIds(services: AppServices, ctx: RequestContext, modelKey: stri
  * so only its stored data-scope links are ticked.
  */
 export async function roleTreeKeys(services: AppServices, ctx: RequestContext, rawRoleIds: unknown): Promise<RoleTreeKeys> {
-  const roles = await rowsWhereIn(services.repo, { model: services.model('system/role'), ctx, values: idList(rawRoleIds, 'roleIds') });
+  const roles = await services.resources.rowsOf(ctx).whereIn(services.model('system/role'), idList(rawRoleIds, 'roleIds'));
   const roleIds = roles.map((r) => String(r.id));
   const everything = ctx.tenantId === PLATFORM_TENANT && roles.some((r) => r.roleAlias === 'administrator');
   const [menu, dataScope, apiScope] = await Promise.all([
@@ -37,7 +36,7 @@ export async function roleTreeKeys(services: AppServices, ctx: RequestContext, r
 }
 
 async function allApiScopeIds(services: AppServices): Promise<Set<string>> {
-  const rows = await services.repo.list(services.model('system/api-scope'), systemContext(), { conditions: [], order: [] });
+  const rows = await services.system.repo.list(services.model('system/api-scope'), systemContext(), { conditions: [], order: [] });
   return new Set(rows.map((r) => String(r.id)));
 }
 

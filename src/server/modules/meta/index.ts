@@ -14,5 +14,5 @@ export function clientModel(model: EntityModel): Omit<EntityModel, 'table' | 'so
 export function registerMetaModule(app: FastifyInstance, services: AppServices): void {
   app.get('/api/atrium/schemas', { schema: { tags: ['atrium'] } }, async () => ok(services.models.map(clientModel)));
   registerSchemaDriftRoute(app, services);
-  app.get('/api/atrium/health', { config: { open: true }, schema: { tags: ['atrium'] } }, async () => ok({ status: 'up', database: services.database.kind }));
+  app.get('/api/atrium/health', { config: { open: true }, schema: { tags: ['atrium'] } }, async () => ok({ status: 'up', database: services.system.database.kind }));
 }

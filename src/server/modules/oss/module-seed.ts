@@ -15,10 +15,10 @@ export interface ButtonSeed {
 export async function seedButtons(services: AppServices, buttons: ButtonSeed[]): Promise<void> {
   const model = services.model('system/menu');
   const ctx = systemContext();
-  const menus = await services.repo.list(model, ctx, { conditions: [], order: [] });
+  const menus = await services.system.repo.list(model, ctx, { conditions: [], order: [] });
   const idByCode = new Map(menus.map((m) => [String(m.code), String(m.id)]));
   for (const b of buttons.filter((button) => !idByCode.has(button.code) && idByCode.has(button.parent))) {
-    await services.repo.insert(model, ctx, {
+    await services.system.repo.insert(model, ctx, {
       code: b.code, name: b.name, alias: b.alias, source: b.source, sort: b.sort, parentId: idByCode.get(b.parent),
       category: 2, action: 2, isOpen: 1, path: '',
     });

@@ -33,7 +33,7 @@ export class OssService {
 
   /** The store a call uses, and the id of its configuration row ('' for the built-in local disk). */
   async storeFor(ctx: RequestContext, code?: string): Promise<{ provider: OssProvider; configId: string }> {
-    const row = await findConfig(this.services.repo, { model: this.services.model(OSS_MODEL), codeField: 'ossCode', ctx, code });
+    const row = await findConfig(this.services.system.repo, { model: this.services.model(OSS_MODEL), codeField: 'ossCode', ctx, code });
     if (code && !row) throw badRequest('oss.codeUnknown', { code });
     return { provider: this.stores.forConfig(ctx.tenantId, row), configId: row ? String(row.id) : '' };
   }
@@ -52,7 +52,7 @@ export class OssService {
   async putFileAttach(input: UploadInput): Promise<UploadResult> {
     const { file, provider, configId, extension } = await this.store(input);
     try {
-      const attachId = await this.services.repo.insert(this.services.model(ATTACH_MODEL), input.ctx, {
+      const attachId = await this.services.resources.rowsOf(input.ctx).insert(this.services.model(ATTACH_MODEL), {
         link: file.link, domainUrl: file.domain, name: file.name, originalName: file.originalName,
         extension, attachSize: input.bytes.length, ossId: configId || null,
       });

@@ -65,10 +65,10 @@ async function checkRows(opts: { services: AppServices; model: EntityModel; ctx:
     const code = String(values.code ?? '');
     const parent = String(values.parentCode ?? '');
     const fail = (message: Message) => badRequest('region.importRejected', { row, message });
-    if (code && !opts.isCovered && (await services.repo.findByKey(model, ctx, code))) {
+    if (code && !opts.isCovered && (await services.system.repo.findByKey(model, ctx, code))) {
       throw fail(message('region.codeExists', { code }));
     }
-    if (parent && parent !== root && !inFile.has(parent) && !(await services.repo.findByKey(model, ctx, parent))) {
+    if (parent && parent !== root && !inFile.has(parent) && !(await services.system.repo.findByKey(model, ctx, parent))) {
       throw fail(message('region.parentMissing', { code: parent }));
     }
   }

@@ -15,7 +15,7 @@ export async function itemsByName(services: AppServices, ctx: RequestContext, ra
   const text = raw === undefined || raw === null ? '' : String(raw).trim();
   if (text.length > MAX_TEXT) throw reportError(ctx.lang, 'badText', { label: ctx.lang === 'zh' ? '项目名称' : 'item name', max: MAX_TEXT });
   const model = services.model('manage/item');
-  let q = services.repo.db.selectFrom(model.table).select(['id', 'item_name', 'item_code'])
+  let q = services.system.repo.db.selectFrom(model.table).select(['id', 'item_name', 'item_code'])
     .where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
   if (text) q = q.where(sql`item_name`, 'like', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const scope = await services.resources.scopeOf(model, ctx);

@@ -112,11 +112,11 @@ async function onePass(services: AppServices, spec: ReportSpec, filters: ReportF
   const totalsKind = kind([]);
   const chartKind = kind([spec.chart.by]);
   const offset = (page.current - 1) * page.size;
-  const numbered = services.repo.db.selectFrom(sets.as('g')).selectAll('g').select([
+  const numbered = services.system.repo.db.selectFrom(sets.as('g')).selectAll('g').select([
     sql<string>`count(*) filter (where k__ = 0) over ()`.as('n__'),
     sql<string>`row_number() over (partition by k__ order by ${sql.join(orderTerms(spec, source))})`.as('r__'),
   ]);
-  const raw = await execute(services, services.repo.db.selectFrom(numbered.as('w')).selectAll('w')
+  const raw = await execute(services, services.system.repo.db.selectFrom(numbered.as('w')).selectAll('w')
     .where((eb) => eb.or([eb('k__', '<>', 0), eb.and([eb('r__', '>', offset), eb('r__', '<=', offset + page.size)]), ...(chartKind === 0 ? [eb('k__', '=', 0)] : [])])));
   const of = (kind: number) => raw.filter((r) => Number(r.k__) === kind).sort((a, b) => Number(a.r__) - Number(b.r__));
   const detail = of(0);
@@ -169,7 +169,7 @@ async function chartSeries(services: AppServices, spec: ReportSpec, ctx: Request
 }
 
 /** Adds `<dim>Name` labels: looked-up names (deleted rows still name their figures) and dictionary values. */
-export async function labelled(services: AppServices, spec: ReportSpec, ctx: RequestContext, rows: ReportRow[], db: Db = services.repo.db): Promise<ReportRow[]> {
+export async function labelled(services: AppServices, spec: ReportSpec, ctx: RequestContext, rows: ReportRow[], db: Db = services.system.repo.db): Promise<ReportRow[]> {
   for (const dim of spec.dims) {
     const ids = [...new Set(rows.map((r) => r[dim.key]).filter((v): v is string => typeof v === 'string' && v !== ''))];
     if (dim.lookup && ids.length) {
@@ -210,7 +210,7 @@ export async function forEachBatch(services: AppServices, spec: ReportSpec, filt
   }
   const source = spec.sources[0];
   const compiled = (await grouped(services, spec, source, filters, ctx, dims, true)).compile();
-  await services.repo.db.transaction().execute(async (trx: Db) => {
+  await services.system.repo.db.transaction().execute(async (trx: Db) => {
     await sessionSettings(trx, { streamGroups: spec.manyGroups });
     await trx.executeQuery(CompiledQuery.raw(`declare report_rows no scroll cursor for ${compiled.sql}`, [...compiled.parameters]));
     // The driver's rows are mapped and dropped at once: only the report rows live on while the batch is written.

@@ -52,7 +52,7 @@ const monthIndexed = (model: EntityModel, field: string) => model.coveringIndexe
  */
 export async function factRows(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext): Promise<{ model: EntityModel; query: Query }> {
   const model = services.model(source.fact);
-  let q: Query = services.repo.db.selectFrom(model.table).where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
+  let q: Query = services.system.repo.db.selectFrom(model.table).where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
   for (const name of source.notNull ?? []) q = q.where(column(model, name), 'is not', null);
   for (const [key, field] of Object.entries(source.filters)) {
     const value = filters[key as keyof ReportFilters];
@@ -138,7 +138,7 @@ export async function groupingSets(services: AppServices, spec: ReportSpec, sour
   };
   // With a count-distinct field the inner rows are finer than the dimension groups.
   const groupsCounted = distinct.length ? sql`count(distinct (${sql.join(dims.map(g))}))` : sql`count(*)`;
-  const outer = services.repo.db.selectFrom(inner.as('p')).select([
+  const outer = services.system.repo.db.selectFrom(inner.as('p')).select([
     ...shown.flatMap((key) => { const part = parts[dims.indexOf(key)]; return [part.text(g(key)).as(dimAlias(key)), g(key).as(orderAlias(key))]; }),
     ...source.measures.map((m) => combined(m).as(measureAlias(m.key))),
     sql<number>`${shown.length ? sql`grouping(${sql.join(shown.map(g))})` : sql`0`}`.as('k__'),
@@ -161,7 +161,7 @@ export const orderTerms = (spec: ReportSpec, source: ReportSource, dimGroup?: (k
  * rather than hashed.
  */
 export async function execute<R = Record<string, unknown>>(services: AppServices, query: Compilable, opts: { streamGroups?: boolean } = {}): Promise<R[]> {
-  return services.repo.db.transaction().execute(async (trx: Db) => {
+  return services.system.repo.db.transaction().execute(async (trx: Db) => {
     await sessionSettings(trx, opts);
     return (await trx.executeQuery<R>(query.compile())).rows;
   });

@@ -1,6 +1,6 @@
 import { badRequest, notFound } from '../../../shared/errors.js';
 import { systemContext, type AppServices } from '../../app-services.js';
-import type { Repository } from '../../engine/repository.js';
+import type { CallerRows } from '../../engine/caller-rows.js';
 import { isAdministrator, PLATFORM_TENANT, requireAdminRole, type RequestContext } from '../../engine/request-context.js';
 import { idList } from '../../engine/ids.js';
 import { replaceLinks } from '../../engine/link-rows.js';
@@ -37,24 +37,24 @@ export class RoleGrant {
   /** The roles must all be the caller's tenant's, and an administrator role needs an administrator. */
   private async checkRoles(ctx: RequestContext, roleIds: string[]): Promise<void> {
     if (roleIds.length === 0) throw badRequest('request.paramMissing', { name: 'roleIds' });
-    const roles = await rowsWhereIn(this.services.repo, { model: this.services.model('system/role'), ctx, values: roleIds });
+    const roles = await this.services.resources.rowsOf(ctx).whereIn(this.services.model('system/role'), roleIds);
     if (roles.length !== roleIds.length) throw notFound();
     if (roles.some((r) => r.roleAlias === ADMINISTRATOR) && !isAdministrator(ctx)) throw badRequest('role.grantAdministrator');
   }
 
   /** Existing rules on grantable menus; in the platform tenant any existing rule. */
   private async grantableRules(ctx: RequestContext, modelKey: string, ids: string[], menus: Set<string>): Promise<string[]> {
-    const rules = await rowsWhereIn(this.services.repo, { model: this.services.model(modelKey), ctx: systemContext(), values: ids });
+    const rules = await rowsWhereIn(this.services.system.repo, { model: this.services.model(modelKey), ctx: systemContext(), values: ids });
     return rules.filter((r) => ctx.tenantId === PLATFORM_TENANT || menus.has(String(r.menuId))).map((r) => String(r.id));
   }
 
   /** Roles below the granted ones keep only menus the granted roles now hold. */
-  private async stripBelow(repo: Repository, ctx: RequestContext, roleIds: string[], kept: Set<string>): Promise<void> {
-    const all = await repo.list(this.services.model('system/role'), ctx, { conditions: [], order: [] });
+  private async stripBelow(rows: CallerRows, roleIds: string[], kept: Set<string>): Promise<void> {
+    const all = await rows.list(this.services.model('system/role'));
     const below = descendantRoles(all, roleIds);
     const model = this.services.model('system/role-menu');
-    const lost = (await rowsWhereIn(repo, { model, ctx, values: below, field: 'roleId' })).filter((l) => !kept.has(String(l.menuId)));
-    if (lost.length) await repo.remove(model, ctx, lost.map((l) => String(l.id)));
+    const lost = (await rows.whereIn(model, below, 'roleId')).filter((l) => !kept.has(String(l.menuId)));
+    if (lost.length) await rows.remove(model, lost.map((l) => String(l.id)));
   }
 
   async grant(ctx: RequestContext, request: GrantRequest): Promise<void> {
@@ -66,11 +66,11 @@ export class RoleGrant {
     const apiScopeIds = await this.grantableRules(ctx, 'system/api-scope', request.apiScopeIds, grantable);
     const owners = { ownerField: 'roleId', owners: request.roleIds };
     const scopes = { ...owners, model: this.services.model('system/role-scope'), targetField: 'scopeId' };
-    await this.services.repo.transaction(async (repo) => {
-      await replaceLinks(repo, ctx, { ...owners, model: this.services.model('system/role-menu'), targetField: 'menuId', targets: menuIds });
-      await replaceLinks(repo, ctx, { ...scopes, targets: dataScopeIds, extra: { scopeCategory: DATA_SCOPE_CATEGORY } });
-      await replaceLinks(repo, ctx, { ...scopes, targets: apiScopeIds, extra: { scopeCategory: API_SCOPE_CATEGORY } });
-      await this.stripBelow(repo, ctx, request.roleIds, new Set(menuIds));
+    await this.services.resources.rowsOf(ctx).transaction(async (rows) => {
+      await replaceLinks(rows, { ...owners, model: this.services.model('system/role-menu'), targetField: 'menuId', targets: menuIds });
+      await replaceLinks(rows, { ...scopes, targets: dataScopeIds, extra: { scopeCategory: DATA_SCOPE_CATEGORY } });
+      await replaceLinks(rows, { ...scopes, targets: apiScopeIds, extra: { scopeCategory: API_SCOPE_CATEGORY } });
+      await this.stripBelow(rows, request.roleIds, new Set(menuIds));
     });
   }
 }

@@ -3,7 +3,6 @@ import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { idList, storedIds } from '../../engine/ids.js';
-import { rowsWhereIn } from '../../engine/rows.js';
 import type { Params } from '../../http/request-params.js';
 
 const ALL_ROWS: EndpointModel = { action: 'tree', kind: 'list', method: 'GET', where: [], params: {}, searchable: false };
@@ -28,8 +27,8 @@ export async function selectLinked(services: AppServices, opts: { model: EntityM
   const userId = idList(query.userId, 'userId')[0];
   let ids = idList(query[opts.idParam], opts.idParam);
   if (userId) {
-    const user = await services.repo.findByKey(services.model('system/user'), ctx, userId);
+    const user = await services.resources.rowsOf(ctx).find(services.model('system/user'), userId);
     ids = storedIds(user?.[opts.userField]);
   }
-  return rowsWhereIn(services.repo, { model, ctx, values: ids });
+  return services.resources.rowsOf(ctx).whereIn(model, ids);
 }

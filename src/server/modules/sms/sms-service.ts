@@ -16,7 +16,7 @@ export class SmsService {
    */
   async send(ctx: RequestContext, message: OutgoingSms & { code?: string }): Promise<void> {
     const { code, ...outgoing } = message;
-    const row = await findConfig(this.services.repo, { model: this.services.model(SMS_MODEL), codeField: 'smsCode', ctx, code });
+    const row = await findConfig(this.services.system.repo, { model: this.services.model(SMS_MODEL), codeField: 'smsCode', ctx, code });
     if (code && !row) throw badRequest('sms.codeUnknown', { code });
     const provider = smsProviderFor({ services: this.services, ctx, row });
     if (!provider) throw badRequest('sms.notSupported', { category: String(row?.category ?? '') });

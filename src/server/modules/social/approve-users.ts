@@ -1,5 +1,4 @@
 import { notFound } from '../../../shared/errors.js';
-import { keyFieldOf } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { requireUserAdmin } from '../user/admin-guard.js';
@@ -13,10 +12,10 @@ const ACTIVE_STATUS = 1;
 export async function approveUsers(services: AppServices, ctx: RequestContext, userIds: string[]): Promise<void> {
   requireUserAdmin(ctx);
   const model = services.model('system/user');
-  const key = keyFieldOf(model);
-  const users = await services.repo.list(model, ctx, { conditions: [{ field: key, op: 'in', value: userIds }], order: [] });
+  const rows = services.resources.rowsOf(ctx);
+  const users = await rows.whereIn(model, userIds);
   if (users.length !== userIds.length) throw notFound();
-  await services.repo.transaction(async (repo) => {
-    for (const id of userIds) await repo.update(model, ctx, id, { status: ACTIVE_STATUS });
+  await rows.transaction(async (trx) => {
+    for (const id of userIds) await trx.update(model, id, { status: ACTIVE_STATUS });
   });
 }

@@ -60,7 +60,7 @@ export class GuestRegistration {
     if (!userId) throw badRequest('common.fail');
     if (!(await accounts.bind(tenantId, String(row.id), userId))) {
       // Another registration bound the row first: this user must not stay behind.
-      await services.repo.remove(model, ctx, [userId]);
+      await services.system.repo.remove(model, ctx, [userId]);
       throw badRequest('social.oauthInvalid');
     }
     return userId;

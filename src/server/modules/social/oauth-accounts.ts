@@ -29,7 +29,7 @@ export class OAuthAccounts {
   private async findByUuid(tenantId: string, source: SocialSource, uuid: string): Promise<EntityRecord | undefined> {
     const field = (name: string) => fieldOf(this.model, name)!;
     const conditions: Condition[] = [{ field: field('uuid'), op: 'equal', value: uuid }, { field: field('source'), op: 'equal', value: source }];
-    const [row] = await this.services.repo.list(this.model, systemContext(tenantId), { conditions, order: [] });
+    const [row] = await this.services.system.repo.list(this.model, systemContext(tenantId), { conditions, order: [] });
     return row;
   }
 
@@ -39,11 +39,11 @@ export class OAuthAccounts {
     const { uuid, ...details } = this.clipped(profile);
     const existing = await this.findByUuid(tenantId, source, String(uuid));
     if (existing) {
-      await this.services.repo.update(this.model, ctx, String(existing.id), details);
+      await this.services.system.repo.update(this.model, ctx, String(existing.id), details);
       return { ...existing, ...details };
     }
     try {
-      const id = await this.services.repo.insert(this.model, ctx, { uuid, source, ...details });
+      const id = await this.services.system.repo.insert(this.model, ctx, { uuid, source, ...details });
       return (await this.find(tenantId, id))!;
     } catch (error) {
       // Two first sign-ins of one provider user at once: the unique index lets one insert win.
@@ -54,13 +54,13 @@ export class OAuthAccounts {
 
   async find(tenantId: string, id: string): Promise<EntityRecord | undefined> {
     if (!isIdText(id)) return undefined;
-    return this.services.repo.findByKey(this.model, systemContext(tenantId), id);
+    return this.services.system.repo.findByKey(this.model, systemContext(tenantId), id);
   }
 
   /** Binds an unbound row to a user; false when the row is gone or already bound (a concurrent registration). */
   async bind(tenantId: string, id: string, userId: string): Promise<boolean> {
     const model = this.model;
-    const result = await this.services.repo.db.updateTable(model.table)
+    const result = await this.services.system.repo.db.updateTable(model.table)
       .set({ [columnOf(model, 'userId')]: userId })
       .where('id', '=', id).where('tenant_id', '=', tenantId).where(columnOf(model, 'userId'), 'is', null)
       .executeTakeFirst();
@@ -69,6 +69,6 @@ export class OAuthAccounts {
 
   /** Drops the binding to a user that no longer exists, so the person can register again. */
   async unbind(tenantId: string, id: string): Promise<void> {
-    await this.services.repo.update(this.model, systemContext(tenantId), id, { userId: null });
+    await this.services.system.repo.update(this.model, systemContext(tenantId), id, { userId: null });
   }
 }

@@ -24,8 +24,8 @@ async function enabledRow(services: AppServices, tenantId: string, source: Socia
   const ctx = systemContext(tenantId);
   const field = (name: string) => fieldOf(model, name)!;
   const conditions: Condition[] = [{ field: field('source'), op: 'equal', value: source }, { field: field('enabled'), op: 'equal', value: 1 }];
-  const [row] = await services.repo.list(model, ctx, { conditions, order: [] });
-  return row && services.repo.findByKey(model, ctx, String(row.id), true);
+  const [row] = await services.system.repo.list(model, ctx, { conditions, order: [] });
+  return row && services.system.repo.findByKey(model, ctx, String(row.id), true);
 }
 
 /**

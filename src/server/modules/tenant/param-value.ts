@@ -3,7 +3,7 @@ import type { Repository } from '../../engine/repository.js';
 import { equalTo } from './tenant-records.js';
 
 /** A system parameter (`blade_param`) by key; undefined when absent or blank. */
-export async function readParam(services: AppServices, key: string, repo: Repository = services.repo): Promise<string | undefined> {
+export async function readParam(services: AppServices, key: string, repo: Repository = services.system.repo): Promise<string | undefined> {
   const model = services.model('system/param');
   const [param] = await repo.list(model, systemContext(), { conditions: [equalTo(model, 'paramKey', key)], order: [] });
   const value = String(param?.paramValue ?? '').trim();

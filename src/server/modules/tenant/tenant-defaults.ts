@@ -11,12 +11,12 @@ export async function seedDefaultConfigs(services: AppServices, modelKey: string
   const tenants = services.model('system/tenant');
   const model = services.model(modelKey);
   const column = columnOf(tenants, 'tenantId');
-  const rows = await services.repo.db.selectFrom(`${tenants.table} as t`).select(`t.${column} as tenant_id`)
+  const rows = await services.system.repo.db.selectFrom(`${tenants.table} as t`).select(`t.${column} as tenant_id`)
     .where('t.is_deleted', '=', 0)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom(`${model.table} as c`).select('c.id').whereRef('c.tenant_id', '=', `t.${column}`))))
     .execute();
   for (const row of rows) {
-    await services.repo.insert(model, systemContext(String(row.tenant_id)), { ...record }).catch((error: { code?: string }) => {
+    await services.system.repo.insert(model, systemContext(String(row.tenant_id)), { ...record }).catch((error: { code?: string }) => {
       if (error.code !== UNIQUE_VIOLATION) throw error;
     });
   }

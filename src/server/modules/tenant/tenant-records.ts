@@ -16,7 +16,7 @@ export function equalTo(model: EntityModel, fieldName: string, value: unknown): 
  * The live tenant row with this tenant id. Pass the transaction's repo inside a hook:
  * the embedded database has one connection, so a read outside the transaction would wait for it.
  */
-export async function findTenant(services: AppServices, tenantId: string, repo: Repository = services.repo): Promise<EntityRecord | undefined> {
+export async function findTenant(services: AppServices, tenantId: string, repo: Repository = services.system.repo): Promise<EntityRecord | undefined> {
   const model = services.model('system/tenant');
   const [tenant] = await repo.list(model, systemContext(), { conditions: [equalTo(model, 'tenantId', tenantId)], order: [] });
   return tenant;

@@ -29,7 +29,7 @@ export class TenantService {
   /** The live tenant bound to this domain, or `{}`. */
   async infoByDomain(domain: string): Promise<TenantInfo | Record<string, never>> {
     if (!domain) return {};
-    const [tenant] = await this.services.repo.list(this.model, systemContext(), { conditions: [equalTo(this.model, 'domainUrl', domain)], order: [] });
+    const [tenant] = await this.services.system.repo.list(this.model, systemContext(), { conditions: [equalTo(this.model, 'domainUrl', domain)], order: [] });
     if (!tenant) return {};
     return { tenantId: String(tenant.tenantId), domain: String(tenant.domainUrl), backgroundUrl: String(tenant.backgroundUrl ?? '') };
   }
@@ -39,24 +39,24 @@ export class TenantService {
     const values: EntityRecord = {};
     if (input.accountNumber !== undefined) values.accountNumber = input.accountNumber;
     if (input.expireTime !== undefined) values.expireTime = input.expireTime;
-    await this.services.repo.transaction(async (repo) => {
+    await this.services.resources.rowsOf(ctx).transaction(async (rows) => {
       for (const id of input.ids) {
-        if (!(await repo.update(this.model, ctx, id, values))) throw notFound();
+        if (!(await rows.update(this.model, id, values))) throw notFound();
       }
     });
   }
 
   /** Binds the tenant to a data source (stored; routing its data is a later issue). */
   async setDatasource(ctx: RequestContext, input: { tenantId: string; datasourceId: string }): Promise<void> {
-    await this.services.repo.update(this.model, ctx, await this.tenantRowId(input.tenantId), { datasourceId: input.datasourceId });
+    await this.services.resources.rowsOf(ctx).update(this.model, await this.tenantRowId(input.tenantId), { datasourceId: input.datasourceId });
   }
 
   async setPackage(ctx: RequestContext, input: { tenantId: string; packageId?: string }): Promise<void> {
     const rowId = await this.tenantRowId(input.tenantId);
-    if (input.packageId && !(await this.services.repo.findByKey(this.services.model('system/tenant-package'), systemContext(), input.packageId))) {
+    if (input.packageId && !(await this.services.system.repo.findByKey(this.services.model('system/tenant-package'), systemContext(), input.packageId))) {
       throw badRequest('tenant.packageMissing');
     }
-    await this.services.repo.update(this.model, ctx, rowId, { packageId: input.packageId ?? null });
+    await this.services.resources.rowsOf(ctx).update(this.model, rowId, { packageId: input.packageId ?? null });
   }
 
   /** The tenant's package row, or `{}` when it has none. */
@@ -64,6 +64,6 @@ export class TenantService {
     const tenant = await findTenant(this.services, tenantId);
     const packageId = String(tenant?.packageId ?? '');
     if (!packageId) return {};
-    return (await this.services.repo.findByKey(this.services.model('system/tenant-package'), systemContext(), packageId)) ?? {};
+    return (await this.services.system.repo.findByKey(this.services.model('system/tenant-package'), systemContext(), packageId)) ?? {};
   }
 }

@@ -5,7 +5,6 @@ import { idList } from '../../engine/ids.js';
 import { replaceLinks } from '../../engine/link-rows.js';
 import { MENU_CATEGORY, allMenus, menuIds, menusIn } from '../menu/menu-catalog.js';
 import { grantableMenuIds } from '../menu/menu-reach.js';
-import { rowsWhereIn } from '../../engine/rows.js';
 import type { Params } from '../../http/request-params.js';
 
 /**
@@ -16,12 +15,13 @@ export async function grantTopMenus(services: AppServices, ctx: RequestContext, 
   requireAdminRole(ctx);
   const topMenuIds = idList(body.topMenuIds, 'topMenuIds');
   if (topMenuIds.length === 0) throw badRequest('request.paramMissing', { name: 'topMenuIds' });
-  const tops = await rowsWhereIn(services.repo, { model: services.model('system/top-menu'), ctx, values: topMenuIds });
+  const rows = services.resources.rowsOf(ctx);
+  const tops = await rows.whereIn(services.model('system/top-menu'), topMenuIds);
   if (tops.length !== topMenuIds.length) throw notFound();
   const menus = await allMenus(services);
   const grantable = menuIds(menusIn(menus, await grantableMenuIds(services, ctx, menus), MENU_CATEGORY));
   const targets = idList(body.menuIds, 'menuIds').filter((id) => grantable.has(id));
-  await services.repo.transaction((repo) => replaceLinks(repo, ctx, {
+  await rows.transaction((trx) => replaceLinks(trx, {
     model: services.model('system/top-menu-setting'), ownerField: 'topMenuId', owners: topMenuIds, targetField: 'menuId', targets,
   }));
 }

@@ -10,7 +10,7 @@ import type { UserDeps } from './user-deps.js';
 export async function demoAccountList({ services, model }: UserDeps, ctx: RequestContext): Promise<string[]> {
   const field = model.fields.find((f) => f.name === 'account')!;
   const names = demoAccounts.map((demo) => demo.account);
-  const rows = await services.repo.list(model, ctx, { conditions: [{ field, op: 'in', value: names }], order: [] });
+  const rows = await services.system.repo.list(model, ctx, { conditions: [{ field, op: 'in', value: names }], order: [] });
   const live = new Set(rows.map((row) => String(row.account)));
   return names.filter((name) => live.has(name));
 }

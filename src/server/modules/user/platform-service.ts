@@ -21,13 +21,13 @@ export class PlatformService {
   }
 
   private async user(ctx: RequestContext, id: string): Promise<EntityRecord> {
-    const user = await this.deps.services.repo.findByKey(this.deps.model, ctx, id);
+    const user = await this.deps.services.resources.rowsOf(ctx).find(this.deps.model, id);
     if (!user) throw notFound();
     return user;
   }
 
   private async extOf(platform: EntityModel, userId: string): Promise<string> {
-    const row = await this.deps.services.repo.db.selectFrom(platform.table).select(columnOf(platform, 'userExt'))
+    const row = await this.deps.services.system.repo.db.selectFrom(platform.table).select(columnOf(platform, 'userExt'))
       .where(columnOf(platform, 'userId'), '=', userId).executeTakeFirst();
     return String(row?.[columnOf(platform, 'userExt')] ?? '');
   }
@@ -48,7 +48,7 @@ export class PlatformService {
     await this.user(ctx, input.userId);
     const values: EntityRecord = { userId: input.userId, userExt: String(input.userExt ?? '') };
     this.deps.validator.check(platform, values, { isInsert: true });
-    await this.deps.services.repo.transaction(async (repo) => {
+    await this.deps.services.system.repo.transaction(async (repo) => {
       await repo.db.deleteFrom(platform.table).where(columnOf(platform, 'userId'), '=', input.userId).execute();
       await repo.insert(platform, ctx, values);
     });

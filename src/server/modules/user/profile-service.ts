@@ -17,7 +17,7 @@ export class ProfileService {
 
   async info(ctx: RequestContext): Promise<EntityRecord> {
     const { services, model } = this.deps;
-    const user = await services.repo.findByKey(model, ctx, ctx.userId);
+    const user = await services.system.repo.findByKey(model, ctx, ctx.userId);
     if (!user) throw notFound();
     return (await UserCatalog.load(services, model, ctx)).withNames(model, user);
   }
@@ -27,7 +27,7 @@ export class ProfileService {
     const values: EntityRecord = {};
     for (const name of PROFILE_FIELDS) if (name in body) values[name] = body[name];
     validator.check(model, values, { isInsert: false });
-    if (!(await services.repo.update(model, ctx, ctx.userId, await storedValues(model, values)))) throw notFound();
+    if (!(await services.system.repo.update(model, ctx, ctx.userId, await storedValues(model, values)))) throw notFound();
   }
 
   /** BladeX: all three are md5 hex of what was typed; the confirmation is checked first. */
@@ -36,11 +36,11 @@ export class ProfileService {
     const oldPassword = textParam(params, 'oldPassword');
     const newPassword = textParam(params, 'newPassword');
     if (newPassword !== textParam(params, 'newPassword1')) throw badRequest('user.confirmMismatch');
-    const user = await services.repo.findByKey(model, ctx, ctx.userId, true);
+    const user = await services.system.repo.findByKey(model, ctx, ctx.userId, true);
     if (!user) throw notFound();
     const hash = String(user.password ?? '');
     if (!hash || !(await verify(hash, oldPassword).catch(() => false))) throw badRequest('user.oldPasswordWrong');
-    await services.repo.update(model, ctx, ctx.userId, { password: await hashPassword(newPassword) });
+    await services.system.repo.update(model, ctx, ctx.userId, { password: await hashPassword(newPassword) });
     await endUserSessions(services, { tenantId: ctx.tenantId, userIds: [ctx.userId] });
   }
 }

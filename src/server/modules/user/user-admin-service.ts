@@ -3,7 +3,7 @@ import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { endUserSessions } from '../auth/user-sessions.js';
 import { requireUserAdmin } from './admin-guard.js';
-import { checkReferences, repoLookup } from './reference-check.js';
+import { checkReferences } from './reference-check.js';
 import type { UserDeps } from './user-deps.js';
 
 /** The administrator's tools on users of their own tenant: grant (reset-password and unlock: user-actions.ts). */
@@ -13,8 +13,7 @@ export class UserAdminService {
   /** Live users of the caller's tenant with these ids; any other id is a 404 and nothing happens. */
   async usersOf(ctx: RequestContext, ids: string[]): Promise<EntityRecord[]> {
     const { services, model } = this.deps;
-    const field = model.fields.find((f) => f.name === model.primaryKey)!;
-    const users = await services.repo.list(model, ctx, { conditions: [{ field, op: 'in', value: ids }], order: [] });
+    const users = await services.resources.rowsOf(ctx).whereIn(model, ids);
     if (users.length !== ids.length) throw notFound();
     return users;
   }
@@ -25,10 +24,11 @@ export class UserAdminService {
     const { services, model } = this.deps;
     await this.usersOf(ctx, userIds);
     const values: EntityRecord = { roleId: roleIds.join(',') };
-    await checkReferences({ services, model, ctx, values, lookup: repoLookup(services.repo, ctx) });
-    await services.repo.transaction(async (repo) => {
-      for (const id of userIds) await repo.update(model, ctx, id, { roleId: values.roleId });
-      await endUserSessions(services, { repo, tenantId: ctx.tenantId, userIds });
+    const rows = services.resources.rowsOf(ctx);
+    await checkReferences({ services, model, ctx, values, lookup: (target, ids) => rows.whereIn(target, ids) });
+    await rows.transaction(async (trx) => {
+      for (const id of userIds) await trx.update(model, id, { roleId: values.roleId });
+      await endUserSessions(services, { repo: trx, tenantId: ctx.tenantId, userIds });
     });
   }
 }

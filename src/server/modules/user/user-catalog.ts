@@ -39,7 +39,7 @@ export class UserCatalog {
   static async load(services: AppServices, model: EntityModel, ctx: RequestContext): Promise<UserCatalog> {
     const refs = new Map<string, { options: Options; model: EntityModel; rows: EntityRecord[] }>();
     for (const ref of referencesOf(services, model)) {
-      const rows = await services.repo.list(ref.model, ctx, { conditions: [], order: [] });
+      const rows = await services.system.repo.list(ref.model, ctx, { conditions: [], order: [] });
       const options = new Options();
       for (const row of rows) options.add(String(row[ref.model.primaryKey]), String(row[ref.labelField] ?? ''));
       refs.set(ref.field.name, { options, model: ref.model, rows });
@@ -126,7 +126,7 @@ async function loadDicts(services: AppServices, model: EntityModel, ctx: Request
     { field: field('code'), op: 'in', value: [...new Set(dictFields.map((f) => f.dict!))] },
     { field: field(dictModel.tree!.parentField), op: 'notequal', value: dictModel.tree!.root },
   ];
-  const rows = await services.repo.list(dictModel, ctx, { conditions, order: [] });
+  const rows = await services.system.repo.list(dictModel, ctx, { conditions, order: [] });
   for (const f of dictFields) {
     const options = new Options();
     for (const row of rows.filter((r) => r.code === f.dict)) options.add(String(row.dictKey), String(row.dictValue));
@@ -138,6 +138,6 @@ async function loadDicts(services: AppServices, model: EntityModel, ctx: Request
 async function loadTenantName(services: AppServices, ctx: RequestContext): Promise<string> {
   const tenant = services.model('system/tenant');
   const field = fieldOf(tenant, 'tenantId')!;
-  const [row] = await services.repo.list(tenant, ctx, { conditions: [{ field, op: 'equal', value: ctx.tenantId }], order: [] });
+  const [row] = await services.system.repo.list(tenant, ctx, { conditions: [{ field, op: 'equal', value: ctx.tenantId }], order: [] });
   return String(row?.tenantName ?? '');
 }

@@ -23,7 +23,7 @@ export class UserDepts {
     const dept = this.services.model('system/dept');
     const link = this.services.model('system/user-dept');
     const ancestors = columnOf(dept, dept.tree!.ancestorsField!);
-    const rows = await this.services.repo.db
+    const rows = await this.services.system.repo.db
       .selectFrom(`${link.table} as ud`)
       .innerJoin(`${dept.table} as d`, 'd.id', `ud.${columnOf(link, 'deptId')}`)
       .select(`ud.${columnOf(link, 'userId')} as userId`)

@@ -17,7 +17,7 @@ export class LogSmsProvider implements SmsProvider {
     const template = settings.templateId;
     const content = template ? fillTemplate(template, params) : (text ?? JSON.stringify(params));
     const model = services.model(SMS_LOG_MODEL);
-    await services.repo.transaction(async (repo) => {
+    await services.system.repo.transaction(async (repo) => {
       for (const phone of phones) {
         await repo.insert(model, ctx, { phone, content, params: JSON.stringify(params), templateId: template, smsCode: settings.smsCode });
       }

@@ -25,7 +25,7 @@ export async function writeRows(deps: UserDeps, ctx: RequestContext, rows: Sheet
   const hooks = services.hooks.for(model.key);
   const password = await initialPasswordHash(services);
   let inserted = 0;
-  await services.repo.transaction(async (repo) => {
+  await services.system.repo.transaction(async (repo) => {
     const administrators = await lockedAdministratorIds(deps, repo, ctx);
     for (const row of rows) {
       try {

@@ -27,7 +27,7 @@ export async function matchAccounts(deps: UserDeps, ctx: RequestContext, { rows,
   const accounts = [...seen];
   const existing = new Map<string, string>();
   for (let i = 0; i < accounts.length; i += CHUNK) {
-    const users = await services.repo.list(model, ctx, { conditions: [{ field: accountField, op: 'in', value: accounts.slice(i, i + CHUNK) }], order: [] });
+    const users = await services.system.repo.list(model, ctx, { conditions: [{ field: accountField, op: 'in', value: accounts.slice(i, i + CHUNK) }], order: [] });
     for (const u of users) existing.set(String(u.account), String(u.id));
   }
   for (const row of rows) {
