@@ -12,6 +12,11 @@ declare module 'fastify' {
 
 /** Seconds a refused client is told to wait. */
 const RETRY_AFTER_SECONDS = 5;
+/**
+ * Start-up (schema compilation, first queries) blocks the event loop for a moment on any
+ * machine, and for seconds on a busy one: event-loop delay counts as overload only after it.
+ */
+const EVENT_LOOP_GRACE_MS = 15_000;
 
 /**
  * Refuses requests with 503 in our envelope while the process is past its overload limits
@@ -20,12 +25,14 @@ const RETRY_AFTER_SECONDS = 5;
  * Probes pass, so liveness stays true and readiness reports the overload.
  */
 export async function registerOverloadProtection(app: FastifyInstance, limits: Config['overload']): Promise<void> {
+  const registeredAt = Date.now();
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     maxRssBytes: limits.maxRssBytes,
-    pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
+    pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string) => {
       if (request.routeOptions.config?.probe) return;
+      if (type === 'eventLoopDelay' && Date.now() - registeredAt < EVENT_LOOP_GRACE_MS) return;
       const header = request.headers['accept-language'];
       const msg = translate(pickLang(Array.isArray(header) ? header[0] : header), 'ops.overloaded');
       reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
