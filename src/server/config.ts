@@ -14,6 +14,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; unset → embedded PGlite in dataDir. */
   databaseUrl?: string;
+  /** Milliseconds a query waits for a PostgreSQL connection before failing (0: for ever). `DB_CONNECT_TIMEOUT_MS`, default 5000. */
+  databaseConnectTimeoutMs: number;
+  /** With REDIS_URL: how often a process checks whether another one wrote a schema (0: never). `SCHEMA_RELOAD_INTERVAL_MS`, default 1000. */
+  schemaReloadIntervalMs: number;
   /** Redis connection string for shared state; unset → in-process. */
   redisUrl?: string;
   /** HMAC key for access tokens; unset → generated once and kept in dataDir. */
@@ -126,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    databaseConnectTimeoutMs: limitFrom(env.DB_CONNECT_TIMEOUT_MS, 'DB_CONNECT_TIMEOUT_MS', 5000),
+    schemaReloadIntervalMs: limitFrom(env.SCHEMA_RELOAD_INTERVAL_MS, 'SCHEMA_RELOAD_INTERVAL_MS', 1000),
     jwtSecret: env.JWT_SECRET || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoAccounts: !['off', 'false', '0'].includes((env.DEMO_ACCOUNTS ?? '').trim().toLowerCase()),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -131,5 +132,45 @@ describe.skipIf(!shared)('several processes on one database and one Redis', () =
     expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
     expect(await total(servers[1])).toBe(before + 1);
     expect(await total(servers[2])).toBe(before + 1);
+  });
+
+  it('serves a schema the code generator wrote on one process from every process', async () => {
+    const admin = await token(servers[0], 'admin', ADMIN_PASSWORD);
+    const table = `cg_shelf_${randomBytes(3).toString('hex')}`;
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    await client.query(`create table ${table} (id bigint primary key, title varchar(64) not null)`);
+    await client.query(`insert into ${table} values (7, 'Dune')`);
+    await client.end();
+    const post = async (server: ServerProcess, path: string, body?: object, query?: Record<string, string>) => {
+      const res = await call(server, 'POST', path, { token: admin, body, query });
+      expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    const source = (await post(servers[0], '/api/blade-develop/datasource/submit', { name: `main ${table}`, driverClass: 'embedded', url: 'embedded' })).data.id;
+    const model = (await post(servers[0], '/api/blade-develop/model/submit', { datasourceId: source, modelTable: table, modelClass: 'Shelf', modelName: table, modelCode: table })).data.id;
+    const code = (await post(servers[0], '/api/blade-develop/code/submit', {
+      modelId: model, codeName: '书架', serviceName: 'blade-multi', tableName: table, tablePrefix: 'cg_', packageName: 'org.springblade.multi',
+    })).data.id;
+    const api = `/api/blade-multi/${table.replace(/^cg_/, '').replace(/_/g, '-')}`;
+    expect((await call(servers[1], 'GET', `${api}/list`, { token: admin })).status).toBe(404);
+    await post(servers[0], '/api/blade-develop/code/gen-code', undefined, { ids: code });
+    expect((await call(servers[0], 'GET', `${api}/list`, { token: admin })).body.data.records.map((r: any) => r.title)).toEqual(['Dune']);
+    const started = Date.now();
+    for (const server of servers.slice(1)) {
+      for (;;) {
+        const list = await call(server, 'GET', `${api}/list`, { token: admin });
+        if (list.status === 200) {
+          expect(list.body.data.records.map((r: any) => r.title)).toEqual(['Dune']);
+          break;
+        }
+        expect(list.status).toBe(404);
+        expect(Date.now() - started).toBeLessThan(5000);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await post(servers[2], `${api}/submit`, { id: '7', title: 'Dune Messiah' });
+    expect((await call(servers[0], 'GET', `${api}/detail`, { token: admin, query: { id: '7' } })).body.data.title).toBe('Dune Messiah');
+    expect(servers[1].output()).toContain('schema reloaded from another process');
   });
 });

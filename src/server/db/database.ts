@@ -54,8 +54,9 @@ function openPglite(dataDir: string): Database {
 export const PG_TYPES = { getTypeParser: (oid: number, format?: any) =>
   [INT8, NUMERIC, TIMESTAMP, TIMESTAMPTZ, DATE].includes(oid) ? asText : pg.types.getTypeParser(oid, format) };
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 16, types: PG_TYPES });
+function openPostgres(url: string, connectTimeoutMs: number): Database {
+  // Without a connect timeout a query waits for ever once the database host stops answering.
+  const pool = new pg.Pool({ connectionString: url, max: 16, connectionTimeoutMillis: connectTimeoutMs, types: PG_TYPES });
   // An idle client's connection can end under us (server restart, database dropped);
   // the pool replaces it on the next checkout, so this must not crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
@@ -64,6 +65,6 @@ function openPostgres(url: string): Database {
   return { db, kind: 'postgres', usage, close: () => db.destroy() };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Database {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number }): Database {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.databaseConnectTimeoutMs ?? 5000) : openPglite(opts.dataDir);
 }

@@ -6,6 +6,7 @@ import { registerDatasourceHooks } from './datasource-hooks.js';
 import { developError } from './develop-messages.js';
 import { registerModelRoutes } from './model-routes.js';
 import { registerModelTableCheck } from './model-table-check.js';
+import { SchemaReloads } from './schema-reloads.js';
 import { SecretBox } from './secret-box.js';
 import type { AppModule } from '../module.js';
 
@@ -36,5 +37,11 @@ export const registerDevelopModule: AppModule = (app, services) => {
   });
   app.addHook('onReady', () => sources.reload());
   registerCodeActions(services, sources);
+  const interval = services.config.schemaReloadIntervalMs;
+  if (services.config.redisUrl && interval > 0) {
+    const reloads = new SchemaReloads(services, app.log);
+    app.addHook('onReady', () => reloads.start(interval));
+    app.addHook('onClose', () => reloads.stop());
+  }
   return (routes) => registerModelRoutes(routes, services, sources);
 };
