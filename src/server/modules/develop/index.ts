@@ -39,7 +39,7 @@ export const registerDevelopModule: AppModule = (app, services) => {
   registerCodeActions(services, sources);
   const interval = services.config.schemaReloadIntervalMs;
   if (services.config.redisUrl && interval > 0) {
-    const reloads = new SchemaReloads(services, app.log);
+    const reloads = new SchemaReloads(services, app.log, () => sources.reload());
     app.addHook('onReady', () => reloads.start(interval));
     app.addHook('onClose', () => reloads.stop());
   }

@@ -22,7 +22,8 @@ export class SchemaReloads {
   private timer?: NodeJS.Timeout;
   private busy = false;
 
-  constructor(private readonly services: AppServices, private readonly log: FastifyBaseLogger) {}
+  /** `beforeInstall` runs first on each change (the data source rows a new x-datasource schema may name). */
+  constructor(private readonly services: AppServices, private readonly log: FastifyBaseLogger, private readonly beforeInstall: () => Promise<void>) {}
 
   start(intervalMs: number): void {
     this.timer = setInterval(() => void this.check(), intervalMs);
@@ -39,6 +40,7 @@ export class SchemaReloads {
     try {
       const generation = (await this.services.store.get(GENERATION_KEY)) ?? '0';
       if (generation === this.seen) return;
+      await this.beforeInstall();
       await this.installChanged();
       this.seen = generation;
     } catch (error) {
