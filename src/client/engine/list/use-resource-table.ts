@@ -19,6 +19,12 @@ export interface ResourceTableInput {
 }
 
 /**
+ * Above this many rows a page shows in a scrolling box of its own, and only the rows in
+ * view (and a few more) are rendered: 200 rows of MUI cells take seconds on a slow machine.
+ */
+const ROWS_IN_VIEW_ABOVE = 50;
+
+/**
  * The material-react-table instance of a list: server-side pages and sorting in page
  * mode, expandable rows in tree modes, row selection, toolbar and row actions.
  */
@@ -32,6 +38,7 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
     [model, view, lang, Boolean(openChildren)],
   );
   const isPaged = view.mode === 'page';
+  const isBoxed = isPaged && list.rows.length > ROWS_IN_VIEW_ABOVE;
   return useMaterialReactTable({
     columns,
     data: list.rows,
@@ -102,5 +109,10 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         onExtra: (extra) => extra.onClick({ selected: list.selectedRows, params: list.query.params, reload: list.reload }),
       }),
     muiTablePaperProps: { elevation: 0, id: `${scope}resource_table` },
+    // On for every paged list (MRT fixes it when the table is made): without a height
+    // limit every row is in view, so a short page renders all its rows as before.
+    enableRowVirtualization: isPaged,
+    enableStickyHeader: isBoxed,
+    muiTableContainerProps: isBoxed ? { sx: { maxHeight: 'max(360px, calc(100vh - 260px))' } } : undefined,
   });
 }
