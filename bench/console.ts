@@ -1,5 +1,5 @@
 // Console load speed in headless Chromium on loopback (issue 15), against the built
-// console (dist/client; `npm run bench:console` builds first) served by `npm start`'s
+// console (dist/client, or CLIENT_DIR; `npm run bench:console` builds first) served by `npm start`'s
 // server on a fresh embedded database:
 //   - login: BENCH_LOADS (default 5) cold loads of /login, each in a new browser context
 //     with the cache off: navigation start → the username field visible; the median, and
@@ -16,6 +16,7 @@ import { projectPath } from '../tests/support/paths.js';
 import { startServerProcess } from '../tests/support/server-process.js';
 import { fetchedSoFar, longTasks, rowsPainted, watchLoginForm, watchLongTasks, type Fetched } from './console-probes.js';
 
+const CLIENT_DIR = process.env.CLIENT_DIR || projectPath('dist/client');
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const ROWS = 200;
 const ROW_RUNS = Number(process.env.BENCH_ROW_RUNS ?? 3);
@@ -40,7 +41,7 @@ async function coldPage(browser: Browser, base: string): Promise<Page> {
 function jsGzipKb(fetched: Fetched[]): number {
   const files = new Set(fetched.map((f) => new URL(f.url).pathname).filter((p) => p.endsWith('.js')));
   let bytes = 0;
-  for (const path of files) bytes += gzipSync(readFileSync(projectPath(`dist/client${path}`))).length;
+  for (const path of files) bytes += gzipSync(readFileSync(`${CLIENT_DIR}${path}`)).length;
   return Math.round(bytes / 102.4) / 10;
 }
 
@@ -114,7 +115,7 @@ async function measureBigPage(page: Page): Promise<{ painted: number; interactiv
   return { painted: paintedAt - answer.end, interactive: interactiveAt - answer.end, rows, tasks: tasks.map((t) => t.end - t.start) };
 }
 
-const server = await startServerProcess({ CLIENT_DIR: projectPath('dist/client'), ADMIN_PASSWORD: PASSWORD, API_LOG: 'off', LOG_LEVEL: 'warn' });
+const server = await startServerProcess({ CLIENT_DIR, ADMIN_PASSWORD: PASSWORD, API_LOG: 'off', LOG_LEVEL: 'warn' });
 const base = `http://127.0.0.1:${server.port}`;
 const browser = await launchBrowser();
 try {

@@ -24,6 +24,11 @@ export interface ResourceTableInput {
  */
 const ROWS_IN_VIEW_ABOVE = 50;
 
+/** Whether the table renders only the rows in view (MRT's row virtualization). */
+export function rendersRowsInView(view: ListView, rowCount: number): boolean {
+  return view.mode === 'page' && rowCount > ROWS_IN_VIEW_ABOVE;
+}
+
 /**
  * The material-react-table instance of a list: server-side pages and sorting in page
  * mode, expandable rows in tree modes, row selection, toolbar and row actions.
@@ -38,7 +43,7 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
     [model, view, lang, Boolean(openChildren)],
   );
   const isPaged = view.mode === 'page';
-  const isBoxed = isPaged && list.rows.length > ROWS_IN_VIEW_ABOVE;
+  const isBoxed = rendersRowsInView(view, list.rows.length);
   return useMaterialReactTable({
     columns,
     data: list.rows,
@@ -109,9 +114,8 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         onExtra: (extra) => extra.onClick({ selected: list.selectedRows, params: list.query.params, reload: list.reload }),
       }),
     muiTablePaperProps: { elevation: 0, id: `${scope}resource_table` },
-    // On for every paged list (MRT fixes it when the table is made): without a height
-    // limit every row is in view, so a short page renders all its rows as before.
-    enableRowVirtualization: isPaged,
+    // MRT fixes this when the table is made: ResourceTable makes a new one when it changes.
+    enableRowVirtualization: isBoxed,
     enableStickyHeader: isBoxed,
     muiTableContainerProps: isBoxed ? { sx: { maxHeight: 'max(360px, calc(100vh - 260px))' } } : undefined,
   });
