@@ -68,7 +68,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const store = openStore(config.redisUrl);
   const counts = new CountCache(store);
   const datasources = new DatasourcePools();
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, drift, external: datasources });
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, drift, external: datasources, kind: database.kind });
   const hooks = new HookRegistry();
   const derived = new GenerationCache(counts);
   // `x-dict` codes name entries of the system dictionary (BladeX blade_dict).

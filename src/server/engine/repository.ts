@@ -2,7 +2,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
+import { forEachCursorBatch } from '../db/cursor-batches.js';
 import type { DriftItem } from '../db/drift.js';
 import { driftErrorFor } from '../db/drift-error.js';
 import { datasourceErrorFor } from '../db/datasource-error.js';
@@ -59,6 +60,8 @@ export class Repository {
       /** Differences between schemas and tables found at start: a failing query on one names them. */
       drift?: readonly DriftItem[];
       external?: ExternalConnections;
+      /** The platform database's engine: how `forEachBatch` keeps its cursor (see db/cursor-batches). */
+      kind?: Database['kind'];
     },
     private readonly pendingInvalidations?: Set<string>,
     private readonly commitTasks?: (() => Promise<void>)[],
@@ -162,6 +165,16 @@ export class Repository {
     const rows = await this.guarded(model, ctx, (db, dialect) =>
       this.ordered(this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select(outputColumns(model)), opts.order).limit(LIST_LIMIT).execute());
     return rows.map((r) => rowToRecord(model, r));
+  }
+
+  /**
+   * Every matching row in order, `size` at a time through a server-side cursor (exports):
+   * `onBatch` has each batch before the next is read. The platform's database only.
+   */
+  async forEachBatch(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, size: number, onBatch: (records: EntityRecord[]) => Promise<void>): Promise<void> {
+    if (model.datasource) throw new Error(`${model.source}: batches are read from the platform's database only`);
+    const query = this.ordered(this.from(this.deps.db, 'postgres', model, ctx, opts.conditions, opts.scope).select(outputColumns(model)), opts.order).compile();
+    await forEachCursorBatch({ db: this.deps.db, kind: this.deps.kind ?? 'postgres' }, query, size, (rows) => onBatch(rows.map((r) => rowToRecord(model, r))));
   }
 
   /** Direct children of a parent, each with `hasChildren`. */

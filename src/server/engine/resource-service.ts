@@ -69,6 +69,16 @@ export class ResourceService {
     return { ...page, records: await this.labelled(model, ctx, page.records, scope) };
   }
 
+  /**
+   * The rows `page` would answer over all pages (same filters, order, scope and labels),
+   * handed over `size` at a time as a cursor reads them: exports of any size.
+   */
+  async forEachBatch(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query, size: number, onBatch: (records: EntityRecord[]) => Promise<void>): Promise<void> {
+    const scope = await this.allow(model, ctx, 'read', endpoint);
+    const opts = { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope };
+    await this.deps.repo.forEachBatch(model, ctx, opts, size, async (records) => onBatch(await this.labelled(model, ctx, records, scope)));
+  }
+
   async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
     const records = await this.deps.repo.list(model, ctx, { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope });
@@ -139,17 +149,43 @@ export class ResourceService {
     if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
     if (isInsert) this.applyDefaults(model, values);
     this.deps.validator.check(model, values, { isInsert, existing, confirmations: confirmationValues(model, sent) });
+    return this.deps.repo.transaction((repo) => this.save(repo, model, ctx, { values, isInsert, existing, key }));
+  }
+
+  /** The write half of submit, inside `repo`'s transaction: hooks, tree, uniqueness, the row, the saved record. */
+  private async save(repo: Repository, model: EntityModel, ctx: RequestContext, opts: { values: EntityRecord; isInsert: boolean; existing?: EntityRecord; key?: string }): Promise<EntityRecord> {
+    const { values, isInsert, existing, key } = opts;
     const hooks = this.deps.hooks.for(model.key);
-    return this.deps.repo.transaction(async (repo) => {
-      const event = { model, ctx, repo, values, isInsert, existing, key: existing ? key : undefined };
-      for (const h of hooks) await h.beforeWrite?.(event);
-      await this.checkTree(repo, model, ctx, values, key);
-      await this.checkUnique(repo, model, ctx, { ...existing, ...values }, existing ? key : undefined);
-      const stored = await storedValues(model, values);
-      const savedKey = await this.write(repo, model, ctx, stored, existing ? key : undefined);
-      for (const h of hooks) await h.afterWrite?.({ ...event, key: savedKey });
-      return (await repo.findByKey(model, ctx, savedKey)) ?? {};
-    });
+    const event = { model, ctx, repo, values, isInsert, existing, key: existing ? key : undefined };
+    for (const h of hooks) await h.beforeWrite?.(event);
+    await this.checkTree(repo, model, ctx, values, key);
+    await this.checkUnique(repo, model, ctx, { ...existing, ...values }, existing ? key : undefined);
+    const stored = await storedValues(model, values);
+    const savedKey = await this.write(repo, model, ctx, stored, existing ? key : undefined);
+    for (const h of hooks) await h.afterWrite?.({ ...event, key: savedKey });
+    return (await repo.findByKey(model, ctx, savedKey)) ?? {};
+  }
+
+  /** Whether the caller may add records of the model (imports ask before they start). */
+  checkAdd(model: EntityModel, ctx: RequestContext): Promise<void> {
+    return this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'add' });
+  }
+
+  /**
+   * One imported row as a new record with exactly the rules of submit (defaults, the form's
+   * validator, write hooks, tree and uniqueness checks), inside `repo`'s transaction.
+   * Throws the AppError submit would answer.
+   */
+  async insertIn(repo: Repository, model: EntityModel, ctx: RequestContext, sent: EntityRecord): Promise<void> {
+    const values = writableValues(model, sent);
+    this.applyDefaults(model, values);
+    this.deps.validator.check(model, values, { isInsert: true, confirmations: confirmationValues(model, sent) });
+    await this.save(repo, model, ctx, { values, isInsert: true });
+  }
+
+  /** key → label of each dictionary field (an import reads labels back to keys). */
+  dictionaries(model: EntityModel, ctx: RequestContext): Promise<Map<string, ReadonlyMap<string, string>>> {
+    return this.deps.labels ? this.deps.labels.dictionaries(model, ctx) : Promise.resolve(new Map());
   }
 
   async remove(model: EntityModel, ctx: RequestContext, rawIds: unknown): Promise<number> {

@@ -45,6 +45,13 @@ export class ViewLabels {
     return records;
   }
 
+  /** key → label of each dictionary field of the model (imports read labels back to keys). */
+  async dictionaries(model: EntityModel, ctx: RequestContext): Promise<Map<string, ReadonlyMap<string, string>>> {
+    const dictFields = model.fields.filter((f) => f.dict && !f.secret);
+    const byCode = await this.dictLabels(ctx, model, dictFields.map((f) => f.dict!));
+    return new Map(dictFields.map((f) => [f.name, byCode.get(f.dict!) ?? new Map<string, string>()]));
+  }
+
   /** Entry labels of each dictionary code the model uses, read in one query and cached per model. */
   private dictLabels(ctx: RequestContext, model: EntityModel, codes: string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, string>>> {
     const dictionary = this.deps.dictionary;

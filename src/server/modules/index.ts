@@ -17,6 +17,7 @@ import { registerSocialModule } from './social/index.js';
 import { registerTenantModule } from './tenant/index.js';
 import { registerUserModule } from './user/index.js';
 import { registerDevelopModule } from './develop/index.js';
+import { registerJobModule } from './job/index.js';
 
 export type { AppModule, ModuleRoutes } from './module.js';
 
@@ -40,4 +41,5 @@ export const modules: AppModule[] = [
   registerReportModule,
   registerDashboardModule,
   registerDevelopModule,
+  registerJobModule,
 ];

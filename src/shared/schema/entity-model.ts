@@ -333,6 +333,11 @@ export interface EntityModel {
    * tenant sees every row. Code generation shows it to the administrator.
    */
   bareTable: boolean;
+  /**
+   * Excel jobs the list offers: export (every page list of the platform's database) and
+   * import (`x-import: true` and a submit endpoint).
+   */
+  excel: { export: boolean; import: boolean };
 }
 
 export function fieldOf(model: EntityModel, name: string): FieldModel | undefined {

@@ -379,6 +379,10 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     source,
     datasource,
     bareTable: !base.includes(DELETED_FIELD) && table.tenancy !== 'tenant',
+    excel: {
+      export: !external && endpoints[list.endpoint]?.kind === 'page',
+      import: !external && json['x-import'] === true && endpoints.submit !== undefined,
+    },
   };
 }
 

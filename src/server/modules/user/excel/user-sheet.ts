@@ -39,7 +39,7 @@ export function toCell(field: FieldModel, value: unknown, catalog: UserCatalog):
 }
 
 /** A date cell typed as yyyy/M/d or without the time still reads back. */
-function normalizeDate(text: string): string | undefined {
+export function normalizeDate(text: string): string | undefined {
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
   if (!m) return undefined;
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;

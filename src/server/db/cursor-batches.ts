@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
+import type { Database } from './database.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Reads the rows of `query` through a server-side cursor, `size` at a time, and hands each
+ * batch to `onBatch` before the next is fetched: neither the result nor a batch list is
+ * ever whole in memory. The reader holds no lock other statements wait on:
+ * - PostgreSQL: a cursor in a read-only transaction on one pooled connection (a true
+ *   stream; `onBatch` reads through the other connections of the pool);
+ * - embedded PGlite (one connection, which a transaction would hold for the whole read):
+ *   a `WITH HOLD` cursor declared outside any transaction, so each FETCH is a statement of
+ *   its own and requests run between two batches. PostgreSQL materialises such a cursor
+ *   once at its declaration (spilling to disk beyond work_mem), not in our process.
+ */
+export async function forEachCursorBatch(database: Pick<Database, 'db' | 'kind'>, query: CompiledQuery, size: number, onBatch: (rows: Row[]) => Promise<void>): Promise<void> {
+  const name = `rows_${randomBytes(6).toString('hex')}`;
+  const declare = (hold: string) => CompiledQuery.raw(`declare ${name} no scroll cursor ${hold} for ${query.sql}`, [...query.parameters]);
+  const fetch = CompiledQuery.raw(`fetch ${size} from ${name}`);
+  const drain = async (run: (q: CompiledQuery) => Promise<{ rows: Row[] }>) => {
+    for (;;) {
+      const { rows } = await run(fetch);
+      if (rows.length > 0) await onBatch(rows);
+      if (rows.length < size) break;
+    }
+  };
+  if (database.kind === 'postgres') {
+    await database.db.transaction().setAccessMode('read only').execute(async (trx) => {
+      await trx.executeQuery(declare(''));
+      await drain((q) => trx.executeQuery<Row>(q));
+      await trx.executeQuery(CompiledQuery.raw(`close ${name}`));
+    });
+    return;
+  }
+  await database.db.executeQuery(declare('with hold'));
+  try {
+    await drain((q) => database.db.executeQuery<Row>(q));
+  } finally {
+    await database.db.executeQuery(CompiledQuery.raw(`close ${name}`)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,196 @@
+import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { AppError, badRequest } from '../../../shared/errors.js';
+import { joinTexts, translate } from '../../../shared/i18n/translate.js';
+import type { EntityModel, Lang } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
+import { forEachCursorBatch } from '../../db/cursor-batches.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import { sheetLines, type SheetLine } from '../../excel/sheet-stream.js';
+import { StreamedSheet } from '../../excel/streamed-sheet.js';
+import { JobFiles } from './job-files.js';
+import { JobFailure, JobStopped, type JobHandler } from './job-runner.js';
+import type { Job, JobStore } from './job-store.js';
+import { dictionaryKeys, headerFields, reasonOf, rowRecord } from './import-row.js';
+import { importFields } from './sheet-fields.js';
+
+/** Rows written per transaction (and per progress write). */
+export const IMPORT_BATCH = 500;
+export const UPLOAD_LIMIT_MB = 50;
+const ERRORS = 'atrium_job_row_error';
+
+export interface ImportStarter {
+  start(request: FastifyRequest, ctx: RequestContext, model: EntityModel): Promise<string>;
+  template(model: EntityModel, lang: Lang): Promise<Buffer>;
+}
+
+/** Queues an import: the upload is streamed to the job store, then the job is created. */
+export function importStarter(services: AppServices, store: JobStore, files: JobFiles): ImportStarter {
+  return {
+    async start(request, ctx, model) {
+      await services.resources.checkAdd(model, ctx);
+      if (!request.isMultipart()) throw badRequest('job.uploadMissing');
+      const id = store.newId();
+      const name = JobFiles.sourceName(id);
+      let fileName = '';
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file' || fileName) continue;
+          fileName = part.filename || 'import.xlsx';
+          await pipeline(part.file, files.writer(ctx.tenantId, name));
+          if (part.file.truncated) throw new AppError('job.uploadTooLarge', { limit: UPLOAD_LIMIT_MB }, 413);
+        }
+      } catch (error) {
+        await files.remove(ctx.tenantId, name);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('job.uploadTooLarge', { limit: UPLOAD_LIMIT_MB }, 413);
+        throw error;
+      }
+      if (!fileName) throw badRequest('job.uploadMissing');
+      await store.create({ id, ctx, kind: 'import', modelKey: model.key, fileName, params: {} });
+      return id;
+    },
+    async template(model, lang) {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet(model.label[lang].slice(0, 31));
+      sheet.columns = importFields(model).map((f) => ({ header: f.label[lang], width: Math.max(14, f.label[lang].length * 2 + 4) }));
+      sheet.getRow(1).font = { bold: true };
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    },
+  };
+}
+
+interface PendingRow {
+  line: SheetLine;
+  values: Record<string, unknown>;
+  errors: string[];
+}
+
+/**
+ * An import job. The workbook is read as a stream; every row is checked and written with
+ * the rules of submit (`resources.insertIn`), each in a savepoint so a refused row leaves
+ * nothing. Rows go in batches of IMPORT_BATCH, one transaction each, which also writes the
+ * refused rows and the job's checkpoint: a batch is all in or all out, a cancel or a crash
+ * loses at most the batch under way, and a resumed job skips exactly the committed rows.
+ * The result file is the workbook of refused rows with their reasons.
+ */
+export function importHandler(services: AppServices, files: JobFiles): JobHandler {
+  return {
+    async run(job: Job, run) {
+      const model = services.model(job.modelKey);
+      const { ctx } = job;
+      await services.resources.checkAdd(model, ctx);
+      const lines = () => sheetLines(files.reader(job.tenantId, JobFiles.sourceName(job.id)));
+      const total = job.total ?? await countRows(lines);
+      if (total === 0) throw new JobFailure('job.importEmpty');
+      await run.report({ done: job.done, total });
+      const dicts = dictionaryKeys(await services.resources.dictionaries(model, ctx));
+      let columns: ReturnType<typeof headerFields> | undefined;
+      let seen = 0;
+      const counts = { done: job.done, written: job.written, failed: job.failed };
+      let batch: PendingRow[] = [];
+      let writing = false;
+      const flush = async () => {
+        writing = true;
+        await writeBatch({ services, model, ctx, job, batch, counts, report: run.report });
+        writing = false;
+        batch = [];
+      };
+      try {
+        for await (const line of lines()) {
+          if (!columns) {
+            columns = headerFields(line.texts, importFields(model));
+            const present = new Set([...columns.values()].map((f) => f.name));
+            const missing = importFields(model).filter((f) => model.required.includes(f.name) && !present.has(f.name));
+            if (missing.length) throw new JobFailure('excel.headerMissing', { labels: joinTexts(missing.map((f) => f.label)) });
+            continue;
+          }
+          if (line.texts.every((t) => t === '')) continue;
+          seen += 1;
+          if (seen <= job.done) continue;
+          batch.push({ line, ...rowRecord({ texts: line.texts, columns, dicts, lang: ctx.lang }) });
+          if (batch.length >= IMPORT_BATCH) await flush();
+        }
+      } catch (error) {
+        // Only a failure of the reading itself means the file is not a workbook we can read.
+        if (writing || error instanceof JobFailure || error instanceof JobStopped) throw error;
+        throw new JobFailure('job.uploadUnreadable');
+      }
+      if (batch.length) await flush();
+      if (counts.failed === 0) return {};
+      return { resultFile: await errorWorkbook(services, files, job, columns!) };
+    },
+  };
+}
+
+async function countRows(lines: () => AsyncGenerator<SheetLine>): Promise<number> {
+  let n = -1;
+  try {
+    for await (const line of lines()) if (n === -1 || line.texts.some((t) => t !== '')) n += 1;
+  } catch {
+    throw new JobFailure('job.uploadUnreadable');
+  }
+  return Math.max(0, n);
+}
+
+async function writeBatch(opts: {
+  services: AppServices; model: EntityModel; ctx: RequestContext; job: Job; batch: PendingRow[];
+  counts: { done: number; written: number; failed: number };
+  report: (p: { done: number; written: number; failed: number }, db: any) => Promise<void>;
+}): Promise<void> {
+  const { services, model, ctx, job, batch } = opts;
+  const next = { ...opts.counts };
+  await services.repo.transaction(async (repo) => {
+    const refused: { row_no: number; cells: string; reason: string }[] = [];
+    for (const row of batch) {
+      let reason = row.errors.join(ctx.lang === 'zh' ? '；' : '; ');
+      if (!reason) {
+        await sql`savepoint import_row`.execute(repo.db);
+        try {
+          await services.resources.insertIn(repo, model, ctx, row.values);
+          await sql`release savepoint import_row`.execute(repo.db);
+        } catch (error) {
+          await sql`rollback to savepoint import_row`.execute(repo.db);
+          reason = reasonOf(error, ctx.lang);
+        }
+      }
+      if (reason) refused.push({ row_no: row.line.number, cells: JSON.stringify(row.line.texts), reason });
+    }
+    if (refused.length) await repo.db.insertInto(ERRORS).values(refused.map((r) => ({ job_id: job.id, ...r }))).execute();
+    next.done += batch.length;
+    next.failed += refused.length;
+    next.written += batch.length - refused.length;
+    await opts.report(next, repo.db);
+  });
+  Object.assign(opts.counts, next);
+}
+
+/** The refused rows as they were uploaded, each with its reason, streamed from the errors table. */
+async function errorWorkbook(services: AppServices, files: JobFiles, job: Job, columns: Map<number, unknown>): Promise<string> {
+  const lang = job.ctx.lang;
+  let header: string[] = [];
+  for await (const line of sheetLines(files.reader(job.tenantId, JobFiles.sourceName(job.id)))) { header = line.texts; break; }
+  const width = Math.max(header.length, ...[...columns.keys()].map((c) => c + 1));
+  const name = JobFiles.resultName(job.id);
+  const out = files.writer(job.tenantId, name);
+  const closed = once(out, 'close');
+  const sheet = new StreamedSheet(out, {
+    name: translate(lang, 'job.errorColumn'),
+    columns: [
+      { header: translate(lang, 'job.rowNumber'), width: 8 },
+      ...header.map((h) => ({ header: h, width: Math.max(12, h.length * 2 + 4) })),
+      { header: translate(lang, 'job.errorColumn'), width: 60 },
+    ],
+  });
+  const query = services.database.db.selectFrom(ERRORS).select(['row_no', 'cells', 'reason']).where('job_id', '=', job.id).orderBy('row_no').compile();
+  await forEachCursorBatch(services.database, query, 2000, (rows) =>
+    sheet.addRows(rows.map((r) => {
+      const cells = JSON.parse(String(r.cells)) as string[];
+      return [Number(r.row_no), ...Array.from({ length: width }, (_, i) => cells[i] || null), String(r.reason)];
+    })));
+  await sheet.finish();
+  await closed;
+  return name;
+}

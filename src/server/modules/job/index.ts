@@ -1,0 +1,39 @@
+import { IdGenerator } from '../../db/ids.js';
+import type { AppModule } from '../module.js';
+import { exportHandler } from './export-job.js';
+import { importHandler, importStarter } from './import-job.js';
+import { JobFiles } from './job-files.js';
+import { registerJobRoutes } from './job-routes.js';
+import { JobRunner } from './job-runner.js';
+import { JobStore } from './job-store.js';
+import { createJobTables } from './job-tables.js';
+
+/** Seconds a runner holds a job without writing progress before another process may take it. */
+const LEASE_SECONDS = 30;
+/** A job taken this many times (its process died each time) fails instead of running again. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Background jobs (issue 15): list exports and imports run in a jobs table of the platform's
+ * database that every server process polls and claims from, so jobs are shared between
+ * processes, survive restarts and are seen again after a page reload.
+ */
+export const registerJobModule: AppModule = (app, services) => {
+  const db = services.database.db;
+  const files = new JobFiles(services.config.filesDir);
+  const store = new JobStore({ db, ids: new IdGenerator(), leaseSeconds: LEASE_SECONDS });
+  const runner = new JobRunner({
+    store,
+    handlers: { export: exportHandler(services, files), import: importHandler(services, files) },
+    concurrency: 2,
+    pollMs: 1000,
+    maxAttempts: MAX_ATTEMPTS,
+    log: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind, model: job.modelKey }, 'job failed'),
+  });
+  app.addHook('onReady', async () => {
+    await createJobTables(db);
+    runner.start();
+  });
+  app.addHook('onClose', () => runner.stop());
+  registerJobRoutes(app, { services, store, files, wake: () => runner.wake(), imports: importStarter(services, store, files) });
+};

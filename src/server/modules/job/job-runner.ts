@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../../db/database.js';
+import type { Job, JobKind, JobProgress, JobStore } from './job-store.js';
+
+/** Thrown out of a handler by `report` when the job must stop: cancelled, lost, or the process stopping. */
+export class JobStopped extends Error {
+  constructor(readonly why: 'cancel' | 'lost' | 'shutdown') {
+    super(`job stopped: ${why}`);
+  }
+}
+
+/** A job's failure with a catalogue key for its owner (a bad upload, an unreadable sheet). */
+export class JobFailure extends Error {
+  constructor(readonly key: string, readonly params: Record<string, unknown> = {}) {
+    super(key);
+  }
+}
+
+export interface JobRun {
+  /** Writes progress (through `db`: a batch's transaction) and throws JobStopped when the job must stop. */
+  report(progress: JobProgress, db?: Db): Promise<void>;
+}
+
+export interface JobHandler {
+  /** Does the job; answers the result file's name (in the job store), if any. */
+  run(job: Job, run: JobRun): Promise<{ resultFile?: string }>;
+  /** Undoes what a stopped or failed run left that is not kept (a half-written file). */
+  discard?(job: Job): Promise<void>;
+}
+
+/**
+ * Runs queued jobs of the shared jobs table in this process, at most `concurrency` at a
+ * time, polling every `pollMs` (and at once after `wake`). Any process on the same database
+ * may take any job; a job whose process died is taken again when its lease runs out.
+ */
+export class JobRunner {
+  readonly name = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly running = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopping = false;
+  private polling = false;
+
+  constructor(private readonly deps: {
+    store: JobStore;
+    handlers: Record<JobKind, JobHandler>;
+    concurrency: number;
+    pollMs: number;
+    maxAttempts: number;
+    log: (error: unknown, job: Job) => void;
+  }) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.wake(), this.deps.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Looks for work now (a job was just queued). */
+  wake(): void {
+    if (this.stopping || this.polling) return;
+    this.polling = true;
+    this.fill().catch(() => undefined).finally(() => { this.polling = false; });
+  }
+
+  private async fill(): Promise<void> {
+    while (!this.stopping && this.running.size < this.deps.concurrency) {
+      const job = await this.deps.store.claim(this.name, this.deps.maxAttempts);
+      if (!job) return;
+      const done = this.execute(job).finally(() => { this.running.delete(job.id); this.wake(); });
+      this.running.set(job.id, done);
+    }
+  }
+
+  private async execute(job: Job): Promise<void> {
+    const handler = this.deps.handlers[job.kind];
+    const { store } = this.deps;
+    const run: JobRun = {
+      report: async (progress, db) => {
+        if (this.stopping) throw new JobStopped('shutdown');
+        const answer = await store.progress(job.id, this.name, progress, db);
+        if (answer !== 'go') throw new JobStopped(answer);
+      },
+    };
+    try {
+      const { resultFile } = await handler.run(job, run);
+      await store.finish(job.id, this.name, { state: 'done', resultFile });
+    } catch (error) {
+      if (!(error instanceof JobStopped)) this.deps.log(error, job);
+      if (error instanceof JobStopped && error.why === 'lost') return;
+      await handler.discard?.(job).catch(() => undefined);
+      if (error instanceof JobStopped && error.why === 'shutdown') return store.release(job.id, this.name);
+      if (error instanceof JobStopped) return store.finish(job.id, this.name, { state: 'cancelled' });
+      const failure = error instanceof JobFailure ? error : new JobFailure('job.failed');
+      await store.finish(job.id, this.name, { state: 'failed', errorKey: failure.key, errorParams: failure.params });
+    }
+  }
+
+  /** Stops taking jobs; running ones stop at their next progress report and go back to the queue. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    await Promise.allSettled(this.running.values());
+  }
+}

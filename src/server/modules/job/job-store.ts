@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { IdGenerator } from '../../db/ids.js';
+import { hasAdminRole, type RequestContext } from '../../engine/request-context.js';
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export type JobKind = 'export' | 'import';
+
+/** A job as the store keeps it (the `context` is the starter's, taken from the verified token). */
+export interface Job {
+  id: string;
+  tenantId: string;
+  userId: string;
+  kind: JobKind;
+  modelKey: string;
+  fileName: string;
+  ctx: RequestContext;
+  params: Record<string, unknown>;
+  state: JobState;
+  done: number;
+  total: number | null;
+  written: number;
+  failed: number;
+  errorKey: string;
+  errorParams: Record<string, unknown>;
+  resultFile: string;
+  cancelRequested: boolean;
+  attempts: number;
+  createTime: string;
+  finishTime: string | null;
+}
+
+/** Progress a runner writes; every write also renews its lease. */
+export interface JobProgress {
+  done: number;
+  total?: number | null;
+  written?: number;
+  failed?: number;
+}
+
+const TABLE = 'atrium_job';
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function toJob(row: Record<string, any>): Job {
+  return {
+    id: String(row.id), tenantId: row.tenant_id, userId: String(row.user_id), kind: row.kind, modelKey: row.model_key,
+    fileName: row.file_name, ctx: JSON.parse(row.context), params: JSON.parse(row.params), state: row.state,
+    done: row.done, total: row.total, written: row.written, failed: row.failed, errorKey: row.error_key,
+    errorParams: JSON.parse(row.error_params), resultFile: row.result_file, cancelRequested: row.cancel_requested === 1,
+    attempts: row.attempts, createTime: String(text(row.create_time)), finishTime: text(row.finish_time),
+  };
+}
+
+/** The jobs table: creation, claiming (FOR UPDATE SKIP LOCKED under a lease), progress, the owner's views. */
+export class JobStore {
+  constructor(private readonly deps: { db: Db; ids: IdGenerator; leaseSeconds: number }) {}
+
+  private get lease() {
+    return sql`now() + make_interval(secs => ${this.deps.leaseSeconds})`;
+  }
+
+  newId(): string {
+    return this.deps.ids.next();
+  }
+
+  async create(opts: { id?: string; ctx: RequestContext; kind: JobKind; modelKey: string; fileName: string; params: Record<string, unknown>; total?: number }): Promise<string> {
+    const id = opts.id ?? this.deps.ids.next();
+    await this.deps.db.insertInto(TABLE).values({
+      id, tenant_id: opts.ctx.tenantId, user_id: opts.ctx.userId, kind: opts.kind, model_key: opts.modelKey,
+      file_name: opts.fileName.slice(0, 255), context: JSON.stringify(opts.ctx), params: JSON.stringify(opts.params), total: opts.total ?? null,
+    }).execute();
+    return id;
+  }
+
+  /**
+   * Takes the oldest job that is queued, or running under a lease that ran out (its process
+   * died), for `runner`. Concurrent claimers skip each other's locked rows, so two
+   * processes never take the same job. A job that has been taken `maxAttempts` times fails.
+   */
+  async claim(runner: string, maxAttempts: number): Promise<Job | undefined> {
+    await this.deps.db.updateTable(TABLE)
+      .set({ state: 'failed', error_key: 'job.interrupted', finish_time: sql`now()`, update_time: sql`now()`, runner: '' })
+      .where('state', '=', 'running').where('lease_until', '<', sql<Date>`now()`).where('attempts', '>=', maxAttempts).execute();
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const next = await trx.selectFrom(TABLE).select('id')
+        .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', sql<Date>`now()`)])]))
+        .orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (!next) return undefined;
+      return trx.updateTable(TABLE).where('id', '=', next.id)
+        .set({ state: 'running', runner, lease_until: this.lease, attempts: sql`attempts + 1`, update_time: sql`now()` })
+        .returningAll().executeTakeFirst();
+    });
+    return row ? toJob(row) : undefined;
+  }
+
+  /**
+   * Writes progress and renews the lease, through `db` (an import batch's transaction, so
+   * the checkpoint commits with the rows). Answers false when the job is no longer this
+   * runner's to run (cancel asked, or the lease was lost to another process).
+   */
+  async progress(id: string, runner: string, progress: JobProgress, db: Db = this.deps.db): Promise<'go' | 'cancel' | 'lost'> {
+    const row = await db.updateTable(TABLE)
+      .set({
+        done: progress.done, lease_until: this.lease, update_time: sql`now()`,
+        ...(progress.total !== undefined ? { total: progress.total } : {}),
+        ...(progress.written !== undefined ? { written: progress.written } : {}),
+        ...(progress.failed !== undefined ? { failed: progress.failed } : {}),
+      })
+      .where('id', '=', id).where('runner', '=', runner).where('state', '=', 'running')
+      .returning('cancel_requested').executeTakeFirst();
+    if (!row) return 'lost';
+    return row.cancel_requested === 1 ? 'cancel' : 'go';
+  }
+
+  /** Ends a job this runner holds. */
+  async finish(id: string, runner: string, end: { state: Exclude<JobState, 'queued' | 'running'>; resultFile?: string; errorKey?: string; errorParams?: Record<string, unknown> }): Promise<void> {
+    await this.deps.db.updateTable(TABLE)
+      .set({
+        state: end.state, result_file: end.resultFile ?? '', error_key: end.errorKey ?? '', error_params: JSON.stringify(end.errorParams ?? {}),
+        finish_time: sql`now()`, update_time: sql`now()`, runner: '', lease_until: null,
+      })
+      .where('id', '=', id).where('runner', '=', runner).execute();
+  }
+
+  /** Gives a job back to the queue (its process is stopping): another process resumes it at once. */
+  async release(id: string, runner: string): Promise<void> {
+    await this.deps.db.updateTable(TABLE).set({ state: 'queued', runner: '', lease_until: null, update_time: sql`now()` })
+      .where('id', '=', id).where('runner', '=', runner).where('state', '=', 'running').execute();
+  }
+
+  async get(id: string): Promise<Job | undefined> {
+    const row = await this.deps.db.selectFrom(TABLE).selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toJob(row) : undefined;
+  }
+
+  /**
+   * A job the caller may see: one of its tenant, started by the caller or seen by an
+   * administrator of the tenant. Anything else is answered as absent.
+   */
+  async visible(ctx: RequestContext, id: string): Promise<Job | undefined> {
+    if (!/^\d{1,19}$/.test(id)) return undefined;
+    let q = this.deps.db.selectFrom(TABLE).selectAll().where('id', '=', id).where('tenant_id', '=', ctx.tenantId);
+    if (!hasAdminRole(ctx)) q = q.where('user_id', '=', ctx.userId);
+    const row = await q.executeTakeFirst();
+    return row ? toJob(row) : undefined;
+  }
+
+  /** The caller's latest jobs (an administrator: the tenant's), newest first. */
+  async list(ctx: RequestContext, limit: number): Promise<Job[]> {
+    let q = this.deps.db.selectFrom(TABLE).selectAll().where('tenant_id', '=', ctx.tenantId);
+    if (!hasAdminRole(ctx)) q = q.where('user_id', '=', ctx.userId);
+    return (await q.orderBy('id', 'desc').limit(limit).execute()).map(toJob);
+  }
+
+  /** A queued job is cancelled at once; a running one is asked to stop at its next batch. */
+  async requestCancel(id: string): Promise<void> {
+    await this.deps.db.updateTable(TABLE)
+      .set({ state: sql`case when state = 'queued' then 'cancelled' else state end`, finish_time: sql`case when state = 'queued' then now() else finish_time end`, cancel_requested: 1, update_time: sql`now()` })
+      .where('id', '=', id).where('state', 'in', ['queued', 'running']).execute();
+  }
+}
