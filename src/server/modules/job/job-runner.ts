@@ -35,7 +35,7 @@ export interface JobHandler {
  * may take any job; a job whose process died is taken again when its lease runs out.
  */
 export class JobRunner {
-  readonly name = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  readonly name = `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly running = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
@@ -65,34 +65,36 @@ export class JobRunner {
 
   private async fill(): Promise<void> {
     while (!this.stopping && this.running.size < this.deps.concurrency) {
-      const job = await this.deps.store.claim(this.name, this.deps.maxAttempts);
+      // Each claim holds its own token: a stale run of the same process can never pass for the new one.
+      const token = `${this.name}:${randomBytes(4).toString('hex')}`;
+      const job = await this.deps.store.claim(token, this.deps.maxAttempts);
       if (!job) return;
-      const done = this.execute(job).finally(() => { this.running.delete(job.id); this.wake(); });
-      this.running.set(job.id, done);
+      const done = this.execute(job, token).finally(() => { this.running.delete(token); this.wake(); });
+      this.running.set(token, done);
     }
   }
 
-  private async execute(job: Job): Promise<void> {
+  private async execute(job: Job, token: string): Promise<void> {
     const handler = this.deps.handlers[job.kind];
     const { store } = this.deps;
     const run: JobRun = {
       report: async (progress, db) => {
         if (this.stopping) throw new JobStopped('shutdown');
-        const answer = await store.progress(job.id, this.name, progress, db);
+        const answer = await store.progress(job.id, token, progress, db);
         if (answer !== 'go') throw new JobStopped(answer);
       },
     };
     try {
       const { resultFile } = await handler.run(job, run);
-      await store.finish(job.id, this.name, { state: 'done', resultFile });
+      await store.finish(job.id, token, { state: 'done', resultFile });
     } catch (error) {
       if (!(error instanceof JobStopped)) this.deps.log(error, job);
       if (error instanceof JobStopped && error.why === 'lost') return;
       await handler.discard?.(job).catch(() => undefined);
-      if (error instanceof JobStopped && error.why === 'shutdown') return store.release(job.id, this.name);
-      if (error instanceof JobStopped) return store.finish(job.id, this.name, { state: 'cancelled' });
+      if (error instanceof JobStopped && error.why === 'shutdown') return store.release(job.id, token);
+      if (error instanceof JobStopped) return store.finish(job.id, token, { state: 'cancelled' });
       const failure = error instanceof JobFailure ? error : new JobFailure('job.failed');
-      await store.finish(job.id, this.name, { state: 'failed', errorKey: failure.key, errorParams: failure.params });
+      await store.finish(job.id, token, { state: 'failed', errorKey: failure.key, errorParams: failure.params });
     }
   }
 

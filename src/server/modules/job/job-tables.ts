@@ -16,7 +16,7 @@ const TABLES = [
     written integer not null default 0, failed integer not null default 0,
     error_key varchar(64) not null default '', error_params text not null default '{}',
     result_file varchar(255) not null default '', cancel_requested integer not null default 0,
-    attempts integer not null default 0, runner varchar(64) not null default '', lease_until timestamptz,
+    attempts integer not null default 0, runner varchar(200) not null default '', lease_until timestamptz,
     create_time timestamptz not null default now(), update_time timestamptz not null default now(), finish_time timestamptz)`,
   `create index if not exists ix_atrium_job_open on atrium_job (id) where state in ('queued', 'running')`,
   `create index if not exists ix_atrium_job_owner on atrium_job (tenant_id, user_id, id)`,
