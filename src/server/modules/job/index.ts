@@ -27,6 +27,7 @@ export const registerJobModule: AppModule = (app, services) => {
     handlers: { export: exportHandler(services, files), import: importHandler(services, files) },
     concurrency: 2,
     pollMs: 1000,
+    heartbeatMs: (LEASE_SECONDS * 1000) / 3,
     maxAttempts: MAX_ATTEMPTS,
     log: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind, model: job.modelKey }, 'job failed'),
   });

@@ -36,7 +36,8 @@ export interface JobHandler {
  */
 export class JobRunner {
   readonly name = `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  private readonly running = new Map<string, Promise<void>>();
+  /** Claim token → the run; the job ids are never claimed again by this process while they run. */
+  private readonly running = new Map<string, { jobId: string; done: Promise<void> }>();
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
   private polling = false;
@@ -46,6 +47,8 @@ export class JobRunner {
     handlers: Record<JobKind, JobHandler>;
     concurrency: number;
     pollMs: number;
+    /** How often a running job's lease is renewed (well under the lease). */
+    heartbeatMs: number;
     maxAttempts: number;
     log: (error: unknown, job: Job) => void;
   }) {}
@@ -67,10 +70,10 @@ export class JobRunner {
     while (!this.stopping && this.running.size < this.deps.concurrency) {
       // Each claim holds its own token: a stale run of the same process can never pass for the new one.
       const token = `${this.name}:${randomBytes(4).toString('hex')}`;
-      const job = await this.deps.store.claim(token, this.deps.maxAttempts);
+      const job = await this.deps.store.claim(token, this.deps.maxAttempts, [...this.running.values()].map((r) => r.jobId));
       if (!job) return;
       const done = this.execute(job, token).finally(() => { this.running.delete(token); this.wake(); });
-      this.running.set(token, done);
+      this.running.set(token, { jobId: job.id, done });
     }
   }
 
@@ -84,6 +87,7 @@ export class JobRunner {
         if (answer !== 'go') throw new JobStopped(answer);
       },
     };
+    const beat = setInterval(() => void store.heartbeat(job.id, token).catch(() => undefined), this.deps.heartbeatMs);
     try {
       const { resultFile } = await handler.run(job, run);
       await store.finish(job.id, token, { state: 'done', resultFile });
@@ -95,6 +99,8 @@ export class JobRunner {
       if (error instanceof JobStopped) return store.finish(job.id, token, { state: 'cancelled' });
       const failure = error instanceof JobFailure ? error : new JobFailure('job.failed');
       await store.finish(job.id, token, { state: 'failed', errorKey: failure.key, errorParams: failure.params });
+    } finally {
+      clearInterval(beat);
     }
   }
 
@@ -102,6 +108,6 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
-    await Promise.allSettled(this.running.values());
+    await Promise.allSettled([...this.running.values()].map((r) => r.done));
   }
 }

@@ -57,7 +57,8 @@ export class JobStore {
   constructor(private readonly deps: { db: Db; ids: IdGenerator; leaseSeconds: number }) {}
 
   private get lease() {
-    return sql`now() + make_interval(secs => ${this.deps.leaseSeconds})`;
+    // clock_timestamp, not now(): inside a long batch transaction now() is the transaction's start.
+    return sql`clock_timestamp() + make_interval(secs => ${this.deps.leaseSeconds})`;
   }
 
   newId(): string {
@@ -75,20 +76,21 @@ export class JobStore {
 
   /**
    * Takes the oldest job that is queued, or running under a lease that ran out (its process
-   * died), for `runner`. Concurrent claimers skip each other's locked rows, so two
+   * died), for the claim `token`, never one in `runningHere` (this process's own runs). Concurrent claimers skip each other's locked rows, so two
    * processes never take the same job. A job that has been taken `maxAttempts` times fails.
    */
-  async claim(runner: string, maxAttempts: number): Promise<Job | undefined> {
+  async claim(token: string, maxAttempts: number, runningHere: string[]): Promise<Job | undefined> {
     await this.deps.db.updateTable(TABLE)
       .set({ state: 'failed', error_key: 'job.interrupted', finish_time: sql`now()`, update_time: sql`now()`, runner: '' })
-      .where('state', '=', 'running').where('lease_until', '<', sql<Date>`now()`).where('attempts', '>=', maxAttempts).execute();
+      .where('state', '=', 'running').where('lease_until', '<', sql<Date>`clock_timestamp()`).where('attempts', '>=', maxAttempts).execute();
     const row = await this.deps.db.transaction().execute(async (trx) => {
       const next = await trx.selectFrom(TABLE).select('id')
-        .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', sql<Date>`now()`)])]))
+        .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', sql<Date>`clock_timestamp()`)])]))
+        .$if(runningHere.length > 0, (q) => q.where('id', 'not in', runningHere))
         .orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
       if (!next) return undefined;
       return trx.updateTable(TABLE).where('id', '=', next.id)
-        .set({ state: 'running', runner, lease_until: this.lease, attempts: sql`attempts + 1`, update_time: sql`now()` })
+        .set({ state: 'running', runner: token, lease_until: this.lease, attempts: sql`attempts + 1`, update_time: sql`now()` })
         .returningAll().executeTakeFirst();
     });
     return row ? toJob(row) : undefined;
@@ -111,6 +113,13 @@ export class JobStore {
       .returning('cancel_requested').executeTakeFirst();
     if (!row) return 'lost';
     return row.cancel_requested === 1 ? 'cancel' : 'go';
+  }
+
+  /** Renews the lease of a job this runner holds (a timer, also while a long batch runs); false when it is no longer its. */
+  async heartbeat(id: string, runner: string): Promise<boolean> {
+    const result = await this.deps.db.updateTable(TABLE).set({ lease_until: this.lease })
+      .where('id', '=', id).where('runner', '=', runner).where('state', '=', 'running').executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Ends a job this runner holds. */
