@@ -51,6 +51,21 @@ const zh = {
   pickIcon: '选择图标',
   searchIcon: '搜索图标',
   noIconMatch: '没有匹配的图标',
+  export: '导出',
+  import: '导入',
+  importTemplate: '导入模板',
+  jobs: '任务',
+  jobQueued: '排队中',
+  jobRunning: '进行中',
+  jobDone: '已完成',
+  jobFailed: '失败',
+  jobCancelled: '已取消',
+  jobCancel: '取消任务',
+  jobDownload: '下载文件',
+  jobErrors: '下载错误报告',
+  jobNone: '暂无任务',
+  jobWritten: '已写入',
+  jobRefused: '未通过',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -101,6 +116,21 @@ const en: Record<keyof typeof zh, string> = {
   pickIcon: 'choose an icon',
   searchIcon: 'search icons',
   noIconMatch: 'no icon matches',
+  export: 'export',
+  import: 'import',
+  importTemplate: 'import template',
+  jobs: 'jobs',
+  jobQueued: 'queued',
+  jobRunning: 'running',
+  jobDone: 'done',
+  jobFailed: 'failed',
+  jobCancelled: 'cancelled',
+  jobCancel: 'cancel job',
+  jobDownload: 'download file',
+  jobErrors: 'download error report',
+  jobNone: 'no jobs yet',
+  jobWritten: 'written',
+  jobRefused: 'refused',
 };
 
 export type EngineMessageKey = keyof typeof zh;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,13 +16,15 @@ export interface ToolbarProps {
   /** A page's buttons, already filtered by permission. */
   extras?: ToolbarExtra[];
   onExtra?: (extra: ToolbarExtra) => void;
+  /** Export / import jobs of the list (engine/jobs), when its model offers them. */
+  jobs?: ReactNode;
 }
 
 /**
  * Above the table: 新增 (id `toolbar_add`) and 删 除 (id `toolbar_delete`), each only when
  * permitted, then the page's own buttons (id `toolbar_<key>`).
  */
-export function Toolbar({ permissions, scope, onAdd, onDeleteSelected, extras = [], onExtra }: ToolbarProps) {
+export function Toolbar({ permissions, scope, onAdd, onDeleteSelected, extras = [], onExtra, jobs }: ToolbarProps) {
   const { t } = useEngineText();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -55,6 +58,7 @@ export function Toolbar({ permissions, scope, onAdd, onDeleteSelected, extras = 
           {extra.label}
         </Button>
       ))}
+      {jobs}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { subRowsOf } from '../data/tree';
 import { actionsWidth, RowActions, rowActionLabels } from './RowActions';
 import { buildColumns, hiddenColumns } from './table-columns';
 import { Toolbar } from './Toolbar';
+import { ListJobs } from '../jobs/ListJobs';
 import type { ResourceListController } from './use-resource-list';
 
 export interface ResourceTableInput {
@@ -112,6 +113,10 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         onDeleteSelected: actions.removeSelected,
         extras: list.extras.toolbar,
         onExtra: (extra) => extra.onClick({ selected: list.selectedRows, params: list.query.params, reload: list.reload }),
+        // The model's main list only: a child list's rows are not the model's list.
+        jobs: view === model.list && (model.excel?.export || model.excel?.import)
+          ? createElement(ListJobs, { model, params: list.query.params, canImport: model.excel.import && list.permissions.canAdd, scope })
+          : undefined,
       }),
     muiTablePaperProps: { elevation: 0, id: `${scope}resource_table` },
     // MRT fixes this when the table is made: ResourceTable makes a new one when it changes.

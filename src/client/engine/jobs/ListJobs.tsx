@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/Upload';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import type { EntityModel } from '../../../shared/schema/entity-model';
+import { useEngineText } from '../common/use-engine-text';
+import { downloadTemplate, startExport, startImport } from './job-api';
+import { JobsDrawer } from './JobsDrawer';
+import { useJobs } from './use-jobs';
+
+export interface ListJobsProps {
+  model: EntityModel;
+  /** The list request's parameters now (filters, sort): the export takes them. */
+  params: Record<string, unknown>;
+  canImport: boolean;
+  scope: string;
+}
+
+/** 导出 / 导入 / 任务 on a list whose model offers them: each starts a background job and shows the jobs drawer. */
+export function ListJobs({ model, params, canImport, scope }: ListJobsProps) {
+  const { t, lang } = useEngineText();
+  const [shown, setShown] = useState(false);
+  const { jobs, reload, anyOpen } = useJobs(shown);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const started = () => {
+    setShown(true);
+    void reload();
+  };
+  return (
+    <>
+      {model.excel.export && (
+        <Button id={`${scope}toolbar_export`} variant="outlined" size="small" startIcon={<DownloadIcon />}
+          onClick={() => void startExport(model.key, params).then(started, () => undefined)}>
+          {t('export')}
+        </Button>
+      )}
+      {canImport && (
+        <>
+          <Button id={`${scope}toolbar_import`} variant="outlined" size="small" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
+            {t('import')}
+          </Button>
+          <Button id={`${scope}toolbar_import_template`} size="small" onClick={() => void downloadTemplate(model.key, model.label[lang]).catch(() => undefined)}>
+            {t('importTemplate')}
+          </Button>
+          <input ref={fileInput} id={`${scope}import_file`} type="file" hidden accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void startImport(model.key, file).then(started, () => undefined);
+            }} />
+        </>
+      )}
+      <Badge color="primary" variant="dot" invisible={!anyOpen}>
+        <Button id={`${scope}toolbar_jobs`} size="small" startIcon={<ListAltIcon />} onClick={() => setShown(true)}>
+          {t('jobs')}
+        </Button>
+      </Badge>
+      <JobsDrawer open={shown} jobs={jobs} onClose={() => setShown(false)} onChanged={() => void reload()} />
+    </>
+  );
+}
