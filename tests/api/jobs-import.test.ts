@@ -42,7 +42,7 @@ describe('import as a background job', () => {
       if (kind === 'htmlTitle') expect(reason).toContain('不能包含 HTML 标签');
       if (kind === 'badDate') expect(reason).toContain('通知日期');
     }
-  }, 300_000);
+  }, 600_000);
 
   it('a cancelled import keeps only whole committed batches, and says how many', async () => {
     const id = await startImport(await noticeWorkbook(20_000, 'cancelled', {}));
@@ -62,7 +62,7 @@ describe('import as a background job', () => {
     expect(job.done).toBe(job.written);
     const again = await t.call({ method: 'POST', url: `/api/atrium/jobs/${id}/cancel`, headers: admin });
     expect(again.status).toBe(400);
-  }, 300_000);
+  }, 600_000);
 
   it('refuses a file that is not a workbook as a failed job with the reason, writing nothing', async () => {
     const id = await startImport(Buffer.from('not a workbook at all'));

@@ -81,7 +81,7 @@ describe('jobs across server restarts', () => {
     } finally {
       await next.close();
     }
-  }, 300_000);
+  }, 600_000);
 
   it('a job whose process died mid-batch is taken again when its lease ran out, resuming from the last committed batch', async () => {
     const t = await server();
@@ -99,5 +99,5 @@ describe('jobs across server restarts', () => {
     } finally {
       await t.close();
     }
-  }, 300_000);
+  }, 600_000);
 });

@@ -5,7 +5,7 @@ import type { TestApp } from './test-app.js';
 export type Headers = Record<string, string>;
 
 /** Polls a job until it reaches one of `states` (default: any end state); answers it. */
-export async function waitForJob(t: TestApp, headers: Headers, id: string, states = ['done', 'failed', 'cancelled'], timeoutMs = 120_000): Promise<any> {
+export async function waitForJob(t: TestApp, headers: Headers, id: string, states = ['done', 'failed', 'cancelled'], timeoutMs = 280_000): Promise<any> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await t.call({ method: 'GET', url: `/api/atrium/jobs/${id}`, headers });

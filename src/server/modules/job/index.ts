@@ -35,6 +35,10 @@ export const registerJobModule: AppModule = (app, services) => {
     await createJobTables(db);
     runner.start();
   });
-  app.addHook('onClose', () => runner.stop());
+  // As a plugin: Fastify closes plugins last-loaded first, so running jobs stop (and go back
+  // to the queue) before buildApp's plugin closes the database.
+  app.register(async (instance) => {
+    instance.addHook('onClose', () => runner.stop());
+  });
   registerJobRoutes(app, { services, store, files, wake: () => runner.wake(), imports: importStarter(services, store, files) });
 };
