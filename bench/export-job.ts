@@ -25,7 +25,7 @@ try {
   let started = Date.now();
   await sql`insert into blade_notice (id, tenant_id, title, category, release_time, content, create_user, create_dept, create_time, update_user, update_time, status, is_deleted)
     select 1000000000000 + g, '000000', 'bench notice ' || g, (g % 6) + 1, timestamp '2020-01-01 00:00:00' + g * interval '1 minute', '', 1, 1, localtimestamp(0), 1, localtimestamp(0), 1, 0
-    from generate_series(1, ${ROWS}) g`.execute(services.database.db);
+    from generate_series(1, ${ROWS}) g`.execute(services.system.database.db);
   console.log(`seed rows=${ROWS} ms=${Date.now() - started}`);
   const token = await app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': '000000' },
     query: { tenantId: '000000', username: 'admin', password: md5Hex(PASSWORD), grant_type: 'password', scope: 'all' } });
@@ -45,7 +45,7 @@ try {
   const ms = Date.now() - started;
   clearInterval(sampler);
   const file = statSync(join(config.filesDir, 'jobs', '000000', `${job.id}-result.xlsx`)).size;
-  console.log(`export state=${state.state} rows=${state.done} ms=${ms} file_mb=${mb(file)} rss_before_mb=${mb(before)} rss_peak_mb=${mb(peak)} rss_growth_mb=${mb(peak - before)} database=${services.database.kind} load=${loadavg().map((l) => l.toFixed(1)).join(',')}`);
+  console.log(`export state=${state.state} rows=${state.done} ms=${ms} file_mb=${mb(file)} rss_before_mb=${mb(before)} rss_peak_mb=${mb(peak)} rss_growth_mb=${mb(peak - before)} database=${services.system.database.kind} load=${loadavg().map((l) => l.toFixed(1)).join(',')}`);
 } finally {
   await app.close();
   await database?.drop();

@@ -14,7 +14,7 @@ withSignedInApp(async (app, headers) => {
   // 50k notices made by the database: categories 1..5, one release a minute.
   await sql`insert into blade_notice (id, tenant_id, title, category, release_time, content, create_user, create_dept, create_time, update_user, update_time, status, is_deleted)
     select 1000000000000 + g, '000000', 'bulk notice ' || g, (g % 5) + 1, timestamp '2025-01-01 00:00:00' + g * interval '1 minute', '', 1, 1, localtimestamp(0), 1, localtimestamp(0), 1, 0
-    from generate_series(1, ${ROWS}) g`.execute(t.services.database.db);
+    from generate_series(1, ${ROWS}) g`.execute(t.services.system.database.db);
 });
 
 async function listRows(query: Record<string, string>): Promise<any[]> {

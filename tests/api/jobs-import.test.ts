@@ -9,7 +9,7 @@ let admin: Headers;
 withSignedInApp((app, headers) => { t = app; admin = headers; });
 
 async function noticesTitled(prefix: string): Promise<string[]> {
-  const rows = await sql<{ title: string }>`select title from blade_notice where tenant_id = '000000' and is_deleted = 0 and title like ${`%${prefix} %`}`.execute(t.services.database.db);
+  const rows = await sql<{ title: string }>`select title from blade_notice where tenant_id = '000000' and is_deleted = 0 and title like ${`%${prefix} %`}`.execute(t.services.system.database.db);
   return rows.rows.map((r) => r.title);
 }
 

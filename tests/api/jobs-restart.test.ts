@@ -51,7 +51,7 @@ async function startImport(t: TestApp, headers: Record<string, string>, prefix: 
 }
 
 async function titles(t: TestApp, prefix: string): Promise<string[]> {
-  const rows = await sql<{ title: string }>`select title from blade_notice where is_deleted = 0 and title like ${`${prefix} %`}`.execute(t.services.database.db);
+  const rows = await sql<{ title: string }>`select title from blade_notice where is_deleted = 0 and title like ${`${prefix} %`}`.execute(t.services.system.database.db);
   return rows.rows.map((r) => r.title);
 }
 
@@ -90,7 +90,7 @@ describe('jobs across server restarts', () => {
       const id = await startImport(t, admin, 'orphaned');
       await runningPast(t, admin, id, 500);
       // What a killed process leaves: the job running under a lease nobody renews.
-      await sql`update atrium_job set runner = 'dead-process', lease_until = now() - interval '1 second' where id = ${id}`.execute(t.services.database.db);
+      await sql`update atrium_job set runner = 'dead-process', lease_until = now() - interval '1 second' where id = ${id}`.execute(t.services.system.database.db);
       const job = await waitForJob(t, admin, id);
       expect(job).toMatchObject({ state: 'done', done: ROWS, written: ROWS - badCount, failed: badCount });
       const written = await titles(t, 'orphaned');

@@ -29,6 +29,8 @@ const SYSTEM_USERS: Record<string, string> = {
   'develop/model-routes.ts': 'reads tables of data sources and rewrites a model\'s prototypes',
   'flow/flow-seed.ts': 'seed: the leave process',
   'flow/index.ts': 'the workflow engine keeps its own tables (bpmn state), tenant columns set by its services',
+  'job/index.ts': 'the jobs table (tenant and starter columns set and checked by the job store)',
+  'job/import-job.ts': "an import job's batch transactions and refused rows; each row goes through resources.insertIn with the starter's rights",
   'log/index.ts': 'log writes and retention, outside any caller',
   'menu/grant-trees.ts': 'the platform-wide data / API scope rules',
   'menu/menu-access.ts': "the caller's own menus and top menus",

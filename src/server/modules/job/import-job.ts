@@ -142,7 +142,7 @@ async function writeBatch(opts: {
 }): Promise<void> {
   const { services, model, ctx, job, batch } = opts;
   const next = { ...opts.counts };
-  await services.repo.transaction(async (repo) => {
+  await services.system.repo.transaction(async (repo) => {
     const refused: { row_no: number; cells: string; reason: string }[] = [];
     for (const row of batch) {
       let reason = row.errors.join(ctx.lang === 'zh' ? '；' : '; ');
@@ -184,8 +184,8 @@ async function errorWorkbook(services: AppServices, files: JobFiles, job: Job, c
       { header: translate(lang, 'job.errorColumn'), width: 60 },
     ],
   });
-  const query = services.database.db.selectFrom(ERRORS).select(['row_no', 'cells', 'reason']).where('job_id', '=', job.id).orderBy('row_no').compile();
-  await forEachCursorBatch(services.database, query, 2000, (rows) =>
+  const query = services.system.database.db.selectFrom(ERRORS).select(['row_no', 'cells', 'reason']).where('job_id', '=', job.id).orderBy('row_no').compile();
+  await forEachCursorBatch(services.system.database, query, 2000, (rows) =>
     sheet.addRows(rows.map((r) => {
       const cells = JSON.parse(String(r.cells)) as string[];
       return [Number(r.row_no), ...Array.from({ length: width }, (_, i) => cells[i] || null), String(r.reason)];

@@ -19,7 +19,7 @@ const MAX_ATTEMPTS = 3;
  * processes, survive restarts and are seen again after a page reload.
  */
 export const registerJobModule: AppModule = (app, services) => {
-  const db = services.database.db;
+  const db = services.system.database.db;
   const files = new JobFiles(services.config.filesDir);
   const store = new JobStore({ db, ids: new IdGenerator(), leaseSeconds: LEASE_SECONDS });
   const runner = new JobRunner({
