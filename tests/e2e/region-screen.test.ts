@@ -55,7 +55,8 @@ describe('行政区划', () => {
 
   it('imports a workbook of regions', async () => {
     const { page } = screen;
-    const code = `3204${String(Date.now()).slice(-2)}`;
+    // 320490–320499: no seeded district of 常州 has such a code (320402 天宁区 … 320481 溧阳市 do).
+    const code = `32049${String(Date.now()).slice(-1)}`;
     await page.locator('#toolbar_import').click();
     expect(await page.locator('#region_import_dialog_title').textContent()).toBe('行政区划数据导入');
     await page.locator('#region_import_file').setInputFiles({
