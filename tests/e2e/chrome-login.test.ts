@@ -71,9 +71,14 @@ describe('login page (spec §1, saber-screens §8.8)', () => {
 
   it('shows 第三方系统登录中,请稍后。。。 on the callback and returns to /login when the code is refused', async () => {
     const page = await newPage(browser);
+    // The refusal comes back in a few ms on a warm server: hold the exchange until the text is seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/blade-auth/oauth/token**', async (route) => { await held; await route.continue(); });
     const token = page.waitForRequest((req) => req.url().includes('/blade-auth/oauth/token'));
     await page.goto('/oauth/redirect/github?code=bad-code&state=s1');
     await page.getByText('第三方系统登录中,请稍后。。。').waitFor();
+    release();
     const params = new URL((await token).url()).searchParams;
     expect(Object.fromEntries(['grant_type', 'source', 'code', 'state', 'tenantId'].map((k) => [k, params.get(k)]))).toEqual({
       // No tenant in the callback: the server takes the one bound to the state at render.
