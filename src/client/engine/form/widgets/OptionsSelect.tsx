@@ -39,7 +39,8 @@ export function OptionsSelect({ widget, options, waitingHint }: OptionsSelectPro
       helperText={waitingHint}
       error={(widget.rawErrors?.length ?? 0) > 0}
       value={multiple ? selected : (selected[0] ?? '')}
-      slotProps={{ select: { multiple } }}
+      // The hint says why the field is locked: readable (AA), not greyed with it.
+      slotProps={{ select: { multiple }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       onChange={(e) => onPick(e.target.value)}
     >
       {!multiple && !widget.required && <MenuItem value="">&nbsp;</MenuItem>}
