@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Lang } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
+import { StreamedSheet } from '../../excel/streamed-sheet.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { reportText } from './report-messages.js';
 import { forEachBatch, reportTotals, type ReportRow } from './report-query.js';
@@ -35,30 +35,24 @@ function cellValue(row: ReportRow, column: Column): string | number | null {
 }
 
 /**
- * Writes the report to an .xlsx stream with exceljs' streaming writer: each batch of
- * rows is committed as it arrives, then the totals row. Answers the stream at once;
- * the rows follow as the cursor is read.
+ * Writes the report to an .xlsx stream (the shared streamed sheet): each batch of rows is
+ * committed as it arrives, then the totals row. Answers the stream at once; the rows
+ * follow as the cursor is read.
  */
 export function exportReport(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext): PassThrough {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(spec.label[ctx.lang].slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = columnsOf(spec, ctx.lang);
-  sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width, style: NUMBER_FORMATS[c.format] ? { numFmt: NUMBER_FORMATS[c.format] } : {} }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = new StreamedSheet(out, { name: spec.label[ctx.lang], columns: columns.map((c) => ({ header: c.header, width: c.width, numFmt: NUMBER_FORMATS[c.format] })) });
   const write = async () => {
     await forEachBatch(services, spec, filters, ctx, BATCH, async (rows) => {
-      // Each row is let go as soon as it is written, so it dies young instead of being promoted with its batch.
-      for (let row = rows.shift(); row; row = rows.shift()) sheet.addRow(columns.map((c) => cellValue(row!, c))).commit();
-      // Let the stream drain before reading the next batch.
-      if (out.writableLength > 4 * 1024 * 1024) await new Promise((resolve) => out.once('drain', resolve));
+      // Each row is let go as soon as it is turned into cells, so it dies young instead of being promoted with its batch.
+      const cells: (string | number | null)[][] = [];
+      for (let row = rows.shift(); row; row = rows.shift()) cells.push(columns.map((c) => cellValue(row!, c)));
+      await sheet.addRows(cells);
     });
     const totals = await reportTotals(services, spec, filters, ctx);
-    const totalRow = sheet.addRow(columns.map((c, i) => (i === 0 ? reportText(ctx.lang, 'total') : c.format === 'text' ? null : cellValue(totals, c))));
-    totalRow.font = { bold: true };
-    totalRow.commit();
-    sheet.commit();
-    await workbook.commit();
+    sheet.addBoldRow(columns.map((c, i) => (i === 0 ? reportText(ctx.lang, 'total') : c.format === 'text' ? null : cellValue(totals, c))));
+    await sheet.finish();
   };
   write().catch((error) => out.destroy(error));
   return out;
