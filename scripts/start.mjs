@@ -1,30 +1,33 @@
-// `npm start`: builds the console once (again only when its sources changed), then
-// runs the server, which serves the console and the API on one port.
+// `npm start`: builds the console and the server bundle once (again only when their
+// sources changed), then runs the server, which serves the console and the API on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBundle } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'dist/client/index.html');
 
-function newestIn(dir) {
+function newestIn(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs);
-  }
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestIn(join(path, entry)));
   return newest;
 }
 
-const sources = ['src/client', 'src/shared', 'vite.config.ts'].map((p) => join(root, p));
-const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestIn(p) : statSync(p).mtimeMs)));
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
+/** True when `output` is missing or older than any of `sources` (paths from the project root). */
+function isStale(output, sources) {
+  const built = join(root, output);
+  return !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map((p) => newestIn(join(root, p))));
+}
+
+if (isStale('dist/client/index.html', ['src/client', 'src/shared', 'vite.config.ts'])) {
   console.log('Building the console (first start or changed sources)…');
   const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (isStale(serverBundle, ['src/server', 'src/shared', 'package.json', 'scripts/build-server.mjs'])) await buildServer();
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: process.cwd(), stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, serverBundle)], { cwd: process.cwd(), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -63,7 +63,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const database = openDatabase(config);
   await syncTables(database.db, models);
   const drift = await detectDrift(database.db, models);
-  const validator = new RecordValidator(models);
+  const validator = new RecordValidator();
   const registry = new ModelRegistry(models, { syncTable: (model) => syncTables(database.db, [model]), compile: (model) => validator.add(model) });
   const store = openStore(config.redisUrl);
   const counts = new CountCache(store);

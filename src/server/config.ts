@@ -1,9 +1,6 @@
 import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { fileURLToPath } from 'node:url';
-
-/** The project folder, whatever the working directory. */
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { PROJECT_ROOT } from './project-root.js';
 
 /** Typed, validated, frozen configuration. `process.env` is read here only. */
 export interface Config {

@@ -13,6 +13,19 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+let bundle: Promise<string> | undefined;
+
+/** The server bundle `npm start` runs, built once per test worker (workers build side by side). */
+function serverBundle(): Promise<string> {
+  bundle ??= (async () => {
+    const outfile = `.tmp/server-bundle/${process.pid}/main.mjs`;
+    const { buildServer } = (await import(projectPath('scripts/build-server.mjs'))) as { buildServer(outfile: string): Promise<void> };
+    await buildServer(outfile);
+    return projectPath(outfile);
+  })();
+  return bundle;
+}
+
 /** A TCP port nobody listens on now (on loopback). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +46,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The server as `npm start` runs it (src/server/main.ts in its own process) on a fresh
+ * The server as `npm start` runs it (the bundle of src/server/main.ts in its own process) on a fresh
  * data folder, or a fresh PostgreSQL database when DATABASE_URL is set. Only the
  * variables in `env` are added to the test's own (HOST and ADMIN_PASSWORD are removed).
  * A DATA_DIR or DATABASE_URL given in `env` is used as it is and left in place at stop
@@ -45,7 +58,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const database = env.DATABASE_URL === undefined && process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
   const port = await freePort();
   const { HOST: _host, ADMIN_PASSWORD: _password, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', projectPath('src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
     env: {
       ...inherited, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', PORT: String(port), LOG_LEVEL: 'info',
       SEED_REGIONS: 'false', CLIENT_DIR: projectPath('dist/none'), ...env,

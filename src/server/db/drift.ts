@@ -59,7 +59,8 @@ export async function readColumns(db: Db, tables: string[]): Promise<Map<string,
   return out;
 }
 
-async function readIndexes(db: Db, tables: string[]): Promise<Map<string, string[]>> {
+/** Index names of the tables of the current schema, by table. */
+export async function readIndexes(db: Db, tables: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (tables.length === 0) return out;
   const rows = await sql<{ tablename: string; indexname: string }>`

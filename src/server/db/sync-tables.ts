@@ -1,39 +1,58 @@
 import { sql } from 'kysely';
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import type { Db } from './database.js';
+import { readColumns, readIndexes } from './drift.js';
 import { columnDef, indexDesigns } from './table-design.js';
 
 /**
  * Trigram indexes need the pg_trgm extension (bundled with PGlite, a contrib module of
  * PostgreSQL). Where it cannot be created (no privilege), searches still work, scanning.
  */
-async function syncTrigramIndexes(db: Db, models: EntityModel[], warn: (message: string) => void): Promise<void> {
-  const statements = models.flatMap((m) => indexDesigns(m).filter((ix) => ix.trigram).map((ix) => ix.create));
-  if (statements.length === 0) return;
+async function syncTrigramIndexes(db: Db, models: EntityModel[], existing: Map<string, string[]>, warn: (message: string) => void): Promise<void> {
+  const missing = models.flatMap((m) => indexDesigns(m).filter((ix) => ix.trigram && !existing.get(m.table)?.includes(ix.name)));
+  if (missing.length === 0) return;
   try {
     await sql.raw('create extension if not exists pg_trgm').execute(db);
   } catch (error) {
     warn(`pg_trgm is not available (${(error as Error).message}); contains-searches will scan their tables`);
     return;
   }
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const ix of missing) await sql.raw(ix.create).execute(db);
 }
 
 /**
  * Creates missing tables, columns and indexes. Never drops or alters what exists: what
  * differs is drift (db/drift.ts), reported at start and fixed by `npm run db:migrate`.
+ * What exists is read in two catalogue queries, so a start on an existing database sends
+ * no DDL at all; the statements keep `if not exists` for processes starting together.
  */
 export async function syncTables(db: Db, all: EntityModel[], warn: (message: string) => void = console.warn): Promise<void> {
   // Tables of other data sources are mapped as they are, never created or changed.
   const models = all.filter((m) => !m.datasource);
+  const tables = models.map((m) => m.table);
+  const [columns, indexes] = await Promise.all([readColumns(db, tables), readIndexes(db, tables)]);
+  const seen = new Map<string, Set<string>>();
   for (const model of models) {
-    const defs = model.fields.map((f) => columnDef(model, f));
-    await sql.raw(`create table if not exists "${model.table}" (${defs.join(', ')})`).execute(db);
-    for (const field of model.fields) {
-      if (field.name === model.primaryKey) continue;
-      await sql.raw(`alter table "${model.table}" add column if not exists ${columnDef(model, field)}`).execute(db);
+    // Two models may share a table: what one created, the next one sees.
+    const present = seen.get(model.table) ?? new Set((columns.get(model.table) ?? []).map((c) => c.name));
+    if (present.size === 0) {
+      const defs = model.fields.map((f) => columnDef(model, f));
+      await sql.raw(`create table if not exists "${model.table}" (${defs.join(', ')})`).execute(db);
+      for (const field of model.fields) present.add(field.column);
     }
-    for (const ix of indexDesigns(model)) if (!ix.trigram) await sql.raw(ix.create).execute(db);
+    for (const field of model.fields) {
+      if (field.name === model.primaryKey || present.has(field.column)) continue;
+      await sql.raw(`alter table "${model.table}" add column if not exists ${columnDef(model, field)}`).execute(db);
+      present.add(field.column);
+    }
+    seen.set(model.table, present);
+    const known = indexes.get(model.table) ?? [];
+    for (const ix of indexDesigns(model)) {
+      if (ix.trigram || known.includes(ix.name)) continue;
+      await sql.raw(ix.create).execute(db);
+      known.push(ix.name);
+    }
+    indexes.set(model.table, known);
   }
-  await syncTrigramIndexes(db, models, warn);
+  await syncTrigramIndexes(db, models, indexes, warn);
 }

@@ -17,6 +17,21 @@ export interface EntityHookFile {
 const EXTENSIONS = ['.hooks.ts', '.hooks.js', '.hooks.mjs'];
 
 /**
+ * A `.ts` hook file loads as it is under tsx and vitest; the bundled server `npm start`
+ * runs is plain Node, which compiles it through tsx's one-file import instead.
+ */
+async function importHookFile(path: string): Promise<EntityHookFile> {
+  const url = pathToFileURL(path).href;
+  try {
+    return (await import(url)) as EntityHookFile;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    const { tsImport } = await import('tsx/esm/api');
+    return (await tsImport(url, import.meta.url)) as EntityHookFile;
+  }
+}
+
+/**
  * Loads `<schemas>/<module>/<entity>.hooks.ts` (or `.js`) beside each schema, if there is
  * one, and registers what it exports: a new entity's custom action is its schema plus
  * this one file, with no module and no registration line.
@@ -26,7 +41,7 @@ export async function loadEntityHookFiles(opts: { schemasDir: string; models: En
   for (const model of opts.models) {
     const path = EXTENSIONS.map((ext) => join(opts.schemasDir, model.module, `${model.name}${ext}`)).find((p) => existsSync(p));
     if (!path) continue;
-    const file = (await import(pathToFileURL(path).href)) as EntityHookFile;
+    const file = await importHookFile(path);
     for (const [key, handler] of Object.entries(file.actions ?? {})) {
       if (!model.actions.some((a) => a.key === key && a.run.kind === 'hook')) throw new Error(`${path}: "${key}" is not a hook action of ${model.key} (x-actions)`);
       opts.actions.on(model.key, key, handler);

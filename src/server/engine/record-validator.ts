@@ -36,25 +36,35 @@ interface Compiled {
 }
 
 /**
- * The schema's rules, compiled once per entity: `full` for inserts (required
- * enforced), `partial` for updates (only the fields sent are checked; the allOf rules
- * against the stored values they name), `fieldsOnly` for a partial write whose stored
+ * The schema's rules, compiled once per entity on its first write (compiling every entity
+ * at start cost a second of CPU and memory for entities nobody writes): `full` for inserts
+ * (required enforced), `partial` for updates (only the fields sent are checked; the allOf
+ * rules against the stored values they name), `fieldsOnly` for a partial write whose stored
  * row the caller does not give (a profile edit): rules it cannot evaluate are left out.
  */
 export class RecordValidator {
   private readonly ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: true, useDefaults: false, $data: true });
   private readonly compiled = new Map<string, Compiled>();
 
-  constructor(models: EntityModel[]) {
+  constructor() {
     (addFormats as unknown as (ajv: Ajv2020) => void)(this.ajv);
-    for (const m of models) this.add(m);
   }
 
-  /** Compiles (or recompiles) one entity's rules: a model installed at run time. */
+  /** Compiles (or recompiles) one entity's rules now: a model installed at run time is refused at once if they do not compile. */
   add(m: EntityModel): void {
+    this.compiled.set(m.key, this.compile(m));
+  }
+
+  private compile(m: EntityModel): Compiled {
     const { required: _required, allOf: _rules, ...fieldsOnly } = m.recordSchema;
     const partial = { ...fieldsOnly, ...(_rules ? { allOf: _rules } : {}) };
-    this.compiled.set(m.key, { full: this.ajv.compile(m.recordSchema), partial: this.ajv.compile(partial), fieldsOnly: this.ajv.compile(fieldsOnly) });
+    return { full: this.ajv.compile(m.recordSchema), partial: this.ajv.compile(partial), fieldsOnly: this.ajv.compile(fieldsOnly) };
+  }
+
+  private rulesOf(model: EntityModel): Compiled {
+    let rules = this.compiled.get(model.key);
+    if (!rules) this.compiled.set(model.key, (rules = this.compile(model)));
+    return rules;
   }
 
   /**
@@ -62,7 +72,7 @@ export class RecordValidator {
    * Empty values of required fields fail `required` on insert and on update.
    */
   check(model: EntityModel, record: EntityRecord, opts: { isInsert: boolean; existing?: EntityRecord; confirmations?: EntityRecord }): void {
-    const { full, partial, fieldsOnly } = this.compiled.get(model.key)!;
+    const { full, partial, fieldsOnly } = this.rulesOf(model);
     const fieldErrors: Record<string, Translatable> = confirmationErrors(model, record, opts);
     const labelData = { ...opts.existing, ...record };
     for (const name of model.required) {

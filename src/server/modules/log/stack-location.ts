@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../project-root.js';
 
 /** Where an error was thrown: BladeX's file_name and line_number. */
 export interface StackLocation {
@@ -10,7 +11,6 @@ export interface StackLocation {
 /** `at fn (file:line:col)`, `at file:line:col` (V8) and `fn@file:line:col` (browsers). */
 const FRAME = /(?:^\s*at (?:.*? \()?|@)(.+?):(\d+):\d+\)?\s*$/;
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function frames(stack: string): { file: string; line: number }[] {
   const out: { file: string; line: number }[] = [];
