@@ -13,6 +13,8 @@ export interface Config {
   databaseUrl?: string;
   /** Milliseconds a query waits for a PostgreSQL connection before failing (0: for ever). `DB_CONNECT_TIMEOUT_MS`, default 5000. */
   databaseConnectTimeoutMs: number;
+  /** Shared buffers of the embedded database, in MB (PGlite's own default, 128, is resident from the start). `PGLITE_SHARED_BUFFERS_MB`. */
+  embeddedSharedBuffersMb: number;
   /** With REDIS_URL: how often a process checks whether another one wrote a schema (0: never). `SCHEMA_RELOAD_INTERVAL_MS`, default 1000. */
   schemaReloadIntervalMs: number;
   /** Redis connection string for shared state; unset → in-process. */
@@ -110,6 +112,13 @@ function limitFrom(value: string | undefined, name: string, fallback: number): n
   return n;
 }
 
+function sharedBuffersFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 32;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1024) throw new Error(`PGLITE_SHARED_BUFFERS_MB must be a whole number of MB from 1 to 1024, got "${value}"`);
+  return n;
+}
+
 const MB = 1024 * 1024;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
@@ -128,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     databaseConnectTimeoutMs: limitFrom(env.DB_CONNECT_TIMEOUT_MS, 'DB_CONNECT_TIMEOUT_MS', 5000),
+    embeddedSharedBuffersMb: sharedBuffersFrom(env.PGLITE_SHARED_BUFFERS_MB),
     schemaReloadIntervalMs: limitFrom(env.SCHEMA_RELOAD_INTERVAL_MS, 'SCHEMA_RELOAD_INTERVAL_MS', 1000),
     jwtSecret: env.JWT_SECRET || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
