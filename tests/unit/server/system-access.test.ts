@@ -42,6 +42,7 @@ const SYSTEM_USERS: Record<string, string> = {
   'oss/module-seed.ts': 'seed: OSS buttons',
   'oss/oss-service.ts': 'which object store serves a caller (its configuration row, with the secret)',
   'region/import-regions.ts': 'the code-exists and parent checks of an import, which see every live row as submit does',
+  'report/index.ts': 'installs the wage summaries (tables, triggers) on the platform database at start',
   'report/item-lookup.ts': "report SQL, limited to the caller's tenant by hand",
   'report/report-query.ts': "report SQL, limited to the caller's tenant by hand",
   'report/report-sql.ts': 'report SQL statements (work_mem, jit) on the platform database',

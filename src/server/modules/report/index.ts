@@ -11,6 +11,7 @@ import { reportMenuCode } from './report-menus.js';
 import { reportError } from './report-messages.js';
 import { runReport } from './report-query.js';
 import type { ReportSpec } from './report-types.js';
+import { startWageRollup, wageRollupSettled } from './wage-rollup-install.js';
 import type { AppModule } from '../module.js';
 
 const BASE = '/blade-manage/report';
@@ -49,7 +50,15 @@ function definitionOf(spec: ReportSpec) {
  * Business reports (spec §7): POST blade-manage/report/<name> answers a page of rows,
  * the totals and the chart's series; POST <name>Export the same as .xlsx.
  */
-export const registerReportModule: AppModule = (_app, services) => (app) => {
+export const registerReportModule: AppModule = (root, services) => {
+  // The wage summaries the reports read (created and filled from existing rows on the first start).
+  const db = services.system.repo.db;
+  root.addHook('onReady', async () => startWageRollup(db, (error) => root.log.error({ err: error }, 'report summaries of manage_wage not installed: reports read the wage rows')));
+  root.addHook('onClose', () => wageRollupSettled(db));
+  return (app) => routes(app, services);
+};
+
+function routes(app: FastifyInstance, services: AppServices): void {
   for (const spec of reportSpecs) {
     route(app, { method: 'POST', url: `${BASE}/${spec.name}`, summary: `Report: ${spec.label.en}`, handler: async (request) => {
       const ctx = await allowed(services, request, spec);
@@ -76,4 +85,4 @@ export const registerReportModule: AppModule = (_app, services) => (app) => {
     const query = request.query as Record<string, unknown>;
     return ok(await itemsByName(services, ctx, query.itemName ?? query.name));
   } });
-};
+}

@@ -6,6 +6,8 @@ import type { Db } from '../../db/database.js';
 import { anyOf } from '../../engine/conditions.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { DimensionSource, ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
+import { rolledUpWages, rollupUse, type RollupUse } from './wage-rollup.js';
+import { wageRollupReady } from './wage-rollup-install.js';
 
 /*
  * The SQL of a report source: its fact rows (tenant, live, data scope, filters), how a
@@ -50,9 +52,17 @@ const monthIndexed = (model: EntityModel, field: string) => model.coveringIndexe
  * The fact rows one source reads: the caller's tenant, live rows, the caller's data
  * scope on the fact entity, and the filters this source names. Values are bound.
  */
-export async function factRows(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext): Promise<{ model: EntityModel; query: Query }> {
+export async function factRows(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, grouping?: { dims: string[]; dropped?: string[] }): Promise<{ model: EntityModel; query: Query; rollup?: RollupUse }> {
   const model = services.model(source.fact);
-  let q: Query = services.system.repo.db.selectFrom(model.table).where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
+  const scope = await services.resources.scopeOf(model, ctx);
+  // Whole months from the monthly summaries where they give the same answer (wage-rollup.ts).
+  const rollup = grouping && !spec.byYear && wageRollupReady(services.system.repo.db) ? rollupUse(model, source, filters, Boolean(scope), grouping.dims, grouping.dropped) : undefined;
+  const byLeader = Boolean(grouping?.dims.some((k) => source.dims[k] === 'teamLeaderId') || source.notNull?.includes('teamLeaderId')
+    || Object.entries(source.filters).some(([k, field]) => field === 'teamLeaderId' && filters[k as keyof ReportFilters] !== undefined));
+  const rolled = rollup && rolledUpWages(ctx.tenantId, filters, rollup, byLeader);
+  const db = services.system.repo.db;
+  const table: Query = rolled ? db.selectFrom(rolled.as(model.table)) : db.selectFrom(model.table);
+  let q = table.where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
   for (const name of source.notNull ?? []) q = q.where(column(model, name), 'is not', null);
   for (const [key, field] of Object.entries(source.filters)) {
     const value = filters[key as keyof ReportFilters];
@@ -76,9 +86,8 @@ export async function factRows(services: AppServices, spec: ReportSpec, source: 
       if (byMonth) q = q.where(monthOf(date), '<=', monthOf(sql`cast(${filters.endDate} as date)`));
     }
   }
-  const scope = await services.resources.scopeOf(model, ctx);
   if (scope) q = q.where((eb) => anyOf(eb, scope));
-  return { model, query: q };
+  return { model, query: q, rollup: rolled ? rollup : undefined };
 }
 
 function factAggregate(model: EntityModel, m: SourceMeasure, filters: ReportFilters): RawBuilder<unknown> {
@@ -98,7 +107,8 @@ function factAggregate(model: EntityModel, m: SourceMeasure, filters: ReportFilt
  * like the groups then gives them without a sort).
  */
 export async function grouped(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[], ordered = false): Promise<Query> {
-  const { model, query } = await factRows(services, spec, source, filters, ctx);
+  // In order (a page read along an index): the wage rows themselves.
+  const { model, query } = await factRows(services, spec, source, filters, ctx, ordered ? undefined : { dims });
   const parts = dims.map((key) => dimSql(model, source.dims[key]));
   let q = query.select([
     ...dims.map((key, i) => parts[i].text(parts[i].group).as(dimAlias(key))),
@@ -116,7 +126,9 @@ export async function grouped(services: AppServices, spec: ReportSpec, source: R
  * groups of all the dimensions it covers.
  */
 export async function groupingSets(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[], sets: string[][], countGroups = false): Promise<{ query: Query; kind: (set: string[]) => number }> {
-  const { model, query } = await factRows(services, spec, source, filters, ctx);
+  const shownDims = dims.filter((key) => sets.some((set) => set.includes(key)));
+  // Dimensions no set shows are grouped by only to count the groups.
+  const { model, query, rollup } = await factRows(services, spec, source, filters, ctx, { dims, dropped: countGroups ? dims.filter((k) => !shownDims.includes(k)) : [] });
   const parts = dims.map((key) => dimSql(model, source.dims[key]));
   const distinct = [...new Set(source.measures.filter((m) => m.agg === 'countDistinct').map((m) => m.field!))];
   const partial = (m: SourceMeasure) => (m.agg === 'countDistinct' ? [] : [factAggregate(model, m, filters).as(measureAlias(m.key))]);
@@ -124,6 +136,8 @@ export async function groupingSets(services: AppServices, spec: ReportSpec, sour
     ...dims.map((key, i) => parts[i].group.as(groupAlias(key))),
     ...distinct.map((f) => sql.ref(column(model, f)).as(distinctAlias(f))),
     ...source.measures.flatMap(partial),
+    // A summarised month stands for its wage-sheet groups (rpt_wage_item), a wage row's group for one.
+    ...(rollup === 'groups' ? [sql`max(c__)`.as('c__')] : []),
   ]);
   const innerKeys = [...parts.map((p) => p.group), ...distinct.map((f) => sql`${sql.ref(column(model, f))}`)];
   if (innerKeys.length) inner = inner.groupBy(innerKeys);
@@ -137,7 +151,7 @@ export async function groupingSets(services: AppServices, spec: ReportSpec, sour
     return m.agg === 'max' ? sql`max(${p})` : sql`coalesce(sum(${p}), 0)`;
   };
   // With a count-distinct field the inner rows are finer than the dimension groups.
-  const groupsCounted = distinct.length ? sql`count(distinct (${sql.join(dims.map(g))}))` : sql`count(*)`;
+  const groupsCounted = rollup === 'groups' ? sql`sum(${sql.ref('p.c__')})` : distinct.length ? sql`count(distinct (${sql.join(dims.map(g))}))` : sql`count(*)`;
   const outer = services.system.repo.db.selectFrom(inner.as('p')).select([
     ...shown.flatMap((key) => { const part = parts[dims.indexOf(key)]; return [part.text(g(key)).as(dimAlias(key)), g(key).as(orderAlias(key))]; }),
     ...source.measures.map((m) => combined(m).as(measureAlias(m.key))),
