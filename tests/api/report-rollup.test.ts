@@ -66,6 +66,8 @@ describe('wage reports after many writers at once', () => {
   it.each([
     ['whole months', { startDate: '2025-01-01', endDate: '2025-03-31' }],
     ['a range cutting its first and last month', { startDate: '2025-01-15', endDate: '2025-04-05' }],
+    ['a range cutting a month with no sheet in the days it leaves out', { startDate: '2025-01-10', endDate: '2025-02-25' }],
+    ['one month, cut where no sheet lies', { startDate: '2025-03-01', endDate: '2025-03-30' }],
   ])('over %s, every wage report equals the sums of the rows', async (_, range) => {
     const inRange = sheets.filter((s) => s.wageMonth >= range.startDate && s.wageMonth <= range.endDate);
     const month = (s: Sheet) => s.wageMonth.slice(0, 7);

@@ -59,7 +59,7 @@ export async function factRows(services: AppServices, spec: ReportSpec, source: 
   const rollup = grouping && !spec.byYear && wageRollupReady(services.system.repo.db) ? rollupUse(model, source, filters, Boolean(scope), grouping.dims, grouping.dropped) : undefined;
   const byLeader = Boolean(grouping?.dims.some((k) => source.dims[k] === 'teamLeaderId') || source.notNull?.includes('teamLeaderId')
     || Object.entries(source.filters).some(([k, field]) => field === 'teamLeaderId' && filters[k as keyof ReportFilters] !== undefined));
-  const rolled = rollup && rolledUpWages(ctx.tenantId, filters, rollup, byLeader);
+  const rolled = rollup ? rolledUpWages(ctx.tenantId, filters, rollup, byLeader) : undefined;
   const db = services.system.repo.db;
   const table: Query = rolled ? db.selectFrom(rolled.as(model.table)) : db.selectFrom(model.table);
   let q = table.where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);

@@ -27,17 +27,22 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const day = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
-/** The whole months of a range (first days `from`..`to`) and the partial ones at its ends, as day ranges. */
-export function monthsOf(start: string, end: string): { from: string; to: string; parts: [string, string][] } | undefined {
+/** A month the range cuts: the days of it inside the range, and those outside. */
+interface Edge { month: string; inside: [string, string]; outside: [string, string][] }
+
+/** The months a range touches (first days `first`..`last`) and those it cuts at its ends. */
+export function spanOf(start: string, end: string): { first: string; last: string; edges: Edge[] } {
   const [sy, sm, sd] = start.split('-').map(Number);
   const [ey, em, ed] = end.split('-').map(Number);
-  const first = sd === 1 ? [sy, sm] : sm === 12 ? [sy + 1, 1] : [sy, sm + 1];
-  const last = ed === lastDay(ey, em) ? [ey, em] : em === 1 ? [ey - 1, 12] : [ey, em - 1];
-  if (first[0] * 12 + first[1] > last[0] * 12 + last[1]) return undefined;
-  const parts: [string, string][] = [];
-  if (sd !== 1) parts.push([start, day(sy, sm, lastDay(sy, sm))]);
-  if (ed !== lastDay(ey, em)) parts.push([day(ey, em, 1), end]);
-  return { from: day(first[0], first[1], 1), to: day(last[0], last[1], 1), parts };
+  const first = day(sy, sm, 1);
+  const last = day(ey, em, 1);
+  const before = sd > 1 ? [[first, day(sy, sm, sd - 1)] as [string, string]] : [];
+  const after = ed < lastDay(ey, em) ? [[day(ey, em, ed + 1), day(ey, em, lastDay(ey, em))] as [string, string]] : [];
+  if (first === last) return { first, last, edges: before.length + after.length ? [{ month: first, inside: [start, end], outside: [...before, ...after] }] : [] };
+  const edges: Edge[] = [];
+  if (before.length) edges.push({ month: first, inside: [start, day(sy, sm, lastDay(sy, sm))], outside: before });
+  if (after.length) edges.push({ month: last, inside: [last, end], outside: after });
+  return { first, last, edges };
 }
 
 /** Whether the summaries answer this source's query exactly. `dims`: the dimensions grouped by, `dropped`: those grouped by only to count groups. */
@@ -73,29 +78,37 @@ const monthOf = (ref: RawBuilder<unknown>) => sql`date_trunc('month', cast(${ref
  * manage_wage's columns (the caller's query applies every filter on it as on the table).
  * Summary rows stand for many sheets: only sums of them are right, which `rollupUse` checked.
  */
-export function rolledUpWages(tenantId: string, filters: ReportFilters, use: RollupUse, byLeader: boolean): RawBuilder<unknown> | undefined {
-  const months = monthsOf(filters.startDate!, filters.endDate!);
-  if (!months) return undefined;
-  const from = sql`cast(${months.from} as date)`;
-  const to = sql`cast(${months.to} as date)`;
+export function rolledUpWages(tenantId: string, filters: ReportFilters, use: RollupUse, byLeader: boolean): RawBuilder<unknown> {
+  const span = spanOf(filters.startDate!, filters.endDate!);
+  const date = (d: string) => sql`cast(${d} as date)`;
+  // A cut month is whole when no live sheet of the tenant lies in its days outside the range
+  // (sheets dated on the 1st: "this year up to today"); checked in the same statement as the read.
+  const quiet = (edge: Edge) => sql`not exists (select 1 from manage_wage o where o.tenant_id = ${tenantId} and o.is_deleted = 0
+          and (${sql.join(edge.outside.map(([x, y]) => sql`(o.wage_month >= ${date(x)} and o.wage_month <= ${date(y)})`), sql` or `)}))`;
+  const summarised = (column: RawBuilder<unknown>) => sql.join(span.edges.map((edge) => sql`(${column} <> ${date(edge.month)} or ${quiet(edge)})`), sql` and `);
   // Without team leaders the sums by month and item are enough (a row a month and item).
   const summary = byLeader ? sql`rpt_wage_month` : sql`rpt_wage_item`;
   const branches: RawBuilder<unknown>[] = [
-    sql`select tenant_id, 0, month, item_id, ${byLeader ? sql`team_leader_id` : sql`cast(null as bigint)`}, cast(null as bigint), work_days, amount, paid_amount, ${use === 'groups' ? sql`groups` : sql`1`}
-          from ${summary} where tenant_id = ${tenantId} and month >= ${from} and month <= ${to}`,
-    ...months.parts.map(([a, b]) => sql`select tenant_id, is_deleted, wage_month, item_id, team_leader_id, worker_id, work_days, amount, paid_amount, 1
-          from manage_wage where tenant_id = ${tenantId} and wage_month >= cast(${a} as date) and wage_month <= cast(${b} as date)
-          and ${monthOf(sql.ref('wage_month'))} = ${monthOf(sql`cast(${a} as date)`)}`),
+    // Dated inside the range (a month the range starts in is summarised from its 1st), so the report's own date filter keeps them.
+    sql`select tenant_id, 0, greatest(month, ${date(filters.startDate!)}), item_id, ${byLeader ? sql`team_leader_id` : sql`cast(null as bigint)`}, cast(null as bigint), work_days, amount, paid_amount, ${use === 'groups' ? sql`groups` : sql`1`}
+          from ${summary} where tenant_id = ${tenantId} and month >= ${date(span.first)} and month <= ${date(span.last)}
+          ${span.edges.length ? sql`and ${summarised(sql.ref('month'))}` : sql``}`,
+    ...span.edges.map((edge) => sql`select tenant_id, is_deleted, wage_month, item_id, team_leader_id, worker_id, work_days, amount, paid_amount, 1
+          from manage_wage where tenant_id = ${tenantId} and wage_month >= ${date(edge.inside[0])} and wage_month <= ${date(edge.inside[1])}
+          and ${monthOf(sql.ref('wage_month'))} = ${monthOf(date(edge.month))} and not ${quiet(edge)}`),
   ];
   if (use === 'pairs') {
-    // A team leader's workers of the whole months: those with a sheet in one of them (bit 0 = January).
-    const [fy, fm] = months.from.split('-').map(Number);
-    const [ty, tm] = months.to.split('-').map(Number);
+    // A team leader's workers: those with a sheet in one of the summarised months (bit 0 = January).
+    const [fy, fm] = span.first.split('-').map(Number);
+    const [ty, tm] = span.last.split('-').map(Number);
     const mask = (y: number) => ((1 << ((y === ty ? tm : 12))) - 1) & ~((1 << ((y === fy ? fm : 1) - 1)) - 1);
     const years = Array.from({ length: ty - fy + 1 }, (_, i) => fy + i);
-    branches.push(sql`select tenant_id, 0, ${from}, cast(null as bigint), team_leader_id, worker_id, 0, 0, 0, 1
-          from rpt_wage_team where tenant_id = ${tenantId} and year >= ${fy} and year <= ${ty}
-          and months & (case year ${sql.join(years.map((y) => sql`when ${sql.lit(y)} then ${sql.lit(mask(y))}`), sql` `)} end) <> 0`);
+    const bit = (edge: Edge) => 1 << (Number(edge.month.slice(5, 7)) - 1);
+    const edgeBits = (y: number) => span.edges.filter((e) => Number(e.month.slice(0, 4)) === y).reduce((m, e) => m | bit(e), 0);
+    const team = (condition: RawBuilder<unknown>) => sql`select tenant_id, 0, ${date(filters.startDate!)}, cast(null as bigint), team_leader_id, worker_id, 0, 0, 0, 1
+          from rpt_wage_team where tenant_id = ${tenantId} and ${condition}`;
+    branches.push(team(sql`year >= ${fy} and year <= ${ty} and months & (case year ${sql.join(years.map((y) => sql`when ${sql.lit(y)} then ${sql.lit(mask(y) & ~edgeBits(y))}`), sql` `)} end) <> 0`));
+    for (const edge of span.edges) branches.push(team(sql`year = ${sql.lit(Number(edge.month.slice(0, 4)))} and months & ${sql.lit(bit(edge))} <> 0 and ${quiet(edge)}`));
   }
   return sql`(select * from (${sql.join(branches, sql` union all `)}) u(${sql.join(COLUMNS.map((c) => sql.ref(c)))}))`;
 }
