@@ -88,11 +88,16 @@ export function rolledUpWages(tenantId: string, filters: ReportFilters, use: Rol
   const summarised = (column: RawBuilder<unknown>) => sql.join(span.edges.map((edge) => sql`(${column} <> ${date(edge.month)} or ${quiet(edge)})`), sql` and `);
   // Without team leaders the sums by month and item are enough (a row a month and item).
   const summary = byLeader ? sql`rpt_wage_month` : sql`rpt_wage_item`;
+  const summarisedRows = sql`from ${summary} where tenant_id = ${tenantId} and month >= ${date(span.first)} and month <= ${date(span.last)}
+          ${span.edges.length ? sql`and ${summarised(sql.ref('month'))}` : sql``}`;
   const branches: RawBuilder<unknown>[] = [
     // Dated inside the range (a month the range starts in is summarised from its 1st), so the report's own date filter keeps them.
-    sql`select tenant_id, 0, greatest(month, ${date(filters.startDate!)}), item_id, ${byLeader ? sql`team_leader_id` : sql`cast(null as bigint)`}, cast(null as bigint), work_days, amount, paid_amount, ${use === 'groups' ? sql`groups` : sql`1`}
-          from ${summary} where tenant_id = ${tenantId} and month >= ${date(span.first)} and month <= ${date(span.last)}
-          ${span.edges.length ? sql`and ${summarised(sql.ref('month'))}` : sql``}`,
+    use === 'pairs'
+      // Only team leaders are shown: their sums summed here already, a row a leader.
+      ? sql`select tenant_id, 0, ${date(filters.startDate!)}, cast(null as bigint), team_leader_id, cast(null as bigint), sum(work_days), sum(amount), sum(paid_amount), 1
+          ${summarisedRows} group by tenant_id, team_leader_id`
+      : sql`select tenant_id, 0, greatest(month, ${date(filters.startDate!)}), item_id, ${byLeader ? sql`team_leader_id` : sql`cast(null as bigint)`}, cast(null as bigint), work_days, amount, paid_amount, ${use === 'groups' ? sql`groups` : sql`1`}
+          ${summarisedRows}`,
     ...span.edges.map((edge) => sql`select tenant_id, is_deleted, wage_month, item_id, team_leader_id, worker_id, work_days, amount, paid_amount, 1
           from manage_wage where tenant_id = ${tenantId} and wage_month >= ${date(edge.inside[0])} and wage_month <= ${date(edge.inside[1])}
           and ${monthOf(sql.ref('wage_month'))} = ${monthOf(date(edge.month))} and not ${quiet(edge)}`),
@@ -105,10 +110,13 @@ export function rolledUpWages(tenantId: string, filters: ReportFilters, use: Rol
     const years = Array.from({ length: ty - fy + 1 }, (_, i) => fy + i);
     const bit = (edge: Edge) => 1 << (Number(edge.month.slice(5, 7)) - 1);
     const edgeBits = (y: number) => span.edges.filter((e) => Number(e.month.slice(0, 4)) === y).reduce((m, e) => m | bit(e), 0);
-    const team = (condition: RawBuilder<unknown>) => sql`select tenant_id, 0, ${date(filters.startDate!)}, cast(null as bigint), team_leader_id, worker_id, 0, 0, 0, 1
-          from rpt_wage_team where tenant_id = ${tenantId} and ${condition}`;
-    branches.push(team(sql`year >= ${fy} and year <= ${ty} and months & (case year ${sql.join(years.map((y) => sql`when ${sql.lit(y)} then ${sql.lit(mask(y) & ~edgeBits(y))}`), sql` `)} end) <> 0`));
-    for (const edge of span.edges) branches.push(team(sql`year = ${sql.lit(Number(edge.month.slice(0, 4)))} and months & ${sql.lit(bit(edge))} <> 0 and ${quiet(edge)}`));
+    // Each pair once, whatever the years it has sheets in.
+    const conditions = [
+      sql`(year >= ${fy} and year <= ${ty} and months & (case year ${sql.join(years.map((y) => sql`when ${sql.lit(y)} then ${sql.lit(mask(y) & ~edgeBits(y))}`), sql` `)} end) <> 0)`,
+      ...span.edges.map((edge) => sql`(year = ${sql.lit(Number(edge.month.slice(0, 4)))} and months & ${sql.lit(bit(edge))} <> 0 and ${quiet(edge)})`),
+    ];
+    branches.push(sql`select distinct tenant_id, 0, ${date(filters.startDate!)}, cast(null as bigint), team_leader_id, worker_id, 0, 0, 0, 1
+          from rpt_wage_team where tenant_id = ${tenantId} and year >= ${fy} and year <= ${ty} and (${sql.join(conditions, sql` or `)})`);
   }
   return sql`(select * from (${sql.join(branches, sql` union all `)}) u(${sql.join(COLUMNS.map((c) => sql.ref(c)))}))`;
 }
