@@ -101,7 +101,7 @@ function cpuMicros(pid: number): number {
 }
 
 async function countApiLogs(storage: Storage): Promise<number> {
-  const database = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+  const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
   try {
     const rows = await database.db.selectFrom('blade_log_api').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
     return Number(rows?.n ?? 0);
@@ -151,7 +151,7 @@ function engineLookup(schemas: ReturnType<typeof loadSchemas>) {
 /** µs to build and queue one API log row; ms to insert a batch of 200 (best of 10). */
 async function logPath(): Promise<{ rowUs: number; batchMs: number }> {
   const storage = await freshStorage();
-  const database = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+  const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
   try {
     const schemas = loadSchemas(projectPath('schemas'));
     const model = (key: string) => schemas.find((m) => m.key === key)!;

@@ -16,7 +16,7 @@ import { projectPath } from '../tests/support/paths.js';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const PASSWORD = 'bench-admin-pw';
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-const LISTS = ['/blade-system/param/list', '/blade-system/dict/list', '/blade-system/user/list', '/blade-system/role/list', '/blade-system/dept/list', '/blade-log/api/list', '/blade-system/region/lazy-list', '/blade-system/menu/list'];
+const LISTS = ['/blade-system/param/list', '/blade-system/dict/list', '/blade-user/list', '/blade-system/role/list', '/blade-system/dept/list', '/blade-log/api/list', '/blade-system/region/list', '/blade-system/menu/list'];
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 

@@ -63,7 +63,7 @@ export async function main(argv: string[], io = { out: console.log, err: console
     try { return parseConnectionUrl(args.datasource!, args.user, args.password); } catch (error) { return error as Error; }
   })();
   if (spec instanceof Error) { io.err(message(spec, lang)); return 1; }
-  const external = openExternal(spec, { max: 1, timeoutMs: TIMEOUT_MS });
+  const external = await openExternal(spec, { max: 1, timeoutMs: TIMEOUT_MS });
   try {
     const dialect = spec.driver;
     const cols = await columns(external.db, dialect, args.table).catch((error) => { throw rethrow(error, spec); });

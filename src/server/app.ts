@@ -60,12 +60,12 @@ export interface BuiltApp {
 async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir]);
   const byKey = new Map(models.map((m) => [m.key, m]));
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   await syncTables(database.db, models);
   const drift = await detectDrift(database.db, models);
   const validator = new RecordValidator();
   const registry = new ModelRegistry(models, { syncTable: (model) => syncTables(database.db, [model]), compile: (model) => validator.add(model) });
-  const store = openStore(config.redisUrl);
+  const store = await openStore(config.redisUrl);
   const counts = new CountCache(store);
   const datasources = new DatasourcePools();
   const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, drift, external: datasources, kind: database.kind });

@@ -112,7 +112,7 @@ beforeAll(async () => {
   t.services.datasources.setOpener(async (name) => {
     opened.push(name);
     const spec = parseConnectionUrl(urls[name]);
-    const external = openExternal(spec);
+    const external = await openExternal(spec);
     return { db: external.db, dialect: spec.driver === 'mysql' ? 'mysql' : 'postgres', close: external.close };
   });
 }, 180_000);

@@ -42,7 +42,7 @@ describe('the log buffer', () => {
       expect(logWriterOf(own.services)!.stats().queued).toBeGreaterThan(0);
       await own.app.close();
       const { databaseUrl, dataDir } = own.services.config;
-      const db = openDatabase({ databaseUrl, dataDir });
+      const db = await openDatabase({ databaseUrl, dataDir });
       try {
         const rows = await db.db.selectFrom('blade_log_api').select('params').where('request_uri', '=', '/api/blade-system/param/submit').execute();
         expect(rows.map((r) => JSON.parse(String(r.params)).body.paramKey)).toEqual(['log.close']);

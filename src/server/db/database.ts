@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type pgModule from 'pg';
 import { writePgliteLock } from './pglite-lock.js';
 import { QueuedPGliteDialect } from './pglite-queue.js';
 
@@ -54,12 +54,19 @@ function openPglite(dataDir: string, sharedBuffersMb: number): Database {
 }
 
 /** pg type parsers giving the same values as PGlite (shared with external PostgreSQL data sources). */
-export const PG_TYPES = { getTypeParser: (oid: number, format?: any) =>
-  [INT8, NUMERIC, TIMESTAMP, TIMESTAMPTZ, DATE].includes(oid) ? asText : pg.types.getTypeParser(oid, format) };
+export function pgTypes(pg: typeof pgModule) {
+  return { getTypeParser: (oid: number, format?: any) => [INT8, NUMERIC, TIMESTAMP, TIMESTAMPTZ, DATE].includes(oid) ? asText : pg.types.getTypeParser(oid, format) };
+}
 
-function openPostgres(url: string, connectTimeoutMs: number): Database {
+/** The PostgreSQL driver, loaded when a PostgreSQL database is opened (an embedded start never needs it). */
+export async function loadPg(): Promise<typeof pgModule> {
+  return (await import('pg')).default;
+}
+
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
+  const pg = await loadPg();
   // Without a connect timeout a query waits for ever once the database host stops answering.
-  const pool = new pg.Pool({ connectionString: url, max: 16, connectionTimeoutMillis: connectTimeoutMs, types: PG_TYPES });
+  const pool = new pg.Pool({ connectionString: url, max: 16, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg) });
   // An idle client's connection can end under us (server restart, database dropped);
   // the pool replaces it on the next checkout, so this must not crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
@@ -68,6 +75,6 @@ function openPostgres(url: string, connectTimeoutMs: number): Database {
   return { db, kind: 'postgres', usage, close: () => db.destroy() };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; embeddedSharedBuffersMb?: number }): Database {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; embeddedSharedBuffersMb?: number }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.databaseConnectTimeoutMs ?? 5000) : openPglite(opts.dataDir, opts.embeddedSharedBuffersMb ?? 32);
 }

@@ -19,7 +19,7 @@ export async function runMigrate(args: string[], config: Readonly<Config>, print
   }
   // The same schemas the server serves: the install's, then those generated at run time.
   const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir]);
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   try {
     print(`Database: ${database.kind}${config.databaseUrl ? '' : ` (${config.dataDir})`}; schemas: ${config.schemasDir}`);
     const plan = await planMigration(database.db, models);

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from './load-exceljs.js';
 import { cellText } from '../modules/user/excel/user-sheet.js';
 
 export interface SheetLine {
@@ -14,7 +15,8 @@ export interface SheetLine {
  * WorkbookReader: the workbook is never whole in memory; only shared strings are kept).
  */
 export async function* sheetLines(input: Readable): AsyncGenerator<SheetLine> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const Excel = await loadExcelJS();
+  const reader = new Excel.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
   for await (const worksheet of reader) {
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as ExcelJS.CellValue[];

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from './load-exceljs.js';
 
 export interface SheetColumn {
   header: string;
@@ -22,8 +23,12 @@ export class StreamedSheet {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
 
-  constructor(private readonly out: Writable, opts: { name: string; columns: SheetColumn[] }) {
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  static async open(out: Writable, opts: { name: string; columns: SheetColumn[] }): Promise<StreamedSheet> {
+    return new StreamedSheet(await loadExcelJS(), out, opts);
+  }
+
+  private constructor(Excel: typeof ExcelJS, private readonly out: Writable, opts: { name: string; columns: SheetColumn[] }) {
+    this.workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     this.sheet = this.workbook.addWorksheet(opts.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
     this.sheet.columns = opts.columns.map((c, i) => ({ key: String(i), header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
     this.sheet.getRow(1).font = { bold: true };

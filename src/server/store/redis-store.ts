@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { LimitedCounter, SharedStore } from './shared-store.js';
 import { StoreUnavailableError } from './store-unavailable.js';
 
@@ -26,19 +26,27 @@ return 1`;
  * first connection is waited for, so a process starting next to Redis does not refuse
  * its first requests.
  */
+const CLIENT_OPTIONS: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: CONNECT_TIMEOUT_MS,
+  commandTimeout: COMMAND_TIMEOUT_MS,
+  retryStrategy: (times) => Math.min(times * 100, 1000),
+};
+
 export class RedisStore implements SharedStore {
   private readonly redis: Redis;
   private readonly firstReady: Promise<void>;
   private hasBeenReady = false;
 
-  constructor(url: string, private readonly prefix = 'atrium:') {
-    this.redis = new Redis(url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      commandTimeout: COMMAND_TIMEOUT_MS,
-      retryStrategy: (times) => Math.min(times * 100, 1000),
-    });
+  /** Connects to `url`; the ioredis client is loaded here, so a process without Redis never loads it. */
+  static async open(url: string, prefix = 'atrium:'): Promise<RedisStore> {
+    const { Redis: Client } = await import('ioredis');
+    return new RedisStore(new Client(url, CLIENT_OPTIONS), prefix);
+  }
+
+  private constructor(redis: Redis, private readonly prefix: string) {
+    this.redis = redis;
     // Connection errors surface as failed commands; without a listener ioredis prints each one.
     this.redis.on('error', () => {});
     this.firstReady = new Promise((resolve) => this.redis.once('ready', () => { this.hasBeenReady = true; resolve(); }));

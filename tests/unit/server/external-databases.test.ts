@@ -78,7 +78,7 @@ describe('introspection', () => {
 
   for (const [name, url, dialect, table] of [['MariaDB', MYSQL_URL, 'mysql', my], ['PostgreSQL', PG_URL, 'postgresql', pgTable]] as const) {
     it(`${name}: lists tables and reads columns (type, length, nullability, comment, primary key)`, async () => {
-      const external = openExternal(parseConnectionUrl(url));
+      const external = await openExternal(parseConnectionUrl(url));
       try {
         expect(await tableList(external.db, dialect)).toContainEqual({ name: table, comment: '探针' });
         const cols = await columns(external.db, dialect, table);

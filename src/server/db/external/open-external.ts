@@ -1,8 +1,6 @@
 import { Kysely, MysqlDialect, PostgresDialect, sql } from 'kysely';
-import { createPool } from 'mysql2';
-import pg from 'pg';
 import type { Db } from '../database.js';
-import { PG_TYPES } from '../database.js';
+import { loadPg, pgTypes } from '../database.js';
 import type { ConnectionSpec } from './connection-spec.js';
 import { classifyConnectionError } from './connection-errors.js';
 
@@ -23,10 +21,11 @@ export interface PoolLimits {
  * A Kysely handle on another database with a bounded pool. Rows come back as on our own
  * database: 64-bit integers and decimals as text, dates and times as 'yyyy-MM-dd HH:mm:ss'.
  */
-export function openExternal(spec: ConnectionSpec, limits: PoolLimits = {}): ExternalDatabase {
+export async function openExternal(spec: ConnectionSpec, limits: PoolLimits = {}): Promise<ExternalDatabase> {
   const max = limits.max ?? 4;
   const timeoutMs = limits.timeoutMs ?? 5000;
   if (spec.driver === 'mysql') {
+    const { createPool } = await import('mysql2');
     const pool = createPool({
       host: spec.host, port: spec.port, user: spec.user, password: spec.password, database: spec.database,
       connectionLimit: max, maxIdle: max, idleTimeout: 60_000, connectTimeout: timeoutMs,
@@ -35,9 +34,10 @@ export function openExternal(spec: ConnectionSpec, limits: PoolLimits = {}): Ext
     const db = new Kysely<any>({ dialect: new MysqlDialect({ pool }) });
     return { db, driver: 'mysql', close: () => db.destroy() };
   }
+  const pg = await loadPg();
   const pool = new pg.Pool({
     host: spec.host, port: spec.port, user: spec.user, password: spec.password, database: spec.database,
-    max, connectionTimeoutMillis: timeoutMs, idleTimeoutMillis: 60_000, types: PG_TYPES,
+    max, connectionTimeoutMillis: timeoutMs, idleTimeoutMillis: 60_000, types: pgTypes(pg),
   });
   pool.on('error', (error) => console.warn(`external PostgreSQL idle client error: ${error.message}`));
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
@@ -61,7 +61,7 @@ export async function checkReachable(external: ExternalDatabase, spec: Connectio
 
 /** Opens, checks and closes: the console's 测试连接. */
 export async function testConnection(spec: ConnectionSpec, timeoutMs = 5000): Promise<void> {
-  const external = openExternal(spec, { max: 1, timeoutMs });
+  const external = await openExternal(spec, { max: 1, timeoutMs });
   try {
     await checkReachable(external, spec, timeoutMs);
   } finally {

@@ -90,7 +90,7 @@ export class DataSources {
   async open(repo: Repository, source: ResolvedDataSource, limits: { max?: number; timeoutMs?: number } = {}): Promise<SourceHandle> {
     if (!source.spec) return { source, db: repo.db, dialect: 'postgresql', close: async () => undefined };
     const timeoutMs = limits.timeoutMs ?? 5000;
-    const external = openExternal(source.spec, { max: limits.max ?? 2, timeoutMs });
+    const external = await openExternal(source.spec, { max: limits.max ?? 2, timeoutMs });
     try {
       await checkReachable(external, source.spec, timeoutMs);
     } catch (error) {

@@ -31,7 +31,7 @@ export function exportHandler(services: AppServices, files: JobFiles): JobHandle
       const lang = job.ctx.lang;
       const name = JobFiles.resultName(job.id);
       const out = files.writer(job.tenantId, name);
-      const sheet = new StreamedSheet(out, {
+      const sheet = await StreamedSheet.open(out, {
         name: model.label[lang],
         columns: fields.map((f) => ({ header: f.label[lang], width: Math.max(12, Math.min(40, f.label[lang].length * 2 + 6)) })),
       });

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../excel/load-exceljs.js';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError, badRequest } from '../../../shared/errors.js';
@@ -53,7 +54,8 @@ export function importStarter(services: AppServices, store: JobStore, files: Job
       return id;
     },
     async template(model, lang) {
-      const workbook = new ExcelJS.Workbook();
+      const Excel = await loadExcelJS();
+      const workbook = new Excel.Workbook();
       const sheet = workbook.addWorksheet(model.label[lang].slice(0, 31));
       sheet.columns = importFields(model).map((f) => ({ header: f.label[lang], width: Math.max(14, f.label[lang].length * 2 + 4) }));
       sheet.getRow(1).font = { bold: true };
@@ -176,7 +178,7 @@ async function errorWorkbook(services: AppServices, files: JobFiles, job: Job, c
   const name = JobFiles.resultName(job.id);
   const out = files.writer(job.tenantId, name);
   const closed = once(out, 'close');
-  const sheet = new StreamedSheet(out, {
+  const sheet = await StreamedSheet.open(out, {
     name: translate(lang, 'job.errorColumn'),
     columns: [
       { header: translate(lang, 'job.rowNumber'), width: 8 },

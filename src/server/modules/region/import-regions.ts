@@ -1,5 +1,6 @@
 import { joinTexts, message, type Message } from '../../../shared/i18n/translate.js';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../excel/load-exceljs.js';
 import { AppError, badRequest } from '../../../shared/errors.js';
 import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
@@ -14,7 +15,8 @@ interface SheetRow {
 }
 
 async function firstSheet(file: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcelJS();
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../excel/load-exceljs.js';
 import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
@@ -14,7 +15,8 @@ export function sheetFields(model: EntityModel): FieldModel[] {
 export async function regionWorkbook(opts: { model: EntityModel; lang: Lang; title: string; rows: EntityRecord[] }): Promise<Buffer> {
   const { model, lang } = opts;
   const fields = sheetFields(model);
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcelJS();
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(opts.title);
   sheet.columns = fields.map((f) => ({ header: f.label[lang], key: f.name, width: Math.max(14, f.label[lang].length * 2 + 4) }));
   const header = sheet.getRow(1);

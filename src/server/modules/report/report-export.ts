@@ -42,8 +42,8 @@ function cellValue(row: ReportRow, column: Column): string | number | null {
 export function exportReport(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext): PassThrough {
   const out = new PassThrough();
   const columns = columnsOf(spec, ctx.lang);
-  const sheet = new StreamedSheet(out, { name: spec.label[ctx.lang], columns: columns.map((c) => ({ header: c.header, width: c.width, numFmt: NUMBER_FORMATS[c.format] })) });
   const write = async () => {
+    const sheet = await StreamedSheet.open(out, { name: spec.label[ctx.lang], columns: columns.map((c) => ({ header: c.header, width: c.width, numFmt: NUMBER_FORMATS[c.format] })) });
     await forEachBatch(services, spec, filters, ctx, BATCH, async (rows) => {
       // Each row is let go as soon as it is turned into cells, so it dies young instead of being promoted with its batch.
       const cells: (string | number | null)[][] = [];

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../../excel/load-exceljs.js';
 import { joinTexts } from '../../../../shared/i18n/translate.js';
 import type { EntityModel, FieldModel, Lang } from '../../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../../engine/record-codec.js';
@@ -21,7 +22,8 @@ export interface SheetRow {
 export type SheetColumns = Map<number, FieldModel>;
 
 export async function readWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcelJS();
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {

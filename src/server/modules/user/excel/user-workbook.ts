@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../../excel/load-exceljs.js';
 import type { EntityModel, Lang } from '../../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../../engine/record-codec.js';
 import type { UserCatalog } from '../user-catalog.js';
@@ -19,7 +20,8 @@ function describeColumns(sheet: ExcelJS.Worksheet, model: EntityModel, lang: Lan
 
 /** An empty workbook with the user columns, to fill in and import. */
 export async function templateWorkbook(model: EntityModel, lang: Lang): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcelJS();
+  const workbook = new Excel.Workbook();
   describeColumns(workbook.addWorksheet(translate(lang, 'user.templateName')), model, lang);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -37,7 +39,8 @@ export function usersWorkbook(opts: {
 }): Readable {
   const out = new PassThrough();
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const Excel = await loadExcelJS();
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = workbook.addWorksheet(translate(opts.lang, 'user.exportName'));
     describeColumns(sheet, opts.model, opts.lang);
     const fields = sheetFields(opts.model);
