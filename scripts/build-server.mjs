@@ -3,6 +3,8 @@
 // modules through tsx at every start. Packages stay in node_modules (external); the
 // source map keeps stack traces and logged error locations pointing at src/.
 import { build } from 'esbuild';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -10,7 +12,7 @@ export const serverBundle = 'dist/server/main.mjs';
 
 /** `outfile` from the project root; tests build their own copy under .tmp/. */
 export async function buildServer(outfile = serverBundle) {
-  await build({
+  const result = await build({
     absWorkingDir: root,
     entryPoints: ['src/server/main.ts'],
     outfile,
@@ -21,7 +23,15 @@ export async function buildServer(outfile = serverBundle) {
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
+    write: false,
   });
+  // Written aside and renamed: processes started together (README, several processes)
+  // never run a half-written bundle.
+  for (const file of result.outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(`${file.path}.${process.pid}`, file.contents);
+    renameSync(`${file.path}.${process.pid}`, file.path);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
