@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRoleAndUser } from '../support/add-user.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -18,12 +19,12 @@ async function leaveDefinitionId(): Promise<string> {
   return res.body.data.records.find((r: any) => r.key === 'Leave').id;
 }
 
-async function fileLeave(days: number) {
+async function fileLeave(days: number, approverId = userIds.manager) {
   const start = new Date(Date.UTC(2026, 0, 5, 9));
   const end = new Date(start.getTime() + days * 86_400_000 - 3_600_000);
   const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
   const res = await post('admin', '/api/blade-desk/process/leave/start-process', {
-    payload: { processDefinitionId: await leaveDefinitionId(), taskUser: userIds.manager, startTime: fmt(start), endTime: fmt(end), reason: '回家' },
+    payload: { processDefinitionId: await leaveDefinitionId(), taskUser: approverId, startTime: fmt(start), endTime: fmt(end), reason: '回家' },
   });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return res.body.data as { id: string; processInstanceId: string };
@@ -140,6 +141,26 @@ describe('the seeded leave process over HTTP', () => {
     expect((await post('hr', '/api/blade-flow/work/delete-task', { query: { taskId: offer.taskId, reason: '撤回' } })).body.success).toBe(true);
     expect(await total('hr', 'done')).toBe(hrDone + 1);
     expect(await total('admin', 'send')).toBe(sent + 1);
+  });
+
+  it('counts tasks finished hours ago and a step finished now in one done-list total, and instances started long ago in the send-list', async () => {
+    // A person with work finished before this server saw any of their lists: a task ended three hours ago, an instance started a day ago.
+    const db = t.services.system.database.db;
+    const manager = await db.selectFrom('blade_user').select(['role_id', 'dept_id']).where('account', '=', 'manager').executeTakeFirstOrThrow();
+    const { userId } = await addRoleAndUser(t.services, { roleAlias: 'manager', roleIds: String(manager.role_id).split(','), account: 'approver2', password: 'approver2-pass', deptId: String(manager.dept_id) });
+    headers.approver2 = await t.login({ username: 'approver2', password: 'approver2-pass' });
+    const leave = await fileLeave(1, userId);
+    const instance = await db.selectFrom('blade_flow_instance').selectAll().where('id', '=', leave.processInstanceId).executeTakeFirstOrThrow();
+    const oldId = ((BigInt(Date.now() - 86_400_000 - 1577836800000) << 22n) | 7n).toString();
+    await db.insertInto('blade_flow_instance').values({ ...instance, id: oldId, business_id: '1', start_user_id: userId, end_time: sql`localtimestamp(0) - interval '20 hours'`, state: 'completed' } as any).execute();
+    await db.insertInto('blade_flow_task').values({ id: oldId, tenant_id: '000000', instance_id: oldId, definition_id: instance.definition_id, task_def_key: 'approverTask',
+      name: '审批人审批', execution_id: 'x', assignee_id: userId, create_time: sql`localtimestamp(0) - interval '4 hours'`, end_time: sql`localtimestamp(0) - interval '3 hours'`, flag: 'ok' } as any).execute();
+    const total = async (list: string) => (await get('approver2', `/api/blade-flow/work/${list}-list`)).body.data.total as number;
+    expect(await total('done')).toBe(1);
+    expect(await total('send')).toBe(1);
+    const task = await onlyTask('approver2', 'todo', leave.processInstanceId);
+    expect((await post('approver2', '/api/blade-flow/work/complete-task', { payload: { taskId: task.taskId, flag: 'ok' } })).body.success).toBe(true);
+    expect(await total('done')).toBe(2);
   });
 
   it('refuses to start a suspended definition with the message', async () => {

@@ -27,3 +27,8 @@ export class IdGenerator {
     return (((now - EPOCH) << 22n) | (this.worker << 12n) | this.sequence).toString();
   }
 }
+
+/** The smallest id an IdGenerator makes at epoch millisecond `ms`: ids below it were made before. */
+export function firstIdAt(ms: number): string {
+  return ((BigInt(Math.floor(ms)) - EPOCH) << 22n).toString();
+}

@@ -16,11 +16,11 @@ export const registerFlowModule: AppModule = (app, services) => {
   const db = services.system.database.db;
   const ids = new IdGenerator();
   const definitions = new Definitions(db, ids);
-  const totals = new WorkTotals(services.store);
-  const processes = new Processes(ids, totals);
+  const totals = new WorkTotals();
+  const processes = new Processes(ids);
   const deps = {
     db, definitions, processes, models: new Models(db, ids), lists: new WorkLists(db, totals, services.derived, () => services.model('system/dict').table), history: new History(db),
-    leave: new LeaveService(db, ids, definitions, processes),
+    leave: new LeaveService(db, ids, processes),
   };
   app.addHook('onReady', async () => {
     await createFlowTables(db);

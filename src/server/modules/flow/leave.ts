@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import type { Definitions } from './definitions.js';
+import { SHARED_TENANT } from './definitions.js';
 import { flowError } from './flow-messages.js';
 import { epochOf } from './flow-params.js';
-import type { Processes } from './processes.js';
+import type { Processes, Write } from './processes.js';
 
 export const LEAVE_TABLE = 'blade_process_leave';
 const DAY_MS = 86_400_000;
@@ -18,27 +18,28 @@ export function leaveDays(startTime: string, endTime: string): number {
 
 /** The leave request (bladex-backend §4.19): its row and its process start together or not at all. */
 export class LeaveService {
-  constructor(private readonly db: Db, private readonly ids: IdGenerator, private readonly definitions: Definitions, private readonly processes: Processes) {}
+  constructor(private readonly db: Db, private readonly ids: IdGenerator, private readonly processes: Processes) {}
 
   async start(ctx: RequestContext, input: LeaveInput): Promise<{ id: string; processInstanceId: string }> {
     if (epochOf(input.endTime) <= epochOf(input.startTime)) throw flowError(ctx.lang, 'leaveTimes');
     const days = leaveDays(input.startTime, input.endTime);
     const id = this.ids.next();
     const processInstanceId = this.ids.next();
-    await this.db.transaction().execute(async (tx) => {
-      const def = await this.definitions.visible(ctx, input.processDefinitionId, tx);
-      const approver = await tx.selectFrom('blade_user').select('id').where('id', '=', input.taskUser).where('tenant_id', '=', ctx.tenantId)
-        .where('is_deleted', '=', 0).executeTakeFirst();
-      if (!approver) throw flowError(ctx.lang, 'taskUserMissing');
-      await tx.insertInto(LEAVE_TABLE).values({
-        id, tenant_id: ctx.tenantId, process_definition_id: def.id, process_instance_id: processInstanceId, start_time: input.startTime, end_time: input.endTime,
-        reason: input.reason, task_user: input.taskUser, days, create_user: ctx.userId, create_dept: ctx.deptId, update_user: ctx.userId,
-      }).execute();
-      await this.processes.start(tx, ctx, def, { table: LEAVE_TABLE, id }, {
-        createUser: ctx.account ?? ctx.userId, taskUser: `taskUser_${input.taskUser}`, days, businessKey: `${LEAVE_TABLE}:${id}`,
-      }, processInstanceId);
+    // The definition the caller may see and whether the approver is a live user of the tenant, in one read.
+    const def = await this.db.selectFrom('blade_flow_definition as d')
+      .select(['d.id', 'd.process_key', 'd.name', 'd.version', 'd.category', 'd.suspension_state'])
+      .select((eb) => eb.exists(eb.selectFrom('blade_user as u').select('u.id').where('u.id', '=', input.taskUser)
+        .where('u.tenant_id', '=', ctx.tenantId).where('u.is_deleted', '=', 0)).as('approver_found'))
+      .where('d.id', '=', input.processDefinitionId).where('d.tenant_id', 'in', [SHARED_TENANT, ctx.tenantId]).executeTakeFirst();
+    if (!def) throw flowError(ctx.lang, 'definitionMissing');
+    if (!def.approver_found) throw flowError(ctx.lang, 'taskUserMissing');
+    const leaveRow: Write = (qc) => qc.insertInto(LEAVE_TABLE).values({
+      id, tenant_id: ctx.tenantId, process_definition_id: def.id, process_instance_id: processInstanceId, start_time: input.startTime, end_time: input.endTime,
+      reason: input.reason, task_user: input.taskUser, days, create_user: ctx.userId, create_dept: ctx.deptId, update_user: ctx.userId,
     });
-    await this.processes.started(ctx);
+    await this.processes.start(this.db, ctx, def, { table: LEAVE_TABLE, id }, leaveRow, {
+      createUser: ctx.account ?? ctx.userId, taskUser: `taskUser_${input.taskUser}`, days, businessKey: `${LEAVE_TABLE}:${id}`,
+    }, processInstanceId);
     return { id, processInstanceId };
   }
 

@@ -9,7 +9,6 @@ import { flowError, flowText } from './flow-messages.js';
 import { isId } from './flow-params.js';
 import { completeTask, FlowRunError, startProcess, type Running, type StepResult, type WaitingTask } from './flow-runtime.js';
 import { LiveEngines } from './live-engines.js';
-import type { WorkTotals } from './work-totals.js';
 
 /** Business row a process instance belongs to (leave: `blade_process_leave` + its id). */
 export interface Business { table: string; id: string }
@@ -26,7 +25,10 @@ interface TaskRow {
 
 type Instance = { id: string; tenant_id: string; definition_id: string };
 /** One write of a step; a step's writes go to the database as one statement (see `writeTogether`). */
-type Write = (qc: QueryCreator<any>) => any;
+export type Write = (qc: QueryCreator<any>) => any;
+
+/** What a start needs of a definition the caller may see. */
+export type StartDefinition = Pick<DefinitionRow, 'id' | 'process_key' | 'name' | 'version' | 'category' | 'suspension_state'>;
 
 const NOW = sql`localtimestamp(0)`;
 const TASK_USER_PREFIX = 'taskUser_';
@@ -66,7 +68,7 @@ export class Processes {
   private readonly deployed = new Map<string, { meta: ProcessMeta; xml: string }>();
   private readonly live = new LiveEngines();
 
-  constructor(private readonly ids: IdGenerator, private readonly totals: WorkTotals) {}
+  constructor(private readonly ids: IdGenerator) {}
 
   private async definition(tx: Db, id: string): Promise<{ meta: ProcessMeta; xml: string } | undefined> {
     const known = this.deployed.get(id);
@@ -80,12 +82,12 @@ export class Processes {
   }
 
   /**
-   * Starts an instance of a visible, active definition under `instanceId`, inside `tx`. The caller
-   * calls `started` once `tx` has committed.
+   * Starts an instance of a visible, active definition under `instanceId`. The business row
+   * (`businessRow`), the instance, its history and first tasks are one statement: all or nothing.
    */
-  async start(tx: Db, ctx: RequestContext, def: DefinitionRow, business: Business, variables: Record<string, unknown>, instanceId: string): Promise<void> {
+  async start(db: Db, ctx: RequestContext, def: StartDefinition, business: Business, businessRow: Write, variables: Record<string, unknown>, instanceId: string): Promise<void> {
     if (Number(def.suspension_state) !== 1) throw flowError(ctx.lang, 'definitionSuspended');
-    const known = await this.definition(tx, def.id);
+    const known = await this.definition(db, def.id);
     if (!known) throw flowError(ctx.lang, 'definitionMissing');
     let step: StepResult;
     try {
@@ -99,7 +101,8 @@ export class Processes {
     const starterName = sql<string>`coalesce((select coalesce(nullif(real_name, ''), name) from blade_user where id = ${ctx.userId}), ${ctx.account ?? ''})`;
     const startHistoryId = this.ids.next(); // history reads in id order: the start comes first
     const { writes, currentName } = this.stepWrites(instance, known.meta, step);
-    await writeTogether(tx, [
+    await writeTogether(db, [
+      businessRow,
       (qc) => qc.insertInto('blade_flow_instance').values({
         id: instanceId, tenant_id: ctx.tenantId, definition_id: def.id, process_key: def.process_key, process_name: def.name,
         process_version: def.version, category: def.category, business_table: business.table, business_id: business.id,
@@ -112,11 +115,6 @@ export class Processes {
       ...writes,
     ]);
     if (step.running) this.live.keep(instanceId, { running: step.running, revision: 1, state: step.state });
-  }
-
-  /** After the transaction of `start` committed: the starter's send-list total changed. */
-  async started(ctx: RequestContext): Promise<void> {
-    await this.totals.changed('send', ctx.tenantId, [ctx.userId]);
   }
 
   /**
@@ -173,12 +171,11 @@ export class Processes {
       if (step.running) kept = { instanceId: instance.id, running: step.running, revision, state: step.state };
     });
     if (kept) this.live.keep(kept.instanceId, kept);
-    await this.totals.changed('done', ctx.tenantId, [ctx.userId]);
   }
 
   /** Ends an instance before its end (follow/delete-process-instance; work/delete-task by its assignee or an admin). */
   async terminate(db: Db, ctx: RequestContext, target: { instanceId: string } | { taskId: string }, reason: string): Promise<void> {
-    const assignees = await db.transaction().execute(async (tx) => {
+    await db.transaction().execute(async (tx) => {
       let instanceId: string;
       if ('taskId' in target) {
         const task = await this.lockTask(tx, ctx, target.taskId);
@@ -188,17 +185,15 @@ export class Processes {
         instanceId = target.instanceId;
       }
       const instance = await this.lockInstance(tx, ctx, instanceId, true);
-      const ended = await tx.updateTable('blade_flow_task').set({ end_time: NOW, end_reason: 'deleted', comment: reason.slice(0, 2000) })
-        .where('instance_id', '=', instance.id).where('end_time', 'is', null).returning('assignee_id').execute();
+      await tx.updateTable('blade_flow_task').set({ end_time: NOW, end_reason: 'deleted', comment: reason.slice(0, 2000) })
+        .where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
       await tx.updateTable('blade_flow_history').set({ end_time: NOW, comment: reason.slice(0, 2000) })
         .where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
       await tx.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', tx.selectFrom('blade_flow_task').select('id').where('instance_id', '=', instance.id)).execute();
       await tx.updateTable('blade_flow_instance').set({ end_time: NOW, state: 'deleted', delete_reason: reason.slice(0, 1000), current_activity_id: '', current_task_name: '', revision: instance.revision + 1 })
         .where('id', '=', instance.id).execute();
       this.live.drop(instance.id);
-      return ended.flatMap((t) => (t.assignee_id ? [String(t.assignee_id)] : []));
     });
-    await this.totals.changed('done', ctx.tenantId, assignees);
   }
 
   private async lockTask(tx: Db, ctx: RequestContext, taskId: string): Promise<TaskRow> {

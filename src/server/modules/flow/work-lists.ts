@@ -1,10 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { firstIdAt } from '../../db/ids.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { categoryNames, escapeLike } from './definitions.js';
 import { pageAnswer, type PageRequest } from './flow-params.js';
 import type { GenerationCache } from '../../engine/generation-cache.js';
-import type { WorkTotals } from './work-totals.js';
+import type { SplitCount, WorkTotals } from './work-totals.js';
 
 export interface WorkFilter { category?: string; processDefinitionName?: string; beginDate?: string; endDate?: string }
 
@@ -51,6 +52,33 @@ function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: Work
 
 async function countOf(counted: SelectQueryBuilder<any, any, any>): Promise<number> {
   return Number((await counted.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
+}
+
+/* A done row's end time is the database's clock (localtimestamp), so the bound is taken there too. */
+const DONE_BOUND = sql`date_bin('10 minutes', localtimestamp(0), timestamp '2000-01-01') - interval '10 minutes'`;
+const SEND_BUCKET_MS = 600_000;
+
+/** done-list: split on the task's end time. */
+function doneSplit(counted: SelectQueryBuilder<any, any, any>): SplitCount {
+  return {
+    recent: async () => {
+      const row = await counted.where('t.end_time', '>=', DONE_BOUND)
+        .select([sql<string>`(${DONE_BOUND})::text`.as('bound'), sql<number>`count(*)::int`.as('n')]).executeTakeFirstOrThrow();
+      return { bound: String(row.bound), n: Number(row.n) };
+    },
+    settled: (bound) => countOf(counted.where('t.end_time', '<', sql<string>`${bound}::timestamp`)),
+  };
+}
+
+/** send-list: split on the instance id (time-ordered, made by the starting process just before its insert). */
+function sendSplit(counted: SelectQueryBuilder<any, any, any>): SplitCount {
+  return {
+    recent: async () => {
+      const bound = firstIdAt((Math.floor(Date.now() / SEND_BUCKET_MS) - 1) * SEND_BUCKET_MS);
+      return { bound, n: await countOf(counted.where('i.id', '>=', bound)) };
+    },
+    settled: (bound) => countOf(counted.where('i.id', '<', bound)),
+  };
 }
 
 async function paged(query: SelectQueryBuilder<any, any, any>, total: number, columns: readonly string[], order: [string, 'asc' | 'desc'][], page: PageRequest) {
@@ -108,9 +136,9 @@ export class WorkLists {
       counted = filtered(this.db.selectFrom('blade_flow_instance as i').where('i.tenant_id', '=', ctx.tenantId).where('i.start_user_id', '=', ctx.userId), f, 'i.start_time');
       order = [['i.id', 'desc']];
     }
-    // done and send grow with every finished task / started instance: their totals are cached per person until that person's list changes.
+    // done and send grow with every finished task / started instance: only their recent part is counted on each read (WorkTotals).
     const total = status === 'done' || status === 'send'
-      ? await this.totals.total(status, ctx.tenantId, ctx.userId, JSON.stringify(f), () => countOf(counted))
+      ? await this.totals.total(status, ctx.tenantId, ctx.userId, JSON.stringify(f), status === 'done' ? doneSplit(counted) : sendSplit(counted))
       : await countOf(counted);
     const rows = await paged(query, total, columns, order, page);
     const names = await this.derived.get('flow-category-names', [this.dictTable()], () => categoryNames(this.db));

@@ -1,31 +1,38 @@
-import { CountCache } from '../../engine/count-cache.js';
-import type { SharedStore } from '../../store/shared-store.js';
-
 /** The lists whose totals grow without bound (finished tasks, started instances); the open-task lists stay small and are counted. */
 export type GrowingList = 'done' | 'send';
 
-/**
- * Totals of one person's done-list and send-list, cached under a write generation of that
- * person's list (in the shared store, so every server process sees a bump). A step bumps,
- * after its commit, the lists it changed: the done-list of whoever's task it ended, the
- * send-list of whoever started an instance.
- */
-export class WorkTotals {
-  private readonly counts: CountCache;
-
-  constructor(store: SharedStore) {
-    this.counts = new CountCache(store);
-  }
-
-  total(list: GrowingList, tenantId: string, userId: string, filterKey: string, count: () => Promise<number>): Promise<number> {
-    return this.counts.total(generationKey(list, tenantId, userId), filterKey, count);
-  }
-
-  async changed(list: GrowingList, tenantId: string, userIds: Iterable<string>): Promise<void> {
-    await Promise.all([...new Set(userIds)].map((userId) => this.counts.invalidate(generationKey(list, tenantId, userId))));
-  }
+/** A growing list's total in two parts, split at a bound 10–20 minutes back (see WorkTotals). */
+export interface SplitCount {
+  /** Counts the rows at or after the current bound; answers the bound it used (a text, the cache key of the settled part). */
+  recent(): Promise<{ bound: string; n: number }>;
+  /** Counts the rows before `bound`. */
+  settled(bound: string): Promise<number>;
 }
 
-function generationKey(list: GrowingList, tenantId: string, userId: string): string {
-  return `flow-${list}:${tenantId}:${userId}`;
+const SETTLED_MAX = 2000;
+
+/**
+ * Totals of one person's done-list and send-list without recounting them on every read.
+ * A row of these lists never leaves them and never changes the key it is split on (a
+ * task's end time, an instance's id): once no transaction that wrote rows before a bound
+ * is still open, the count before that bound is final. The bound trails the clock by 10
+ * to 20 minutes (a step's transaction lasts well under a second), so the part before it is
+ * counted once per person, filter and bound (every 10 minutes) and cached in the process;
+ * the part after it, a few index entries, is counted on every read. A step therefore
+ * need not tell anyone: its task is in the recent part at once.
+ */
+export class WorkTotals {
+  private readonly settled = new Map<string, number>();
+
+  async total(list: GrowingList, tenantId: string, userId: string, filterKey: string, count: SplitCount): Promise<number> {
+    const recent = await count.recent();
+    const key = `${list}:${tenantId}:${userId}:${recent.bound}:${filterKey}`;
+    let settled = this.settled.get(key);
+    if (settled === undefined) {
+      settled = await count.settled(recent.bound);
+      if (this.settled.size >= SETTLED_MAX) this.settled.delete(this.settled.keys().next().value!);
+      this.settled.set(key, settled);
+    }
+    return settled + recent.n;
+  }
 }
