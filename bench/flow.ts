@@ -8,39 +8,22 @@
 //   steps p50/p99: start … complete … claim …
 //   todo-list p50=… p99=… first=… (total …) / done-list / claim-list / send-list
 //   claim-task / complete-task with the lists loaded
-import { loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { md5Hex } from '../src/server/seed/run-seed.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
+import { approvals, load, percentile, signIn, spread, type Call } from './flow-steps.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
 const FINISHED = Number(process.env.BENCH_FINISHED ?? 100_000);
 const PASSWORD = 'bench-admin-pw';
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
-type Headers = Record<string, string>;
-
-async function signIn(app: FastifyInstance, username: string, password: string): Promise<Headers> {
-  const res = await app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC },
-    query: { tenantId: '000000', username, password: md5Hex(password), grant_type: 'password', scope: 'all' } });
-  return { authorization: BASIC, 'blade-auth': `bearer ${res.json().access_token}` };
+function injector(app: FastifyInstance): Call {
+  return async (method, url, headers, opts = {}) => (await app.inject({ method, url, headers, ...opts })).json();
 }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))].toFixed(1)) : 0;
-}
-
-function spread(times: number[]): string {
-  const sorted = [...times].sort((x, y) => x - y);
-  return `p50=${percentile(sorted, 0.5)}ms p99=${percentile(sorted, 0.99)}ms`;
-}
-
-const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
 async function main(): Promise<void> {
   const database = await createTestDatabase(BASE_URL);
@@ -49,37 +32,19 @@ async function main(): Promise<void> {
   await app.ready();
   const db = services.system.database.db;
   try {
-    const admin = await signIn(app, 'admin', PASSWORD);
-    const manager = await signIn(app, 'manager', '123456');
-    const hr = await signIn(app, 'hr', '123456');
+    const call = injector(app);
+    const admin = await signIn(call, 'admin', PASSWORD);
+    const manager = await signIn(call, 'manager', '123456');
+    const hr = await signIn(call, 'hr', '123456');
     const managerId = String((await db.selectFrom('blade_user').select('id').where('account', '=', 'manager').executeTakeFirstOrThrow()).id);
-    const def = (await app.inject({ method: 'GET', url: '/api/blade-flow/work/start-list', headers: admin })).json().data.records.find((r: any) => r.key === 'Leave');
-    const steps: number[] = [];
-    const byKind: Record<string, number[]> = { start: [], complete: [], claim: [] };
-    const step = async (kind: string, headers: Headers, method: 'GET' | 'POST', url: string, opts: { query?: Record<string, string>; payload?: object } = {}) => {
-      const t0 = performance.now();
-      const res = await app.inject({ method, url, headers, ...opts });
-      const took = performance.now() - t0;
-      steps.push(took);
-      byKind[kind].push(took);
-      const body = res.json();
-      if (!body.success) throw new Error(`${url}: ${body.msg}`);
-      return body.data;
-    };
+    const def = (await call('GET', '/api/blade-flow/work/start-list', admin)).data.records.find((r: any) => r.key === 'Leave');
     const openTask = async (instanceId: string) => String((await db.selectFrom('blade_flow_task').select('id').where('instance_id', '=', instanceId).where('end_time', 'is', null).executeTakeFirstOrThrow()).id);
-    const start = () => step('start', admin, 'POST', '/api/blade-desk/process/leave/start-process', {
-      payload: { processDefinitionId: def.id, taskUser: managerId, startTime: '2026-04-01 09:00:00', endTime: '2026-04-01 18:00:00', reason: 'bench' } });
-    const approve = async (instanceId: string) => step('complete', manager, 'POST', '/api/blade-flow/work/complete-task', { payload: { taskId: await openTask(instanceId), flag: 'ok' } });
-    const hrApproves = async (instanceId: string) => {
-      const hrTask = await openTask(instanceId);
-      await step('claim', hr, 'POST', '/api/blade-flow/work/claim-task', { query: { taskId: hrTask } });
-      await step('complete', hr, 'POST', '/api/blade-flow/work/complete-task', { payload: { taskId: hrTask, flag: 'ok' } });
-    };
-    const approval = async () => {
-      const started = await start();
-      await approve(started.processInstanceId);
-      await hrApproves(started.processInstanceId);
-    };
+    const flow = approvals({ admin, manager, hr, managerId, definitionId: def.id }, openTask);
+    const { steps, byKind } = flow;
+    const start = () => flow.start(call);
+    const approve = (instanceId: string) => flow.approve(call, instanceId);
+    const hrApproves = (instanceId: string) => flow.hrApproves(call, instanceId);
+    const approval = () => flow.approval(() => call);
     console.log(load());
     for (let i = 0; i < 20; i++) await approval(); // warm-up
     steps.length = 0;
@@ -124,9 +89,9 @@ async function main(): Promise<void> {
       let total = 0;
       for (let i = 0; i < 300; i++) {
         const t1 = performance.now();
-        const res = await app.inject({ method: 'GET', url: `/api/blade-flow/work/${list}-list`, headers: who, query: { current: String(1 + (i % 5)), size: '10' } });
+        const body = await call('GET', `/api/blade-flow/work/${list}-list`, who, { query: { current: String(1 + (i % 5)), size: '10' } });
         times.push(performance.now() - t1);
-        total = res.json().data.total;
+        total = body.data.total;
       }
       console.log(`${list}-list ${spread(times)} first=${times[0].toFixed(1)}ms (total ${total} rows)`);
     }
@@ -137,7 +102,7 @@ async function main(): Promise<void> {
       await approve(instanceId);
       for (const [list, who] of [['done', manager], ['claim', hr]] as const) {
         const t1 = performance.now();
-        await app.inject({ method: 'GET', url: `/api/blade-flow/work/${list}-list`, headers: who });
+        await call('GET', `/api/blade-flow/work/${list}-list`, who);
         reads.push(performance.now() - t1);
       }
       await hrApproves(instanceId);
