@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
+import { firstIdAt } from '../src/server/db/ids.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
 import { approvals, load, percentile, signIn, spread, type Call } from './flow-steps.js';
 
@@ -20,6 +21,8 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
 const FINISHED = Number(process.env.BENCH_FINISHED ?? 100_000);
 const PASSWORD = 'bench-admin-pw';
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Snowflake ids advance by 2^22 a millisecond. */
+const MINUTE_OF_IDS = 60_000n << 22n;
 
 function injector(app: FastifyInstance): Call {
   return async (method, url, headers, opts = {}) => (await app.inject({ method, url, headers, ...opts })).json();
@@ -62,15 +65,17 @@ async function main(): Promise<void> {
     console.log(`approvals: n=${done} seconds=${elapsed.toFixed(1)} workers=${WORKERS} per_second=${(done / elapsed).toFixed(1)} step_p50=${percentile(sortedSteps, 0.5)}ms step_p99=${percentile(sortedSteps, 0.99)}ms node_cpu_per_approval=${((used.user + used.system) / 1000 / Math.max(1, done)).toFixed(1)}ms`);
     console.log(`steps: start ${spread(byKind.start)}, complete ${spread(byKind.complete)}, claim ${spread(byKind.claim)}; ${load()}`);
 
-    // 100k finished instances, each with its approver task (manager) and HR task, ended.
+    // 100k finished instances, each with its approver task (manager) and HR task, ended. Ids are time-ordered
+    // as the server makes them: instance g started g minutes ago has the id of that minute (its tasks: +1, +2).
     const t0 = performance.now();
+    const idNow = firstIdAt(Date.now());
     await sql`insert into blade_flow_instance (id, tenant_id, definition_id, process_key, process_name, process_version, category, business_table, business_id,
         start_user_id, start_user_name, start_time, end_time, state)
-      select 7000000000000000000 + g, '000000', ${def.id}, 'Leave', '请假流程', 1, 'flow_1', 'blade_process_leave', (6000000000000000000 + g)::text,
+      select ${idNow}::bigint - g * ${String(MINUTE_OF_IDS)}::bigint, '000000', ${def.id}, 'Leave', '请假流程', 1, 'flow_1', 'blade_process_leave', (6000000000000000000 + g)::text,
         (select id from blade_user where account = 'admin' and tenant_id = '000000'), '管理员', localtimestamp(0) - make_interval(mins => g), localtimestamp(0) - make_interval(mins => g) + interval '1 hour', 'completed'
       from generate_series(1, ${FINISHED}) g`.execute(db);
     await sql`insert into blade_flow_task (id, tenant_id, instance_id, definition_id, task_def_key, name, assignee_id, create_time, end_time, comment, flag, end_reason)
-      select 7100000000000000000 + g * 2 + k, '000000', 7000000000000000000 + g, ${def.id}, case k when 0 then 'approverTask' else 'hrTask' end,
+      select ${idNow}::bigint - g * ${String(MINUTE_OF_IDS)}::bigint + 1 + k, '000000', ${idNow}::bigint - g * ${String(MINUTE_OF_IDS)}::bigint, ${def.id}, case k when 0 then 'approverTask' else 'hrTask' end,
         case k when 0 then '审批人审批' else '人事审批' end,
         (select id from blade_user where account = case k when 0 then 'manager' else 'hr' end and tenant_id = '000000'),
         localtimestamp(0) - make_interval(mins => g), localtimestamp(0) - make_interval(mins => g) + interval '30 minutes', '同意', 'ok', 'completed'
