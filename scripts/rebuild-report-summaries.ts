@@ -8,7 +8,7 @@ import { openDatabase } from '../src/server/db/database.js';
 import { installWageRollup, rebuildWageRollup } from '../src/server/modules/report/wage-rollup-install.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-const database = openDatabase(config);
+const database = await openDatabase(config);
 try {
   const started = Date.now();
   if (!(await installWageRollup(database.db))) await rebuildWageRollup(database.db);
