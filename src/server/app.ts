@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
+import type { Db } from './db/database.js';
+import { sql } from 'kysely';
 import { IdGenerator } from './db/ids.js';
 import { syncTables } from './db/sync-tables.js';
 import { describeDrift, detectDrift } from './db/drift.js';
@@ -57,6 +59,12 @@ export interface BuiltApp {
   readonly routes: RouteInfo[];
 }
 
+/** Names this database among all that may share the store (tests, benches): logged writes of others do not move our totals. */
+async function databaseIdentity(database: { db: Db; kind: string }, dataDir: string): Promise<string> {
+  const { rows } = await sql<{ id: string }>`select current_database() || '@' || pg_postmaster_start_time()::text as id`.execute(database.db);
+  return database.kind === 'pglite' ? `${rows[0].id}@${dataDir}` : rows[0].id;
+}
+
 async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir]);
   const byKey = new Map(models.map((m) => [m.key, m]));
@@ -66,7 +74,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const validator = new RecordValidator();
   const registry = new ModelRegistry(models, { syncTable: (model) => syncTables(database.db, [model]), compile: (model) => validator.add(model) });
   const store = await openStore(config.redisUrl);
-  const counts = new CountCache(store);
+  const counts = new CountCache(store, undefined, await databaseIdentity(database, config.dataDir));
   const datasources = new DatasourcePools();
   const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, drift, external: datasources, kind: database.kind });
   const hooks = new HookRegistry();

@@ -1,39 +1,131 @@
 import type { SharedStore } from '../store/shared-store.js';
+import { isVisible, type LoggedWrite, type WriteLog } from './write-log.js';
+import type { RowMatcher } from './row-matcher.js';
+
+/** A count and, when known, the database snapshot it was taken in (`pg_current_snapshot()`). */
+export interface Counted {
+  n: number;
+  snapshot?: string;
+}
+
+interface Cached {
+  total: number;
+  /** The table's write generation the total includes every logged write up to. */
+  pos: number;
+  snapshot?: string;
+  match?: RowMatcher;
+  at: number;
+}
+
+/** Logged writes kept per table (in the shared store and in each process). */
+const KEEP = 2000;
+/** A cached total is counted anew at least this often, whatever the log says. */
+const MAX_AGE_MS = 5 * 60_000;
 
 /**
- * Exact totals without counting on every request: a count is cached under the
- * table's write generation, which every write bumps in the shared store. A cached
- * total is therefore only ever served for the data state it was counted on.
+ * Exact totals without counting on every request. Every write through the engine appends
+ * to its table's write log in the shared store (generation `gen:<table>` + the rows it
+ * changed, after its commit); a write the engine cannot describe appends an unknown entry.
+ * A cached total remembers the generation it stands for and the snapshot it was counted
+ * in; on the next read it takes the writes logged since, each at most once: a write already
+ * visible in the count's snapshot is skipped, the others move the total by the rows the
+ * filter matched before and after. A write it cannot evaluate (unknown entry, a filter the
+ * matcher cannot decide, a log trimmed past it) makes it count anew, as a table generation did.
  */
 export class CountCache {
-  private readonly totals = new Map<string, number>();
+  private readonly totals = new Map<string, Cached>();
+  private readonly logs = new Map<string, WriteLog>();
   /** Totals served from the cache and counted anew since the start (metrics). */
   readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly store: SharedStore,
     private readonly capacity = 2000,
+    /** Which database this process writes (entries of other databases sharing the store are no-ops). */
+    readonly database = '',
   ) {}
 
   generation(table: string): Promise<string> {
     return this.store.get(`gen:${table}`).then((g) => g ?? '0');
   }
 
-  async total(table: string, key: string, count: () => Promise<number>): Promise<number> {
-    const cacheKey = `${table}#${await this.generation(table)}#${key}`;
-    const hit = this.totals.get(cacheKey);
-    if (hit !== undefined) {
-      this.lookups.hits += 1;
-      return hit;
+  /** This process's copy of the table's log, brought up to date from the shared store. */
+  private async sync(table: string): Promise<WriteLog> {
+    const log = this.logs.get(table) ?? { gen: -1, base: -1, entries: [] };
+    this.logs.set(table, log);
+    const { gen, entries } = await this.store.logRead(table, Math.max(log.gen, 0), log.gen < 0 ? 0 : KEEP);
+    if (gen === log.gen) return log;
+    if (gen < log.gen || log.gen < 0) return this.restart(log, gen);
+    // Another sync of this table may have merged part of it meanwhile.
+    const fresh = entries.map((line) => {
+      const space = line.indexOf(' ');
+      return { gen: Number(line.slice(0, space)), write: JSON.parse(line.slice(space + 1)) as LoggedWrite };
+    }).filter((e) => e.gen > log.gen);
+    if (fresh.length !== gen - log.gen || fresh.some((e, i) => e.gen !== log.gen + 1 + i)) return this.restart(log, gen);
+    log.entries.push(...fresh.map((e) => e.write));
+    log.gen = gen;
+    if (log.entries.length > KEEP) {
+      const drop = log.entries.length - KEEP;
+      log.entries.splice(0, drop);
+      log.base += drop;
     }
-    this.lookups.misses += 1;
-    const value = await count();
-    if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value!);
-    this.totals.set(cacheKey, value);
-    return value;
+    return log;
   }
 
+  private restart(log: WriteLog, gen: number): WriteLog {
+    Object.assign(log, { gen, base: gen, entries: [] });
+    return log;
+  }
+
+  /** Moves a cached total to the log's generation; false when it must be counted anew. Synchronous, so each write is taken once. */
+  private advance(cached: Cached, log: WriteLog): boolean {
+    if (cached.pos < log.base || cached.pos > log.gen || Date.now() - cached.at > MAX_AGE_MS) return false;
+    let total = cached.total;
+    for (let pos = cached.pos + 1; pos <= log.gen; pos++) {
+      const write = log.entries[pos - log.base - 1];
+      if (write.db !== undefined && write.db !== this.database) continue;
+      if (!write.rows || !write.xid || !cached.snapshot || !cached.match) return false;
+      if (isVisible(write.xid, cached.snapshot)) continue;
+      for (const [before, after] of write.rows) {
+        const was = before ? cached.match(before) : false;
+        const is = after ? cached.match(after) : false;
+        if (was === undefined || is === undefined) return false;
+        total += Number(is) - Number(was);
+      }
+    }
+    cached.total = total;
+    cached.pos = log.gen;
+    return true;
+  }
+
+  async total(table: string, key: string, count: () => Promise<Counted>, match?: RowMatcher): Promise<number> {
+    const cacheKey = `${table}#${key}`;
+    const log = await this.sync(table);
+    const hit = this.totals.get(cacheKey);
+    if (hit && this.advance(hit, log)) {
+      this.lookups.hits += 1;
+      return hit.total;
+    }
+    this.totals.delete(cacheKey);
+    this.lookups.misses += 1;
+    // Every write logged up to `pos` committed before the count started, so its snapshot has it.
+    const pos = log.gen;
+    const { n, snapshot } = await count();
+    const cached: Cached = { total: n, pos, snapshot, match, at: Date.now() };
+    if (this.advance(cached, log)) {
+      if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value!);
+      this.totals.set(cacheKey, cached);
+    }
+    return n;
+  }
+
+  /** Logs the rows a committed transaction changed in `table` (see LoggedWrite). */
+  async logged(table: string, write: Omit<LoggedWrite, 'db'>): Promise<void> {
+    await this.store.logAppend(table, JSON.stringify({ ...write, db: this.database }), KEEP);
+  }
+
+  /** A write the engine cannot describe: every cached total of the table is counted anew. */
   async invalidate(table: string): Promise<void> {
-    await this.store.incr(`gen:${table}`);
+    await this.store.logAppend(table, '{}', KEEP);
   }
 }

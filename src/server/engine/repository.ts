@@ -10,7 +10,9 @@ import { datasourceErrorFor } from '../db/datasource-error.js';
 import type { IdGenerator } from '../db/ids.js';
 import { anyOf, conditionsKey, whereAll, type Condition, type Dialect } from './conditions.js';
 import type { RowScope } from './access-policy.js';
-import type { CountCache } from './count-cache.js';
+import type { CountCache, Counted } from './count-cache.js';
+import { rowMatcher, type LoggedRow } from './row-matcher.js';
+import { loggedRow } from './write-log.js';
 import type { OrderBy, Paging } from './paging.js';
 import { outputColumns, recordToRow, rowToRecord, type EntityRecord, type Row } from './record-codec.js';
 import type { RequestContext } from './request-context.js';
@@ -43,14 +45,44 @@ export interface ExternalConnections {
 
 const scopeKey = (scope?: RowScope) => (scope ? scope.map(conditionsKey).join('||') || 'none' : 'all');
 
+/** The transaction's id, returned with each written row (the count cache tells by it whether a count saw the write). */
+const XID = sql<string>`pg_current_xact_id()::text`.as('atrium_xid');
+
+type Change = [LoggedRow | null, LoggedRow | null];
+
+/** What one transaction wrote through the engine, logged for the list totals once it commits. */
+class TransactionWrites {
+  readonly changes = new Map<string, { xid: string; rows: Change[] }>();
+  readonly undescribed = new Set<string>();
+  /** The transaction's connection was handed out (`repo.db`): its own SQL may have written anything, savepoints included. */
+  raw = false;
+  readonly tasks: (() => Promise<void>)[] = [];
+
+  async flush(counts: CountCache): Promise<void> {
+    for (const [table, write] of this.changes) {
+      if (this.raw) await counts.invalidate(table);
+      else await counts.logged(table, write);
+    }
+    for (const table of this.undescribed) if (!this.changes.has(table)) await counts.invalidate(table);
+  }
+}
+
+/** The columns a logged row keeps: what filters and data scopes can name, plus tenant and deletion marks. */
+function loggedColumns(model: EntityModel): string[] {
+  const columns = new Set(outputColumns(model));
+  if (model.tenancy === 'tenant') columns.add('tenant_id');
+  if (model.logicalDelete) columns.add('is_deleted');
+  return [...columns];
+}
+
 /**
  * Transport-free reads and writes of any entity. Every query is limited to the
  * caller's tenant (tenant entities) and to live rows (logical delete).
  */
 export class Repository {
   /**
-   * @param pendingInvalidations set inside a transaction: tables whose list totals are
-   *   invalidated after the commit, so no reader caches a total of uncommitted data.
+   * @param tx set inside a transaction: the writes logged for list totals after the commit
+   *   (so no reader counts uncommitted data in) and the tasks run then.
    */
   constructor(
     private readonly deps: {
@@ -63,28 +95,27 @@ export class Repository {
       /** The platform database's engine: how `forEachBatch` keeps its cursor (see db/cursor-batches). */
       kind?: Database['kind'];
     },
-    private readonly pendingInvalidations?: Set<string>,
-    private readonly commitTasks?: (() => Promise<void>)[],
+    private readonly tx?: TransactionWrites,
   ) {}
 
   get db(): Db {
+    if (this.tx) this.tx.raw = true;
     return this.deps.db;
   }
 
   /** Runs `fn` in one transaction; inside a transaction, joins it. */
   async transaction<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
-    if (this.pendingInvalidations) return fn(this);
-    const pending = new Set<string>();
-    const tasks: (() => Promise<void>)[] = [];
-    const result = await this.deps.db.transaction().execute((trx) => fn(new Repository({ ...this.deps, db: trx }, pending, tasks)));
-    for (const table of pending) await this.deps.counts.invalidate(table);
-    for (const task of tasks) await task();
+    if (this.tx) return fn(this);
+    const tx = new TransactionWrites();
+    const result = await this.deps.db.transaction().execute((trx) => fn(new Repository({ ...this.deps, db: trx }, tx)));
+    await tx.flush(this.deps.counts);
+    for (const task of tx.tasks) await task();
     return result;
   }
 
   /** Runs `task` once the current transaction has committed (at once outside one); a rollback drops it. */
   async afterCommit(task: () => Promise<void>): Promise<void> {
-    if (this.commitTasks) this.commitTasks.push(task);
+    if (this.tx) this.tx.tasks.push(task);
     else await task();
   }
 
@@ -109,8 +140,19 @@ export class Repository {
   }
 
   private async invalidate(table: string): Promise<void> {
-    if (this.pendingInvalidations) this.pendingInvalidations.add(table);
+    if (this.tx) this.tx.undescribed.add(table);
     else await this.deps.counts.invalidate(table);
+  }
+
+  /** Rows a write changed (with the transaction id they came back with), for the list totals: at once, or after the commit. */
+  private async logChanges(model: EntityModel, returned: Row[], change: (row: Row) => Change): Promise<void> {
+    if (returned.length === 0) return;
+    const xid = String(returned[0].atrium_xid);
+    const rows = returned.map(change);
+    if (!this.tx) return this.deps.counts.logged(model.table, { xid, rows });
+    const write = this.tx.changes.get(model.table) ?? { xid, rows: [] };
+    write.rows.push(...rows);
+    this.tx.changes.set(model.table, write);
   }
 
   private scoped(model: EntityModel, ctx: RequestContext, query: Query): Query {
@@ -133,12 +175,7 @@ export class Repository {
   async page(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; paging: Paging; order: OrderBy[]; scope?: RowScope }): Promise<Page<EntityRecord>> {
     const { current, size } = opts.paging;
     const offset = (current - 1) * size;
-    const tenantKey = model.tenancy === 'tenant' ? ctx.tenantId : '*';
-    const [rows, total] = await Promise.all([
-      this.pageRows(model, ctx, opts, offset, size),
-      this.deps.counts.total(cacheTable(model), `${tenantKey}|${conditionsKey(opts.conditions)}|${scopeKey(opts.scope)}`, () =>
-        this.count(model, ctx, opts.conditions, opts.scope)),
-    ]);
+    const [rows, total] = await Promise.all([this.pageRows(model, ctx, opts, offset, size), this.total(model, ctx, opts.conditions, opts.scope)]);
     return { records: rows.map((r) => rowToRecord(model, r)), total, size, current, pages: Math.ceil(total / size) };
   }
 
@@ -154,6 +191,20 @@ export class Repository {
       const q = db.selectFrom(model.table).select(outputColumns(model)).where(pk, 'in', keys);
       return this.ordered(q, order).execute();
     });
+  }
+
+  /** The page's total: cached (see CountCache) outside transactions, whose own uncommitted writes a count would see. */
+  private total(model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Promise<number> {
+    if (this.tx) return this.count(model, ctx, conditions, scope);
+    const tenantKey = model.tenancy === 'tenant' ? ctx.tenantId : '*';
+    const key = `${tenantKey}|${conditionsKey(conditions)}|${scopeKey(scope)}`;
+    if (model.datasource) return this.deps.counts.total(cacheTable(model), key, async () => ({ n: await this.count(model, ctx, conditions, scope) }));
+    const counted = async (): Promise<Counted> => {
+      const row = await this.guarded(model, ctx, (db, dialect) =>
+        this.from(db, dialect, model, ctx, conditions, scope).select([sql<number>`count(*)`.as('n'), sql<string>`pg_current_snapshot()::text`.as('s')]).executeTakeFirst());
+      return { n: Number(row?.n ?? 0), snapshot: row?.s };
+    };
+    return this.deps.counts.total(model.table, key, counted, rowMatcher(model, ctx.tenantId, conditions, scope));
   }
 
   async count(model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Promise<number> {
@@ -224,6 +275,11 @@ export class Repository {
     const pk = keyFieldOf(model).column;
     const given = row[pk] !== undefined && row[pk] !== null && row[pk] !== '';
     if (!given) delete row[pk];
+    if (!model.datasource) {
+      const returned = await this.guarded(model, ctx, (db) => db.insertInto(model.table).values(row).returning([...loggedColumns(model), XID] as any).execute()) as Row[];
+      await this.logChanges(model, returned, (r) => [null, loggedRow(r, loggedColumns(model))]);
+      return String(returned[0][pk]);
+    }
     const key = await this.guarded(model, ctx, async (db, dialect) => {
       if (given) {
         await db.insertInto(model.table).values(row).execute();
@@ -244,6 +300,7 @@ export class Repository {
     delete row[pk];
     if (model.audit) Object.assign(row, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
     if (Object.keys(row).length === 0) return (await this.findByKey(model, ctx, key)) !== undefined;
+    if (!model.datasource) return this.updateLogged(model, ctx, key, row);
     const result = await this.guarded(model, ctx, (db) => {
       let q = db.updateTable(model.table).set(row).where(pk, '=', key);
       if (model.tenancy === 'tenant') q = q.where('tenant_id', '=', ctx.tenantId);
@@ -255,10 +312,50 @@ export class Repository {
     return Number(result.numUpdatedRows) > 0 || (model.datasource !== undefined && (await this.findByKey(model, ctx, key)) !== undefined);
   }
 
+  /**
+   * The update of a platform table, returning the row before (locked by the statement's
+   * `for update`, so it is the version this update replaced) and after.
+   */
+  private async updateLogged(model: EntityModel, ctx: RequestContext, key: string, row: Row): Promise<boolean> {
+    const pk = keyFieldOf(model).column;
+    const columns = loggedColumns(model);
+    const t = model.table;
+    const returned = await this.guarded(model, ctx, (db) => {
+      let old = db.selectFrom(t).select(columns).where(pk, '=', key);
+      if (model.tenancy === 'tenant') old = old.where('tenant_id', '=', ctx.tenantId);
+      if (model.logicalDelete) old = old.where('is_deleted', '=', 0);
+      return (db as Db).with('atrium_old', () => old.forUpdate()).updateTable(t).set(row).from('atrium_old').whereRef(`${t}.${pk}`, '=', `atrium_old.${pk}` as any)
+        .returning([...columns.map((c, i) => sql.ref(`${t}.${c}`).as(`a${i}`)), ...columns.map((c, i) => sql.ref(`atrium_old.${c}`).as(`b${i}`)), XID] as any).execute();
+    });
+    const side = (r: Row, prefix: string) => loggedRow(Object.fromEntries(columns.map((c, i) => [c, r[`${prefix}${i}`]])), columns);
+    await this.logChanges(model, returned, (r) => [side(r, 'b'), side(r, 'a')]);
+    return returned.length > 0;
+  }
+
   /** Logical or physical delete of the caller's rows; answers how many went. */
   async remove(model: EntityModel, ctx: RequestContext, keys: string[]): Promise<number> {
     const pk = keyFieldOf(model).column;
     const tenant = (q: any) => (model.tenancy === 'tenant' ? q.where('tenant_id', '=', ctx.tenantId) : q);
+    if (!model.datasource) {
+      const columns = loggedColumns(model);
+      const returning = [...columns, XID] as any;
+      const returned: Row[] = await this.guarded(model, ctx, async (db) => {
+        if (!model.logicalDelete) return tenant(db.deleteFrom(model.table).where(pk, 'in', keys)).returning(returning).execute();
+        const set: Row = { is_deleted: 1 };
+        if (model.audit) Object.assign(set, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
+        return tenant(db.updateTable(model.table).set(set).where(pk, 'in', keys).where('is_deleted', '=', 0)).returning(returning).execute();
+      });
+      await this.logChanges(model, returned, (r) => {
+        const row = loggedRow(r, columns);
+        if (!model.logicalDelete) return [row, null];
+        // Before: the same row live, its audit columns of before unknown.
+        const before: LoggedRow = { ...row, is_deleted: '0' };
+        delete before.update_user;
+        delete before.update_time;
+        return [before, row];
+      });
+      return returned.length;
+    }
     const affected = await this.guarded(model, ctx, async (db) => {
       if (model.logicalDelete) {
         const set: Row = { is_deleted: 1 };

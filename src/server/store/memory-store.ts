@@ -8,6 +8,7 @@ interface Entry { value: string; expiresAt?: number }
  */
 export class MemoryStore implements SharedStore {
   private readonly entries = new Map<string, Entry>();
+  private readonly logs = new Map<string, string[]>();
 
   private live(key: string): Entry | undefined {
     const entry = this.entries.get(key);
@@ -59,7 +60,23 @@ export class MemoryStore implements SharedStore {
     return true;
   }
 
+  async logAppend(name: string, entry: string, keep: number) {
+    const gen = this.increment(`gen:${name}`);
+    const log = this.logs.get(name) ?? [];
+    log.push(`${gen} ${entry}`);
+    if (log.length > keep) log.splice(0, log.length - keep);
+    this.logs.set(name, log);
+    return gen;
+  }
+
+  async logRead(name: string, since: number, max: number) {
+    const gen = Number(this.live(`gen:${name}`)?.value ?? 0);
+    const due = gen - since;
+    if (due <= 0 || due > max) return { gen, entries: [] };
+    return { gen, entries: (this.logs.get(name) ?? []).slice(-due) };
+  }
+
   async ping() {}
 
-  async close() { this.entries.clear(); }
+  async close() { this.entries.clear(); this.logs.clear(); }
 }

@@ -19,6 +19,18 @@ for _, key in ipairs(KEYS) do
 end
 return 1`;
 
+const LOG_APPEND = `local gen = redis.call('INCR', KEYS[1])
+redis.call('RPUSH', KEYS[2], gen .. ' ' .. ARGV[1])
+redis.call('LTRIM', KEYS[2], -tonumber(ARGV[2]), -1)
+return gen`;
+
+const LOG_READ = `local gen = tonumber(redis.call('GET', KEYS[1]) or '0')
+local due = gen - tonumber(ARGV[1])
+if due <= 0 or due > tonumber(ARGV[2]) then return {gen} end
+local out = redis.call('LRANGE', KEYS[2], -due, -1)
+table.insert(out, 1, gen)
+return out`;
+
 /**
  * The store in Redis. Commands never queue while Redis is away: they fail at once (or
  * after COMMAND_TIMEOUT_MS) with StoreUnavailableError, and the client keeps reconnecting
@@ -108,6 +120,15 @@ export class RedisStore implements SharedStore {
     const keys = counters.map((c) => this.k(c.key));
     const limits = counters.map((c) => String(c.limit));
     return (await this.run((r) => r.eval(RESERVE, keys.length, ...keys, String(ttlSeconds), ...limits) as Promise<number>)) === 1;
+  }
+
+  async logAppend(name: string, entry: string, keep: number) {
+    return Number(await this.run((r) => r.eval(LOG_APPEND, 2, this.k(`gen:${name}`), this.k(`genlog:${name}`), entry, String(keep)) as Promise<number>));
+  }
+
+  async logRead(name: string, since: number, max: number) {
+    const [gen, ...entries] = await this.run((r) => r.eval(LOG_READ, 2, this.k(`gen:${name}`), this.k(`genlog:${name}`), String(since), String(max)) as Promise<[number, ...string[]]>);
+    return { gen: Number(gen), entries };
   }
 
   async ping() {

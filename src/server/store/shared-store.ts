@@ -26,6 +26,16 @@ export interface SharedStore {
    * true; otherwise changes nothing and answers false.
    */
   reserve(counters: LimitedCounter[], ttlSeconds: number): Promise<boolean>;
+  /**
+   * Increments `gen:<name>` and appends `entry` as the log entry of that generation to
+   * `genlog:<name>` (the last `keep` entries are kept); answers the new generation.
+   */
+  logAppend(name: string, entry: string, keep: number): Promise<number>;
+  /**
+   * The generation of `name` and the log entries after `since` (each `<gen> <entry>`,
+   * oldest first); no entries when more than `max` are due or `since` is current.
+   */
+  logRead(name: string, since: number, max: number): Promise<{ gen: number; entries: string[] }>;
   /** Resolves when the store answers now (readiness); rejects with StoreUnavailableError otherwise, never waits for a reconnect. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,46 @@
+import type { LoggedRow } from './row-matcher.js';
+
+/**
+ * One committed transaction's changes to one table, as the count cache reads them: the
+ * transaction id (`pg_current_xact_id()`) and each changed row before and after (null
+ * where the row did not exist or was removed). `{}` (no rows) stands for a write nobody
+ * described; `db` names the database it happened in when the store is shared by several.
+ */
+export interface LoggedWrite {
+  db?: string;
+  xid?: string;
+  rows?: [LoggedRow | null, LoggedRow | null][];
+}
+
+/** This process's copy of a table's log: `entries[i]` is the write of generation `base + 1 + i`. */
+export interface WriteLog {
+  gen: number;
+  base: number;
+  entries: LoggedWrite[];
+}
+
+/** Whether transaction `xid` had committed for snapshot `snapshot` (`xmin:xmax:xip,…`), as PostgreSQL decides. */
+export function isVisible(xid: string, snapshot: string): boolean {
+  const [xmin, xmax, xip] = snapshot.split(':');
+  const x = BigInt(xid);
+  if (x < BigInt(xmin)) return true;
+  if (x >= BigInt(xmax)) return false;
+  return !(xip ? xip.split(',') : []).some((p) => BigInt(p) === x);
+}
+
+/** Longest text kept in a logged row; a longer value is left out (unknown to filters). */
+const LONGEST = 512;
+
+/** A row as returned by the database, in the form the log keeps (secrets and long or structured values left out). */
+export function loggedRow(row: Record<string, unknown>, columns: readonly string[]): LoggedRow {
+  const out: LoggedRow = {};
+  for (const column of columns) {
+    const v = row[column];
+    if (v === undefined) continue;
+    if (v === null) out[column] = null;
+    else if (typeof v === 'boolean') out[column] = v;
+    else if (typeof v === 'number' || typeof v === 'bigint') out[column] = String(v);
+    else if (typeof v === 'string' && v.length <= LONGEST) out[column] = v;
+  }
+  return out;
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import type { AppServices } from '../../src/server/app-services.js';
+import { loadConfig } from '../../src/server/config.js';
+import { md5Hex } from '../../src/server/seed/run-seed.js';
+import { createTestDatabase } from '../support/test-database.js';
+import { BASIC } from '../support/test-app.js';
+
+/*
+ * List totals follow each committed write instead of being counted anew: checked against
+ * count(*) after truly concurrent submits, updates and removes (some of which roll back),
+ * through HTTP. With DATABASE_URL + REDIS_URL two apps share the database and the store,
+ * writing and reading through both; on the embedded database one app.
+ */
+const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const PASSWORD = 'totals-admin-pw';
+const TAG = `tw${Date.now().toString(36)}`;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+const apps: App[] = [];
+const headers: Record<string, string>[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-totals-'));
+  const database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+  cleanups.push(async () => { await database?.drop(); rmSync(dataDir, { recursive: true, force: true }); });
+  const config = loadConfig(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'silent', SEED_REGIONS: 'false' },
+    { adminPassword: PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') },
+  );
+  for (let i = 0; i < (shared ? 2 : 1); i++) {
+    const built = await buildApp(config);
+    await built.app.ready();
+    apps.push(built);
+    const res = await built.app.inject({
+      method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': '000000' },
+      query: { tenantId: '000000', username: 'admin', password: md5Hex(PASSWORD), grant_type: 'password', scope: 'all' },
+    });
+    headers.push({ authorization: BASIC, 'blade-auth': `bearer ${JSON.parse(res.body).access_token}` });
+  }
+}, 120_000);
+afterAll(async () => {
+  for (const a of apps) await a.app.close();
+  for (const c of cleanups) await c();
+});
+
+const pick = (i: number) => i % apps.length;
+
+async function call(i: number, method: 'GET' | 'POST', url: string, body?: object) {
+  const res = await apps[pick(i)].app.inject({ method, url, headers: headers[pick(i)], payload: body });
+  return JSON.parse(res.body);
+}
+
+/** The filters of the test: evaluable by the engine (all, contains, prefix key) and not (a date range). */
+const FILTERS: Record<string, { query: string; where: ReturnType<typeof sql> }> = {
+  all: { query: '', where: sql`true` },
+  nameA: { query: `paramName=${TAG}%20A`, where: sql`param_name like ${`%${TAG} A%`}` },
+  keyB: { query: `paramKey_likeright=${TAG}.b`, where: sql`param_key like ${`${TAG}.b%`}` },
+  since: { query: 'createTime_datege=2000-01-01%2000:00:00', where: sql`create_time >= '2000-01-01'` },
+};
+
+const listTotal = async (i: number, filter: string) =>
+  (await call(i, 'GET', `/api/blade-system/param/list?current=1&size=5&${FILTERS[filter].query}`)).data.total as number;
+
+async function counted(filter: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from blade_param where is_deleted = 0 and ${FILTERS[filter].where}`.execute(apps[0].services.system.repo.db);
+  return Number(rows[0].n);
+}
+
+const submit = (i: number, record: object) => call(i, 'POST', '/api/blade-system/param/submit', record);
+const record = (group: 'A' | 'B', n: number) => ({ paramName: `${TAG} ${group} ${n}`, paramKey: `${TAG}.${group.toLowerCase()}.${n}`, paramValue: String(n) });
+const misses = (services: AppServices) => services.counts.lookups.misses;
+
+describe('list totals under concurrent writes', () => {
+  it('equal count(*) after concurrent submits, updates, removes and refused writes on every filter', async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 30; n++) ids.push(String((await submit(n, record(n % 2 ? 'B' : 'A', n))).data.id));
+    for (const f of Object.keys(FILTERS)) for (let i = 0; i < apps.length; i++) await listTotal(i, f);
+
+    const writes: Promise<unknown>[] = [];
+    for (let n = 30; n < 90; n++) writes.push(submit(n, record(n % 3 ? 'A' : 'B', n)));
+    // A second submit of a key already used: refused, nothing written.
+    for (let n = 30; n < 40; n++) writes.push(submit(n + 1, record(n % 3 ? 'A' : 'B', n)));
+    for (let n = 0; n < 10; n++) writes.push(call(n, 'POST', `/api/blade-system/param/remove?ids=${ids[n]}`));
+    // Renames move rows between the filters; a rename to a taken key is refused.
+    for (let n = 10; n < 20; n++) writes.push(submit(n, { id: ids[n], ...record(n % 2 ? 'A' : 'B', 1000 + n) }));
+    for (let n = 20; n < 25; n++) writes.push(submit(n, { id: ids[n], ...record('A', 31) }));
+    for (let n = 0; n < 40; n++) writes.push(listTotal(n, Object.keys(FILTERS)[n % 4]));
+    await Promise.all(writes);
+
+    for (const f of Object.keys(FILTERS)) {
+      const expected = await counted(f);
+      for (let i = 0; i < apps.length; i++) expect(await listTotal(i, f), `${f} on app ${i}`).toBe(expected);
+    }
+    expect(await counted('nameA')).toBeGreaterThan(20);
+  });
+
+  it('follow a write without counting anew, except on filters the engine cannot evaluate', async () => {
+    for (const f of Object.keys(FILTERS)) await listTotal(0, f);
+    const before = { nameA: await listTotal(0, 'nameA'), keyB: await listTotal(0, 'keyB'), since: await listTotal(0, 'since') };
+    await submit(apps.length - 1, record('A', 5000));
+    const start = misses(apps[0].services);
+    expect(await listTotal(0, 'nameA')).toBe(before.nameA + 1);
+    expect(await listTotal(0, 'keyB')).toBe(before.keyB);
+    expect(misses(apps[0].services)).toBe(start);
+    expect(await listTotal(0, 'since')).toBe(before.since + 1);
+    expect(misses(apps[0].services)).toBe(start + 1);
+  });
+});
