@@ -27,5 +27,19 @@ app.get('/detail', async (request) => {
   return { code: 200, success: true, data: rows.rows[0] ?? {}, msg: 'ok' };
 });
 
+// Writes of the mixed bench: a bare insert, and a logical delete as atrium's remove.
+app.post('/submit', async (request) => {
+  const body = request.body as Record<string, string>;
+  const rows = await pool.query(`insert into blade_param (id, param_name, param_key, param_value, status, is_deleted, create_user, create_dept, update_user, create_time, update_time)
+    values ($1, $2, $3, $4, 1, 0, 0, 0, 0, localtimestamp(0), localtimestamp(0)) returning id`, [body.id, body.paramName, body.paramKey, body.paramValue]);
+  return { code: 200, success: true, data: rows.rows[0], msg: 'ok' };
+});
+
+app.post('/remove', async (request) => {
+  const { ids } = request.query as Record<string, string>;
+  await pool.query('update blade_param set is_deleted = 1, update_time = localtimestamp(0) where id = any($1) and is_deleted = 0', [ids.split(',')]);
+  return { code: 200, success: true, data: {}, msg: 'ok' };
+});
+
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('baseline ready');
