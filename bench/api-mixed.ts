@@ -140,7 +140,7 @@ const redis = process.env.REDIS_URL ? 'with REDIS_URL' : 'without Redis';
 try {
   console.log(`# ${ROWS} rows in blade_param, ${CONNECTIONS} connections, ${SECONDS} s a server, mix ${MIX.map(([s, p]) => `${s} ${p}%`).join(', ')}; atrium ${redis}; load=${load()}`);
   await prepare(env);
-  const server = await start(['--import', 'tsx', 'src/server/main.ts'], { ...env, PORT: '18091', LOG_LEVEL: 'warn', API_LOG: 'off' }, /serving/);
+  const server = await start(['--import', 'tsx', 'src/server/main.ts'], { ...env, PORT: '18091', LOG_LEVEL: 'warn' }, /serving/);
   try {
     const headers = await signIn(18091);
     const base = '/api/blade-system/param';

@@ -10,7 +10,7 @@ export class GenerationCache {
   constructor(private readonly counts: CountCache, private readonly capacity = 1000) {}
 
   async get<T>(key: string, tables: string[], compute: () => Promise<T>): Promise<T> {
-    const generations = await Promise.all(tables.map((t) => this.counts.generation(t)));
+    const generations = await this.counts.generations(tables);
     const cacheKey = `${key}@${generations.join('.')}`;
     if (this.values.has(cacheKey)) return this.values.get(cacheKey) as T;
     const value = await compute();

@@ -27,6 +27,13 @@ export interface Page<T> {
 
 /** Rows a non-paged read answers at most; trees and selects are meant to be small. */
 export const LIST_LIMIT = 5000;
+/**
+ * A filtered page whose exact total is at most this reads all its matches (through the
+ * filter's index, e.g. trigram) and sorts them, instead of walking the sort order until
+ * enough rows match: that walk crosses most of a big table when the matches sit together
+ * far down the order (a key fragment, `name 12…` among a million names).
+ */
+const FEW_MATCHES = 20_000;
 /** From this offset on, pages are found through the primary key index first. */
 const DEFERRED_JOIN_OFFSET = 500;
 
@@ -175,14 +182,26 @@ export class Repository {
   async page(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; paging: Paging; order: OrderBy[]; scope?: RowScope }): Promise<Page<EntityRecord>> {
     const { current, size } = opts.paging;
     const offset = (current - 1) * size;
-    const [rows, total] = await Promise.all([this.pageRows(model, ctx, opts, offset, size), this.total(model, ctx, opts.conditions, opts.scope)]);
+    let rows: Row[], total: number;
+    if (opts.conditions.length === 0) {
+      [rows, total] = await Promise.all([this.pageRows(model, ctx, opts, offset, size), this.total(model, ctx, opts.conditions, opts.scope)]);
+    } else {
+      // A filter's exact total first: a few matches are read through the filter's own index and sorted (see FEW_MATCHES).
+      total = await this.total(model, ctx, opts.conditions, opts.scope);
+      rows = offset >= total ? [] : await this.pageRows(model, ctx, opts, offset, size, total <= FEW_MATCHES);
+    }
     return { records: rows.map((r) => rowToRecord(model, r)), total, size, current, pages: Math.ceil(total / size) };
   }
 
-  private pageRows(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, size: number): Promise<Row[]> {
+  private pageRows(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, size: number, few = false): Promise<Row[]> {
     const { conditions, order, scope } = opts;
     const pk = keyFieldOf(model).column;
     return this.guarded(model, ctx, async (db, dialect) => {
+      if (few && dialect === 'postgres') {
+        // `offset 0` keeps the matches a subquery of its own: PostgreSQL reads them the cheapest way, then sorts.
+        const matches = this.from(db, dialect, model, ctx, conditions, scope).select(outputColumns(model)).offset(0);
+        return this.ordered(db.selectFrom(matches.as('atrium_matches')).selectAll(), order).limit(size).offset(offset).execute();
+      }
       if (offset < DEFERRED_JOIN_OFFSET || dialect === 'mysql') {
         const q = this.ordered(this.from(db, dialect, model, ctx, conditions, scope).select(outputColumns(model)), order);
         return q.limit(size).offset(offset).execute();
