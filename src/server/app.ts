@@ -15,6 +15,7 @@ import { syncTables } from './db/sync-tables.js';
 import { describeDrift, detectDrift } from './db/drift.js';
 import { DatasourcePools } from './db/datasource-pools.js';
 import { CountCache } from './engine/count-cache.js';
+import { PageKeys } from './engine/page-keys.js';
 import { GenerationCache } from './engine/generation-cache.js';
 import { ViewLabels } from './engine/view-labels.js';
 import { OPEN_POLICY, type AccessPolicy } from './engine/access-policy.js';
@@ -76,7 +77,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const store = await openStore(config.redisUrl);
   const counts = new CountCache(store, undefined, await databaseIdentity(database, config.dataDir));
   const datasources = new DatasourcePools();
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, drift, external: datasources, kind: database.kind });
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), drift, external: datasources, kind: database.kind });
   const hooks = new HookRegistry();
   const derived = new GenerationCache(counts);
   // `x-dict` codes name entries of the system dictionary (BladeX blade_dict).

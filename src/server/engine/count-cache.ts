@@ -54,8 +54,8 @@ export class CountCache {
     return (await this.store.getMany(tables.map((t) => `gen:${t}`))).map((g) => g ?? '0');
   }
 
-  /** This process's copy of the table's log, brought up to date from the shared store. */
-  private async sync(table: string): Promise<WriteLog> {
+  /** This process's copy of the table's log, brought up to date from the shared store (one round trip). */
+  async sync(table: string): Promise<WriteLog> {
     const log = this.logs.get(table) ?? { gen: -1, base: -1, entries: [] };
     this.logs.set(table, log);
     const { gen, entries } = await this.store.logRead(table, Math.max(log.gen, 0), log.gen < 0 ? 0 : KEEP);

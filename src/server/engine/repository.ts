@@ -13,6 +13,7 @@ import type { RowScope } from './access-policy.js';
 import type { CountCache, Counted } from './count-cache.js';
 import { rowMatcher, type LoggedRow } from './row-matcher.js';
 import { loggedRow } from './write-log.js';
+import type { PageKeys } from './page-keys.js';
 import type { OrderBy, Paging } from './paging.js';
 import { outputColumns, recordToRow, rowToRecord, type EntityRecord, type Row } from './record-codec.js';
 import type { RequestContext } from './request-context.js';
@@ -96,6 +97,8 @@ export class Repository {
       db: Db;
       ids: IdGenerator;
       counts: CountCache;
+      /** First-page keys kept like the totals (absent: every page is read). */
+      pageKeys?: PageKeys;
       /** Differences between schemas and tables found at start: a failing query on one names them. */
       drift?: readonly DriftItem[];
       external?: ExternalConnections;
@@ -183,14 +186,54 @@ export class Repository {
     const { current, size } = opts.paging;
     const offset = (current - 1) * size;
     let rows: Row[], total: number;
-    if (opts.conditions.length === 0) {
+    const filtered = opts.conditions.length > 0;
+    // A filter's exact total first: a few matches are read through the filter's own index and sorted (see FEW_MATCHES).
+    const known = filtered ? await this.total(model, ctx, opts.conditions, opts.scope) : undefined;
+    const few = known !== undefined && known <= FEW_MATCHES;
+    const kept = offset === 0 ? this.keptPage(model, ctx, opts, size, few) : undefined;
+    if (kept) {
+      const [keys, counted] = await Promise.all([kept, known ?? this.total(model, ctx, opts.conditions, opts.scope)]);
+      total = counted;
+      rows = keys === undefined ? await this.pageRows(model, ctx, opts, offset, size, few) : await this.rowsOfKeys(model, ctx, opts, keys);
+    } else if (known === undefined) {
       [rows, total] = await Promise.all([this.pageRows(model, ctx, opts, offset, size), this.total(model, ctx, opts.conditions, opts.scope)]);
     } else {
-      // A filter's exact total first: a few matches are read through the filter's own index and sorted (see FEW_MATCHES).
-      total = await this.total(model, ctx, opts.conditions, opts.scope);
-      rows = offset >= total ? [] : await this.pageRows(model, ctx, opts, offset, size, total <= FEW_MATCHES);
+      total = known;
+      rows = offset >= total ? [] : await this.pageRows(model, ctx, opts, offset, size, few);
     }
     return { records: rows.map((r) => rowToRecord(model, r)), total, size, current, pages: Math.ceil(total / size) };
+  }
+
+  /**
+   * The keys of a first page kept by PageKeys (lists in primary-key order of the platform's
+   * database, outside transactions); undefined when this list does not qualify.
+   */
+  private keptPage(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, size: number, few: boolean): Promise<string[] | undefined> | undefined {
+    const key = keyFieldOf(model);
+    const [order] = opts.order;
+    if (!this.deps.pageKeys || this.tx || model.datasource || opts.order.length !== 1 || order.column !== key.column || !['id', 'integer'].includes(key.type)) return undefined;
+    const tenantKey = model.tenancy === 'tenant' ? ctx.tenantId : '*';
+    const match = rowMatcher(model, ctx.tenantId, opts.conditions, opts.scope);
+    return this.deps.pageKeys.first(model.table, `${tenantKey}|${conditionsKey(opts.conditions)}|${scopeKey(opts.scope)}`, {
+      pk: key.column, desc: order.dir === 'desc', size, match,
+      read: async (limit) => {
+        const row = await this.guarded(model, ctx, (db, dialect) => {
+          const all = this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select(sql.ref(key.column).as('k'));
+          const matches = few ? db.selectFrom(all.offset(0).as('atrium_matches')).select('k').orderBy('k', order.dir).limit(limit) : this.ordered(all, opts.order).limit(limit);
+          return db.selectFrom(matches.as('atrium_keys'))
+            .select([sql<string>`coalesce(string_agg(k::text, ',' order by k ${sql.raw(order.dir)}), '')`.as('keys'), sql<string>`pg_current_snapshot()::text`.as('s')]).executeTakeFirst();
+        });
+        return { keys: row?.keys ? String(row.keys).split(',') : [], snapshot: String(row?.s) };
+      },
+    });
+  }
+
+  /** The rows of kept keys, in the list's order; a row changed meanwhile so that it no longer matches is left out. */
+  private async rowsOfKeys(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, keys: string[]): Promise<Row[]> {
+    if (keys.length === 0) return [];
+    const pk = keyFieldOf(model).column;
+    return this.guarded(model, ctx, (db, dialect) =>
+      this.ordered(this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select(outputColumns(model)).where(pk, 'in', keys), opts.order).execute());
   }
 
   private pageRows(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, size: number, few = false): Promise<Row[]> {

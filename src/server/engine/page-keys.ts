@@ -1,0 +1,83 @@
+import type { CountCache } from './count-cache.js';
+import type { RowMatcher } from './row-matcher.js';
+import { isVisible, type WriteLog } from './write-log.js';
+
+/** Keys kept per list: first pages up to this size are served from them. */
+export const KEPT_KEYS = 50;
+const MAX_AGE_MS = 5 * 60_000;
+
+interface Kept {
+  /** The first keys of the list in its order (key order), at most KEPT_KEYS. */
+  keys: bigint[];
+  /** Whether `keys` are all the rows the list has. */
+  complete: boolean;
+  pos: number;
+  snapshot: string;
+  match: RowMatcher;
+  at: number;
+}
+
+/**
+ * The keys of a list's first page, kept like its total (see CountCache): read once with the
+ * snapshot of the read, then moved by each logged write — a row that stops matching leaves,
+ * a new match within the kept range comes in at its place. Only lists ordered by an integral
+ * primary key alone; a list whose kept keys run short of a page is read anew.
+ */
+export class PageKeys {
+  private readonly lists = new Map<string, Kept>();
+
+  constructor(private readonly counts: CountCache, private readonly capacity = 500) {}
+
+  async first(table: string, key: string, opts: { pk: string; desc: boolean; size: number; match?: RowMatcher; read: (limit: number) => Promise<{ keys: string[]; snapshot: string }> }): Promise<string[] | undefined> {
+    const { match, size } = opts;
+    if (!match || size > KEPT_KEYS) return undefined;
+    const cacheKey = `${table}#${opts.desc ? 'desc' : 'asc'}#${key}`;
+    const log = await this.counts.sync(table);
+    const hit = this.lists.get(cacheKey);
+    if (hit && this.advance(hit, log, opts) && (hit.complete || hit.keys.length >= size)) return hit.keys.slice(0, size).map(String);
+    this.lists.delete(cacheKey);
+    const pos = log.gen;
+    const { keys, snapshot } = await opts.read(KEPT_KEYS);
+    const kept: Kept = { keys: keys.map((k) => BigInt(k)), complete: keys.length < KEPT_KEYS, pos, snapshot, match, at: Date.now() };
+    if (this.advance(kept, log, opts)) {
+      if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
+      this.lists.set(cacheKey, kept);
+    }
+    return keys.slice(0, size);
+  }
+
+  /** Synchronous, so each write is taken once; false when the keys must be read anew. */
+  private advance(kept: Kept, log: WriteLog, opts: { pk: string; desc: boolean }): boolean {
+    if (kept.pos < log.base || kept.pos > log.gen || Date.now() - kept.at > MAX_AGE_MS) return false;
+    const before = (a: bigint, b: bigint) => (opts.desc ? a > b : a < b);
+    const keys = [...kept.keys];
+    let complete = kept.complete;
+    for (let pos = kept.pos + 1; pos <= log.gen; pos++) {
+      const write = log.entries[pos - log.base - 1];
+      if (write.db !== undefined && write.db !== this.counts.database) continue;
+      if (!write.rows || !write.xid) return false;
+      if (isVisible(write.xid, kept.snapshot)) continue;
+      for (const [was, is] of write.rows) {
+        const wasIn = was ? kept.match(was) : false;
+        const isIn = is ? kept.match(is) : false;
+        if (wasIn === undefined || isIn === undefined) return false;
+        const text = (is ?? was)![opts.pk];
+        if (typeof text !== 'string') return false;
+        const k = BigInt(text);
+        const at = keys.indexOf(k);
+        if (wasIn && at >= 0) keys.splice(at, 1);
+        else if ((wasIn && complete) || (!wasIn && at >= 0)) return false;
+        if (!isIn) continue;
+        const place = keys.findIndex((other) => before(k, other));
+        if (place === -1 && !complete) continue;
+        keys.splice(place === -1 ? keys.length : place, 0, k);
+        if (keys.length > KEPT_KEYS) {
+          keys.pop();
+          complete = false;
+        }
+      }
+    }
+    Object.assign(kept, { keys, complete, pos: log.gen });
+    return true;
+  }
+}
