@@ -5,7 +5,7 @@
 // totals atrium answers are compared with count(*) (they must be exact).
 //   BENCH_ROWS (default 1000000), BENCH_SECONDS (default 30), DATABASE_URL (default the
 //   local test server; a database of its own is made and dropped), REDIS_URL (optional:
-//   atrium keeps its shared state there).
+//   atrium keeps its shared state there), BENCH_CPU_PROF (a folder for the server's CPU profile).
 // Prints per scenario:  <server> <scenario> n=… rps=… p50=… p99=…   and  load=…
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -140,7 +140,9 @@ const redis = process.env.REDIS_URL ? 'with REDIS_URL' : 'without Redis';
 try {
   console.log(`# ${ROWS} rows in blade_param, ${CONNECTIONS} connections, ${SECONDS} s a server, mix ${MIX.map(([s, p]) => `${s} ${p}%`).join(', ')}; atrium ${redis}; load=${load()}`);
   await prepare(env);
-  const server = await start(['--import', 'tsx', 'src/server/main.ts'], { ...env, PORT: '18091', LOG_LEVEL: 'warn' }, /serving/);
+  // BENCH_CPU_PROF=<dir>: atrium's server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = await start([...profile, '--import', 'tsx', 'src/server/main.ts'], { ...env, PORT: '18091', LOG_LEVEL: 'warn' }, /serving/);
   try {
     const headers = await signIn(18091);
     const base = '/api/blade-system/param';
