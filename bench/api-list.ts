@@ -31,7 +31,7 @@ async function prepare(env: Record<string, string>): Promise<string> {
   await sql`insert into blade_param (id, param_name, param_key, param_value, status, is_deleted, create_user, create_dept, update_user, create_time, update_time)
     select 1000000000000000 + g, 'param name ' || g, 'bench.key.' || g, md5(g::text), 1, 0, 0, 0, 0, localtimestamp(0), localtimestamp(0)
     from generate_series(1, ${ROWS}) g`.execute(services.system.repo.db);
-  await sql`analyze blade_param`.execute(services.system.repo.db);
+  await sql`analyze blade_param`.execute(services.system.database.ownerDb); // the table's owner (row security runs queries as atrium_app)
   await app.close();
   return String(1000000000000000 + Math.floor(ROWS / 2));
 }

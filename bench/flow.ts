@@ -81,7 +81,7 @@ async function main(): Promise<void> {
         localtimestamp(0) - make_interval(mins => g), localtimestamp(0) - make_interval(mins => g) + interval '30 minutes', '同意', 'ok', 'completed'
       from generate_series(1, ${FINISHED}) g, generate_series(0, 1) k`.execute(db);
     // Old rows are all-visible once autovacuum has passed: index-only counts and scans need that.
-    for (const table of ['blade_flow_instance', 'blade_flow_task', 'blade_flow_task_candidate', 'blade_flow_history']) await sql.raw(`vacuum analyze ${table}`).execute(db);
+    for (const table of ['blade_flow_instance', 'blade_flow_task', 'blade_flow_task_candidate', 'blade_flow_history']) await sql.raw(`vacuum analyze ${table}`).execute(services.system.database.ownerDb);
     console.log(`loaded ${FINISHED} finished instances (${2 * FINISHED} tasks) in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
     // Open tasks: 15 wait on the approver (todo), 15 on HR's claim (claim).
     const open: string[] = [];

@@ -56,7 +56,7 @@ try {
     const written = await seedDemoBusiness(services.system.repo.db, { tenantId: '000000', size });
     console.log(`seed rows=${written.wages + written.expenses} (wages ${written.wages}, expenses ${written.expenses}) ms=${Date.now() - started}`);
   } else console.log(`seed kept from an earlier run (${KEEP_DB})`);
-  for (const table of ['manage_wage', 'manage_expense', 'manage_income', 'manage_worker', 'manage_item']) await sql`vacuum analyze ${sql.table(table)}`.execute(services.system.repo.db);
+  for (const table of ['manage_wage', 'manage_expense', 'manage_income', 'manage_worker', 'manage_item']) await sql`vacuum analyze ${sql.table(table)}`.execute(services.system.database.ownerDb);
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   // The wage summaries are installed (and filled from existing rows) in the background at start: time the reports once they are in place.

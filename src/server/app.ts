@@ -12,6 +12,7 @@ import type { Db } from './db/database.js';
 import { sql } from 'kysely';
 import { IdGenerator } from './db/ids.js';
 import { syncTables } from './db/sync-tables.js';
+import { ensureAppRole } from './db/row-security-ddl.js';
 import { describeDrift, detectDrift } from './db/drift.js';
 import { DatasourcePools } from './db/datasource-pools.js';
 import { CountCache } from './engine/count-cache.js';
@@ -30,6 +31,7 @@ import { ActionService } from './engine/action-service.js';
 import { systemParamReader } from './engine/system-params.js';
 import { loadEntityHookFiles } from './engine/entity-hook-files.js';
 import { registerAuthentication } from './http/authenticate.js';
+import { scopeHandlersToCaller } from './http/caller-tenant-scope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { mountTwice } from './http/mount-twice.js';
@@ -70,10 +72,13 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir]);
   const byKey = new Map(models.map((m) => [m.key, m]));
   const database = await openDatabase(config);
-  await syncTables(database.db, models);
-  const drift = await detectDrift(database.db, models);
+  // PostgreSQL: policies on (or, ROW_SECURITY=off, off) tenant tables; PGlite: none.
+  const policies = database.kind === 'postgres' ? database.rowSecurity : undefined;
+  if (database.rowSecurity) await ensureAppRole(database.ownerDb);
+  await syncTables(database.ownerDb, models, console.warn, policies);
+  const drift = await detectDrift(database.ownerDb, models);
   const validator = new RecordValidator();
-  const registry = new ModelRegistry(models, { syncTable: (model) => syncTables(database.db, [model]), compile: (model) => validator.add(model) });
+  const registry = new ModelRegistry(models, { syncTable: (model) => syncTables(database.ownerDb, [model], console.warn, policies), compile: (model) => validator.add(model) });
   const store = await openStore(config.redisUrl);
   const counts = new CountCache(store, undefined, await databaseIdentity(database, config.dataDir));
   const datasources = new DatasourcePools();
@@ -167,6 +172,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   const services = await createServices(config);
   const app = Fastify({ logger: { level: config.logLevel, serializers: requestLogSerializers }, bodyLimit: 10 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
   app.setValidatorCompiler(() => () => true);
+  scopeHandlersToCaller(app);
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     if (route.config?.routeUrl) return; // a catch-all: the routes it serves are listed by the registry

@@ -15,6 +15,12 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** Shared buffers of the embedded database, in MB (PGlite's own default, 128, is resident from the start). `PGLITE_SHARED_BUFFERS_MB`. */
   embeddedSharedBuffersMb: number;
+  /**
+   * PostgreSQL only: tenant tables carry row-level-security policies and the server's queries
+   * run as `atrium_app` with the unit of work's tenant set (docs/decisions.md, "Row-level
+   * security"). `ROW_SECURITY=off` turns it off (the policies are disabled at start). Default on.
+   */
+  rowSecurity: boolean;
   /** With REDIS_URL: how often a process checks whether another one wrote a schema (0: never). `SCHEMA_RELOAD_INTERVAL_MS`, default 1000. */
   schemaReloadIntervalMs: number;
   /** Redis connection string for shared state; unset → in-process. */
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     databaseConnectTimeoutMs: limitFrom(env.DB_CONNECT_TIMEOUT_MS, 'DB_CONNECT_TIMEOUT_MS', 5000),
     embeddedSharedBuffersMb: sharedBuffersFrom(env.PGLITE_SHARED_BUFFERS_MB),
+    rowSecurity: Boolean(env.DATABASE_URL) && !['off', 'false', '0'].includes((env.ROW_SECURITY ?? '').trim().toLowerCase()),
     schemaReloadIntervalMs: limitFrom(env.SCHEMA_RELOAD_INTERVAL_MS, 'SCHEMA_RELOAD_INTERVAL_MS', 1000),
     jwtSecret: env.JWT_SECRET || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -255,8 +255,8 @@ describe('the platform database (embedded data source)', () => {
   beforeAll(async () => {
     await sql.raw(`create table cg_note (id bigint primary key, title varchar(80) not null, body text, rating integer,
       tenant_id varchar(12) not null default '000000', create_user bigint, create_dept bigint, create_time timestamp(0), update_user bigint,
-      update_time timestamp(0), status integer not null default 1, is_deleted integer not null default 0)`).execute(t.services.system.database.db);
-    await sql.raw(`comment on column cg_note.title is '标题'`).execute(t.services.system.database.db);
+      update_time timestamp(0), status integer not null default 1, is_deleted integer not null default 0)`).execute(t.services.system.database.ownerDb);
+    await sql.raw(`comment on column cg_note.title is '标题'`).execute(t.services.system.database.ownerDb);
     const source = await addDatasource({ name: 'embedded', driverClass: 'embedded', url: 'embedded' });
     const modelId = await addModel(source, 'cg_note');
     codeId = await addCode(modelId, 'cg_note', { codeName: '笔记' });
@@ -292,7 +292,7 @@ describe('the platform database (embedded data source)', () => {
     schema['x-list'].columns = ['title'];
     const edited = JSON.stringify(schema, null, 2);
     writeFileSync(file, edited);
-    await sql.raw(`alter table cg_note add column author varchar(32)`).execute(t.services.system.database.db);
+    await sql.raw(`alter table cg_note add column author varchar(32)`).execute(t.services.system.database.ownerDb);
     const preview = await post('/blade-develop/code/gen-code', undefined, { ids: codeId, preview: 'true' });
     expect(preview.body.data.files[0]).toMatchObject({ changed: true, diff: expect.stringContaining('+    "author"') });
     expect(preview.body.data.files[0].diff).not.toMatch(/^\+.*"Title"/m);

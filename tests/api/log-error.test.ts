@@ -22,7 +22,7 @@ async function errorLogs(headers: Record<string, string>, query: Record<string, 
 
 /** A real database failure: the notice table is renamed away for the duration of `fn`. */
 async function withoutNoticeTable<T>(fn: () => Promise<T>): Promise<T> {
-  const db = t.services.system.database.db;
+  const db = t.services.system.database.ownerDb; // renaming a table is its owner's
   await sql`alter table blade_notice rename to blade_notice_away`.execute(db);
   try {
     return await fn();

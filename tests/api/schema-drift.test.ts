@@ -83,7 +83,7 @@ beforeAll(async () => {
   ids.long = await first.services.system.repo.insert(model, ctx, { code: 'W2', qty: 7, note: 'a note longer than eight', grade: 'A+' });
   ids.big = await first.services.system.repo.insert(model, ctx, { code: 'W3', qty: 12345, note: 'ok' });
   // A hand-made constraint the schema does not know: note may be empty in the schema.
-  await first.services.system.database.db.schema.alterTable('demo_widget').alterColumn('note', (c) => c.setNotNull()).execute();
+  await first.services.system.database.ownerDb.schema.alterTable('demo_widget').alterColumn('note', (c) => c.setNotNull()).execute();
   await first.app.close();
   writeWidget(widget(changed));
 }, 180_000);

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await sql`insert into blade_param (id, param_name, param_key, param_value, status, is_deleted, create_user, create_dept, update_user, create_time, update_time)
     select 2000000000000000 + g, 'trgm name ' || g, md5(g::text), 'v', 1, 0, 0, 0, 0, localtimestamp(0), localtimestamp(0)
     from generate_series(1, 20000) g`.execute(t.services.system.repo.db);
-  await sql`analyze blade_param`.execute(t.services.system.repo.db);
+  await sql`analyze blade_param`.execute(t.services.system.database.ownerDb);
 });
 afterAll(() => t?.close());
 

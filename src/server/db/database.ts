@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pgModule from 'pg';
 import { writePgliteLock } from './pglite-lock.js';
 import { QueuedPGliteDialect } from './pglite-queue.js';
+import { RowSecurityPostgresDialect } from './row-security-dialect.js';
 
 /** Rows are loose records: table and column names come from the entity models. */
 export type Db = Kysely<any>;
@@ -19,7 +20,15 @@ export interface PoolUsage {
 }
 
 export interface Database {
+  /** Queries of the running server (as `atrium_app`, scoped to the unit of work's tenant, with row security on). */
   db: Db;
+  /**
+   * The connecting user, who owns the tables: creating and altering them, policies, grants,
+   * maintenance (analyze). Never for rows acting for a caller. The same as `db` without row security.
+   */
+  ownerDb: Db;
+  /** Row-level security on tenant tables is in force (PostgreSQL with ROW_SECURITY on). */
+  rowSecurity: boolean;
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: the pool's counts; PGlite: its one connection and the queries queued for it. */
   usage(): PoolUsage;
@@ -50,7 +59,7 @@ function openPglite(dataDir: string, sharedBuffersMb: number): Database {
     await client.close().catch(() => undefined);
     releaseLock();
   };
-  return { db, kind: 'pglite', usage: () => dialect.usage(), close };
+  return { db, ownerDb: db, rowSecurity: false, kind: 'pglite', usage: () => dialect.usage(), close };
 }
 
 /** pg type parsers giving the same values as PGlite (shared with external PostgreSQL data sources). */
@@ -63,18 +72,20 @@ export async function loadPg(): Promise<typeof pgModule> {
   return (await import('pg')).default;
 }
 
-async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
+async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: boolean): Promise<Database> {
   const pg = await loadPg();
   // Without a connect timeout a query waits for ever once the database host stops answering.
   const pool = new pg.Pool({ connectionString: url, max: 16, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg) });
   // An idle client's connection can end under us (server restart, database dropped);
   // the pool replaces it on the next checkout, so this must not crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  // Both handles share the pool; only `db` is destroyed (that ends the pool).
+  const ownerDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db = rowSecurity ? new Kysely<any>({ dialect: new RowSecurityPostgresDialect({ pool }) }) : ownerDb;
   const usage = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres', usage, close: () => db.destroy() };
+  return { db, ownerDb, rowSecurity, kind: 'postgres', usage, close: () => db.destroy() };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; embeddedSharedBuffersMb?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.databaseConnectTimeoutMs ?? 5000) : openPglite(opts.dataDir, opts.embeddedSharedBuffersMb ?? 32);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; embeddedSharedBuffersMb?: number; rowSecurity?: boolean }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.databaseConnectTimeoutMs ?? 5000, opts.rowSecurity ?? false) : openPglite(opts.dataDir, opts.embeddedSharedBuffersMb ?? 32);
 }

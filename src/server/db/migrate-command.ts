@@ -29,7 +29,8 @@ export async function runMigrate(args: string[], config: Readonly<Config>, print
       return 0;
     }
     try {
-      const count = await applyMigration(database.db, plan, { confirmDataLoss: args.includes('--confirm-data-loss') });
+      // DDL is the tables' owner's; the plan's row counts above ran as the platform (every tenant).
+      const count = await applyMigration(database.ownerDb, plan, { confirmDataLoss: args.includes('--confirm-data-loss') });
       print('');
       print(count ? `Applied ${count} statement(s) in one transaction.` : 'Nothing to apply.');
       return 0;

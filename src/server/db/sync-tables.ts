@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import type { Db } from './database.js';
 import { readColumns, readIndexes } from './drift.js';
+import { syncTenantPolicies } from './row-security-ddl.js';
 import { columnDef, indexDesigns } from './table-design.js';
 
 /**
@@ -26,7 +27,7 @@ async function syncTrigramIndexes(db: Db, models: EntityModel[], existing: Map<s
  * What exists is read in two catalogue queries, so a start on an existing database sends
  * no DDL at all; the statements keep `if not exists` for processes starting together.
  */
-export async function syncTables(db: Db, all: EntityModel[], warn: (message: string) => void = console.warn): Promise<void> {
+export async function syncTables(db: Db, all: EntityModel[], warn: (message: string) => void = console.warn, rowSecurity?: boolean): Promise<void> {
   // Tables of other data sources are mapped as they are, never created or changed.
   const models = all.filter((m) => !m.datasource);
   const tables = models.map((m) => m.table);
@@ -55,4 +56,11 @@ export async function syncTables(db: Db, all: EntityModel[], warn: (message: str
     indexes.set(model.table, known);
   }
   await syncTrigramIndexes(db, models, indexes, warn);
+  // Only where the caller says (PostgreSQL): undefined leaves policies as they are.
+  if (rowSecurity !== undefined) await syncTenantPolicies(db, tenantTablesOf(models), rowSecurity);
+}
+
+/** Tables of the platform's database holding a `tenant_id` column from the entity schemas. */
+export function tenantTablesOf(models: EntityModel[]): string[] {
+  return models.filter((m) => !m.datasource && m.tenancy === 'tenant').map((m) => m.table);
 }

@@ -4,6 +4,7 @@ import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import type { Database, Db } from '../db/database.js';
 import { forEachCursorBatch } from '../db/cursor-batches.js';
+import { acrossTenants } from '../db/tenant-scope.js';
 import type { DriftItem } from '../db/drift.js';
 import { driftErrorFor } from '../db/drift-error.js';
 import { datasourceErrorFor } from '../db/datasource-error.js';
@@ -143,7 +144,9 @@ export class Repository {
   private async guarded<T>(model: EntityModel, ctx: RequestContext, run: (db: Db, dialect: Dialect) => Promise<T>): Promise<T> {
     try {
       const { db, dialect } = await this.dbOf(model);
-      return await run(db, dialect);
+      // The platform's own context (systemContext, the named bypass) may write and read any
+      // tenant's rows under row security; its tenant condition above still applies.
+      return await (ctx.isSystem ? acrossTenants(() => run(db, dialect)) : run(db, dialect));
     } catch (error) {
       throw model.datasource ? datasourceErrorFor(error, model) : driftErrorFor(error, model, this.deps.drift ?? []);
     }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
+import { acrossTenants } from '../../db/tenant-scope.js';
 import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { BpmnRefusal, checkBpmn, type ProcessMeta } from './bpmn-check.js';
 import { flowError } from './flow-messages.js';
@@ -58,6 +59,11 @@ export function deployTargets(ctx: RequestContext, tenantIds: string[]): string[
   return [ctx.tenantId];
 }
 
+/** The platform administrator manages shared (tenant '') and other tenants' definitions: across tenants, by name. */
+function asManager<T>(ctx: RequestContext, fn: () => Promise<T>): Promise<T> {
+  return isPlatformAdmin(ctx) ? acrossTenants(fn) : fn();
+}
+
 export class Definitions {
   constructor(private readonly db: Db, private readonly ids: IdGenerator) {}
 
@@ -69,7 +75,7 @@ export class Definitions {
     const targets = deployTargets(ctx, input.tenantIds);
     if (targets.some((t) => t !== SHARED_TENANT && !/^\d{6}$/.test(t))) throw flowError(ctx.lang, 'invalid', { name: 'tenantIds' });
     const deploymentId = this.ids.next();
-    return this.db.transaction().execute(async (tx) => {
+    return asManager(ctx, () => this.db.transaction().execute(async (tx) => {
       const out: string[] = [];
       for (const tenantId of targets) {
         // Serializes deploys of one key so two never take the same version.
@@ -86,7 +92,7 @@ export class Definitions {
         out.push(id);
       }
       return out;
-    });
+    }));
   }
 
   /** A definition the caller's tenant may see (its own or shared), or 400. */
@@ -121,20 +127,22 @@ export class Definitions {
   async changeState(ctx: RequestContext, id: string, state: string): Promise<void> {
     const suspension = state === 'active' ? 1 : state === 'suspend' ? 2 : 0;
     if (!suspension) throw flowError(ctx.lang, 'stateInvalid');
-    const def = await this.manageable(ctx, id);
-    await this.db.updateTable('blade_flow_definition').set({ suspension_state: suspension }).where('id', '=', def.id).execute();
+    await asManager(ctx, async () => {
+      const def = await this.manageable(ctx, id);
+      await this.db.updateTable('blade_flow_definition').set({ suspension_state: suspension }).where('id', '=', def.id).execute();
+    });
   }
 
   /** Deletes deployments the caller may manage; refused while one of their instances runs. */
   async deleteDeployments(ctx: RequestContext, deploymentIds: string[]): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+    await asManager(ctx, () => this.db.transaction().execute(async (tx) => {
       const defs = await tx.selectFrom('blade_flow_definition').select(['id', 'tenant_id']).where('deployment_id', 'in', deploymentIds).forUpdate().execute();
       for (const def of defs) this.checkManage(ctx, def.tenant_id);
       if (defs.length === 0) return;
       const running = await tx.selectFrom('blade_flow_instance').select('id').where('definition_id', 'in', defs.map((d) => d.id)).where('end_time', 'is', null).limit(1).executeTakeFirst();
       if (running) throw flowError(ctx.lang, 'definitionRunning');
       await tx.deleteFrom('blade_flow_definition').where('deployment_id', 'in', deploymentIds).execute();
-    });
+    }));
   }
 
   private checkManage(ctx: RequestContext, tenantId: string): void {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import { syncTenantPolicies, type TenantTable } from '../../db/row-security-ddl.js';
 
 /*
  * The workflow's own tables, like Flowable's ACT_* tables: engine-internal, no generic
@@ -61,6 +62,11 @@ const TABLES = [
     status integer not null default 1, is_deleted integer not null default 0)`,
 ];
 
-export async function createFlowTables(db: Db): Promise<void> {
-  for (const statement of TABLES) await sql.raw(statement).execute(db);
+/** Those with a tenant column, under row-level security; definitions of tenant '' are every tenant's to read. */
+export const FLOW_TENANT_TABLES: TenantTable[] = ['blade_flow_model', { table: 'blade_flow_definition', sharedTenant: '' }, 'blade_flow_instance',
+  'blade_flow_task', 'blade_flow_task_candidate', 'blade_process_leave'];
+
+export async function createFlowTables(database: Pick<Database, 'ownerDb' | 'kind' | 'rowSecurity'>): Promise<void> {
+  for (const statement of TABLES) await sql.raw(statement).execute(database.ownerDb);
+  if (database.kind === 'postgres') await syncTenantPolicies(database.ownerDb, FLOW_TENANT_TABLES, database.rowSecurity);
 }

@@ -23,7 +23,7 @@ export const registerFlowModule: AppModule = (app, services) => {
     leave: new LeaveService(db, ids, processes),
   };
   app.addHook('onReady', async () => {
-    await createFlowTables(db);
+    await createFlowTables(services.system.database);
     await seedLeaveProcess(services, definitions);
   });
   return (routes) => registerFlowRoutes(routes, deps);

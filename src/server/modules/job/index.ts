@@ -32,7 +32,7 @@ export const registerJobModule: AppModule = (app, services) => {
     log: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind, model: job.modelKey }, 'job failed'),
   });
   app.addHook('onReady', async () => {
-    await createJobTables(db);
+    await createJobTables(services.system.database);
     runner.start();
   });
   // As a plugin: Fastify closes plugins last-loaded first, so running jobs stop (and go back

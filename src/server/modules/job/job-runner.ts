@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../../db/database.js';
+import { acrossTenants, withTenant } from '../../db/tenant-scope.js';
 import type { Job, JobKind, JobProgress, JobStore } from './job-store.js';
 
 /** Thrown out of a handler by `report` when the job must stop: cancelled, lost, or the process stopping. */
@@ -63,7 +64,8 @@ export class JobRunner {
   wake(): void {
     if (this.stopping || this.polling) return;
     this.polling = true;
-    this.fill().catch(() => undefined).finally(() => { this.polling = false; });
+    // Claims look at every tenant's queue, whoever woke the runner; each job runs in its own tenant.
+    acrossTenants(() => this.fill()).catch(() => undefined).finally(() => { this.polling = false; });
   }
 
   private async fill(): Promise<void> {
@@ -72,7 +74,7 @@ export class JobRunner {
       const token = `${this.name}:${randomBytes(4).toString('hex')}`;
       const job = await this.deps.store.claim(token, this.deps.maxAttempts, [...this.running.values()].map((r) => r.jobId));
       if (!job) return;
-      const done = this.execute(job, token).finally(() => { this.running.delete(token); this.wake(); });
+      const done = withTenant(job.tenantId, () => this.execute(job, token)).finally(() => { this.running.delete(token); this.wake(); });
       this.running.set(token, { jobId: job.id, done });
     }
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import { syncTenantPolicies } from '../../db/row-security-ddl.js';
 
 /*
  * The jobs' own tables (engine-internal, no CRUD screen), created like the workflow's.
@@ -25,6 +26,7 @@ const TABLES = [
     primary key (job_id, row_no))`,
 ];
 
-export async function createJobTables(db: Db): Promise<void> {
-  for (const statement of TABLES) await sql.raw(statement).execute(db);
+export async function createJobTables(database: Pick<Database, 'ownerDb' | 'kind' | 'rowSecurity'>): Promise<void> {
+  for (const statement of TABLES) await sql.raw(statement).execute(database.ownerDb);
+  if (database.kind === 'postgres') await syncTenantPolicies(database.ownerDb, ['atrium_job'], database.rowSecurity);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { Db } from '../../db/database.js';
+import { acrossTenants } from '../../db/tenant-scope.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Rows deleted per statement, so a first purge of a large table never holds long locks. */
@@ -33,7 +34,7 @@ export class LogRetention {
 
   /** Deletes what has aged out; answers the rows deleted per table. */
   purge(): Promise<Record<string, number>> {
-    const run = this.running.then(() => this.purgeAll());
+    const run = this.running.then(() => acrossTenants(() => this.purgeAll()));
     this.running = run.catch((error: unknown) => this.opts.sink.error({ err: error }, 'log retention purge failed'));
     return run;
   }

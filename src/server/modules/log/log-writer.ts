@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { Db } from '../../db/database.js';
+import { acrossTenants } from '../../db/tenant-scope.js';
 import { IdGenerator } from '../../db/ids.js';
 import { recordToRow, type EntityRecord } from '../../engine/record-codec.js';
 import { PLATFORM_TENANT } from '../../engine/request-context.js';
@@ -114,7 +115,8 @@ export class LogWriter {
 
   /** Writes everything queued so far (flushes run one after another). */
   flush(): Promise<void> {
-    this.chain = this.chain.then(() => this.drain()).catch((error: unknown) => this.opts.sink.error({ err: error }, 'log flush failed'));
+    // A batch holds rows of every tenant, whichever request filled it.
+    this.chain = this.chain.then(() => acrossTenants(() => this.drain())).catch((error: unknown) => this.opts.sink.error({ err: error }, 'log flush failed'));
     return this.chain;
   }
 

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { idList, storedIds } from '../../engine/ids.js';
+import { acrossTenants } from '../../db/tenant-scope.js';
 import type { Params } from '../../http/request-params.js';
 
 const ALL_ROWS: EndpointModel = { action: 'tree', kind: 'list', method: 'GET', where: [], params: {}, searchable: false };
@@ -15,7 +16,9 @@ export function treeTenant(ctx: RequestContext, requested: unknown): string {
 
 /** Every row of a tenant's role or department tree, read through the engine so the access policy applies. */
 export function tenantRows(services: AppServices, opts: { model: EntityModel; ctx: RequestContext; tenantId: string }): Promise<EntityRecord[]> {
-  return services.resources.list(opts.model, ALL_ROWS, { ...opts.ctx, tenantId: opts.tenantId }, {});
+  const read = () => services.resources.list(opts.model, ALL_ROWS, { ...opts.ctx, tenantId: opts.tenantId }, {});
+  // treeTenant lets only the platform administrator name another tenant.
+  return opts.tenantId === opts.ctx.tenantId ? read() : acrossTenants(read);
 }
 
 /**

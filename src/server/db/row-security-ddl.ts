@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { Db } from './database.js';
+
+/** The role the server's queries run as under row-level security: NOLOGIN, no BYPASSRLS, not the tables' owner. */
+export const APP_ROLE = 'atrium_app';
+
+const TENANT = `nullif(current_setting('app.tenant_id', true), '')`;
+const PLATFORM = `current_setting('app.tenant_id', true) = '*'`;
+
+/** A table with a `tenant_id` column; `sharedTenant`: the tenant_id value of rows every tenant may read (not write). */
+export type TenantTable = string | { table: string; sharedTenant: string };
+
+/**
+ * Creates `atrium_app` when missing (roles are per server: a concurrent start on another
+ * database may create it first), lets the connecting user switch to it, and grants it the
+ * rows of every table of the schema, now and later (default privileges for tables the
+ * connecting user creates). Runs as the connecting user, who owns the tables.
+ */
+export async function ensureAppRole(owner: Db): Promise<void> {
+  await owner.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('atrium row security'))`.execute(trx);
+    await grantAppRole(trx);
+  });
+}
+
+async function grantAppRole(owner: Db): Promise<void> {
+  await sql.raw(`do $$ begin
+    if not exists (select from pg_roles where rolname = '${APP_ROLE}') then
+      begin create role ${APP_ROLE} nologin nobypassrls; exception when duplicate_object or unique_violation then null; end;
+    end if;
+    if not pg_has_role(current_user, '${APP_ROLE}', 'member') then execute 'grant ${APP_ROLE} to ' || quote_ident(current_user); end if;
+  end $$`).execute(owner);
+  await sql.raw(`grant usage on schema public to ${APP_ROLE}`).execute(owner);
+  await sql.raw(`alter default privileges in schema public grant select, insert, update, delete, truncate on tables to ${APP_ROLE}`).execute(owner);
+  await sql.raw(`alter default privileges in schema public grant usage, select, update on sequences to ${APP_ROLE}`).execute(owner);
+  await sql.raw(`grant select, insert, update, delete, truncate on all tables in schema public to ${APP_ROLE}`).execute(owner);
+  await sql.raw(`grant usage, select, update on all sequences in schema public to ${APP_ROLE}`).execute(owner);
+}
+
+/**
+ * Row-level security on tenant tables: `atrium_tenant` lets a transaction reach the rows
+ * of the tenant in `app.tenant_id`, `atrium_platform` every row when it is `*` (the
+ * platform acting across tenants, db/tenant-scope.ts). FORCE makes the owner subject too.
+ * With `on` false the tables are left (or put back) without it.
+ */
+export async function syncTenantPolicies(owner: Db, tables: readonly TenantTable[], on: boolean): Promise<void> {
+  if (tables.length === 0) return;
+  const entries = tables.map((e) => (typeof e === 'string' ? { table: e, sharedTenant: undefined } : e));
+  // Processes starting side by side on one database take turns; a table already right is not altered (no lock taken).
+  await owner.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('atrium row security'))`.execute(trx);
+    const { rows } = await sql<{ relname: string; enabled: boolean; forced: boolean; policies: string[] }>`
+      select c.relname, c.relrowsecurity as enabled, c.relforcerowsecurity as forced, array(select polname::text from pg_policy where polrelid = c.oid) as policies
+      from pg_class c where c.relnamespace = (select oid from pg_namespace where nspname = current_schema()) and c.relname = any(${entries.map((e) => e.table)})`.execute(trx);
+    const state = new Map(rows.map((r) => [r.relname, r]));
+    for (const { table, sharedTenant } of entries) {
+      const now = state.get(table);
+      if (!now) throw new Error(`row security: no table ${table}`);
+      const t = `"${table}"`;
+      const statements: string[] = [];
+      if (!on) {
+        if (now.enabled || now.forced) statements.push(`alter table ${t} no force row level security, disable row level security`);
+      } else {
+        const have = new Set(now.policies);
+        if (!now.enabled || !now.forced) statements.push(`alter table ${t} enable row level security, force row level security`);
+        if (!have.has('atrium_tenant')) statements.push(`create policy atrium_tenant on ${t} using (tenant_id = ${TENANT}) with check (tenant_id = ${TENANT})`);
+        if (!have.has('atrium_platform')) statements.push(`create policy atrium_platform on ${t} using (${PLATFORM}) with check (${PLATFORM})`);
+        if (sharedTenant !== undefined && !have.has('atrium_shared_read')) statements.push(`create policy atrium_shared_read on ${t} for select using (tenant_id = '${sharedTenant}')`);
+      }
+      for (const statement of statements) await sql.raw(statement).execute(trx);
+    }
+  });
+}

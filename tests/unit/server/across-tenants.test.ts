@@ -1,0 +1,35 @@
+/**
+ * Under row-level security (PostgreSQL) a request's queries reach its caller's tenant only;
+ * `acrossTenants` lifts that for the code it runs. Every file calling it is named here with
+ * why, so a new cross-tenant path fails this test until a reviewer has seen it.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverRoot = fileURLToPath(new URL('../../../src/server', import.meta.url));
+
+const ACROSS_TENANTS: Record<string, string> = {
+  'engine/repository.ts': "the platform's own context (systemContext): the named bypass, still limited to the context's tenant by the engine's condition",
+  'modules/flow/definitions.ts': "the platform administrator deploys and manages shared (tenant '') and other tenants' process definitions",
+  'modules/job/job-runner.ts': "claims the next job of any tenant's queue (each job then runs in its own tenant)",
+  'modules/log/log-retention.ts': "purges old log rows of every tenant",
+  'modules/log/log-writer.ts': 'a batch of log rows holds several tenants\' rows, whichever request filled it',
+  'modules/role/tenant-reads.ts': "the platform administrator reads another tenant's role or department tree",
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('queries across tenants', () => {
+  it('are issued only from the files named, each with its reason', () => {
+    const users = sourceFiles(serverRoot).filter((path) => /\bacrossTenants\(/.test(readFileSync(path, 'utf8')));
+    expect(users.map((path) => relative(serverRoot, path).split('\\').join('/')).sort()).toEqual(Object.keys(ACROSS_TENANTS).sort());
+  });
+});
