@@ -17,6 +17,14 @@ export type TenantTable = string | { table: string; sharedTenant: string };
  * connecting user creates). Runs as the connecting user, who owns the tables.
  */
 export async function ensureAppRole(owner: Db): Promise<void> {
+  // A start on a database already set up sends no DDL (one catalogue read).
+  const { rows } = await sql<{ ready: boolean }>`select exists (select from pg_roles where rolname = ${APP_ROLE})
+      and pg_has_role(current_user, ${APP_ROLE}, 'member')
+      and has_schema_privilege(${APP_ROLE}, current_schema(), 'usage')
+      and exists (select from pg_default_acl where defaclrole = (select oid from pg_roles where rolname = current_user) and array_to_string(defaclacl, ',') like ${`%${APP_ROLE}=%`})
+      and not exists (select from pg_class c where c.relnamespace = (select oid from pg_namespace where nspname = current_schema()) and c.relkind in ('r', 'p')
+        and not has_table_privilege(${APP_ROLE}, c.oid, 'select, insert, update, delete, truncate')) as ready`.execute(owner);
+  if (rows[0]?.ready) return;
   await owner.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('atrium row security'))`.execute(trx);
     await grantAppRole(trx);
