@@ -14,6 +14,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { tenantTablesOf } from '../../src/server/db/sync-tables.js';
 import { withTenant } from '../../src/server/db/tenant-scope.js';
 import { FLOW_TENANT_TABLES } from '../../src/server/modules/flow/flow-tables.js';
+import { WAGE_ROLLUP_TABLES, wageRollupSettled } from '../../src/server/modules/report/wage-rollup-install.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { addTenant } from '../support/second-tenant.js';
 import { ADMIN_PASSWORD, BASIC } from '../support/test-app.js';
@@ -131,6 +132,7 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
   });
 
   it('protects every table with a tenant_id column: a new tenant table without a policy fails here', async () => {
+    await wageRollupSettled(built.services.system.repo.db);
     const owner = built.services.system.database.ownerDb;
     const { rows } = await sql<{ table: string; enabled: boolean; forced: boolean; policies: string[] }>`
       select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced, array(select polname::text from pg_policy p where p.polrelid = c.oid order by 1) as policies
@@ -139,7 +141,7 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     const unprotected = rows.filter((r) => !NOT_TENANT_ROWS[r.table] && !(r.enabled && r.forced && r.policies.includes('atrium_tenant') && r.policies.includes('atrium_platform')));
     expect(unprotected.map((r) => r.table)).toEqual([]);
     // The engine's list of tenant tables and the modules' own lists name exactly these.
-    const declared = new Set([...tenantTablesOf(built.services.models), ...FLOW_TENANT_TABLES.map((e) => (typeof e === 'string' ? e : e.table)), 'atrium_job']);
+    const declared = new Set([...tenantTablesOf(built.services.models), ...FLOW_TENANT_TABLES.map((e) => (typeof e === 'string' ? e : e.table)), 'atrium_job', ...WAGE_ROLLUP_TABLES]);
     expect(rows.map((r) => r.table).filter((t) => !NOT_TENANT_ROWS[t]).sort()).toEqual([...declared].sort());
   });
 

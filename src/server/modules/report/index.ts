@@ -11,7 +11,8 @@ import { reportMenuCode } from './report-menus.js';
 import { reportError } from './report-messages.js';
 import { runReport } from './report-query.js';
 import type { ReportSpec } from './report-types.js';
-import { startWageRollup, wageRollupSettled } from './wage-rollup-install.js';
+import { syncTenantPolicies } from '../../db/row-security-ddl.js';
+import { installWageRollup, startWageRollup, WAGE_ROLLUP_TABLES, wageRollupSettled } from './wage-rollup-install.js';
 import type { AppModule } from '../module.js';
 
 const BASE = '/blade-manage/report';
@@ -53,7 +54,13 @@ function definitionOf(spec: ReportSpec) {
 export const registerReportModule: AppModule = (root, services) => {
   // The wage summaries the reports read (created and filled from existing rows on the first start).
   const db = services.system.repo.db;
-  root.addHook('onReady', async () => startWageRollup(db, (error) => root.log.error({ err: error }, 'report summaries of manage_wage not installed: reports read the wage rows')));
+  const database = services.system.database;
+  // Tables, functions and triggers are the owner's to create (row security runs queries as atrium_app).
+  const install = async () => {
+    await installWageRollup(database.ownerDb);
+    if (database.kind === 'postgres') await syncTenantPolicies(database.ownerDb, WAGE_ROLLUP_TABLES, database.rowSecurity);
+  };
+  root.addHook('onReady', async () => startWageRollup(db, (error) => root.log.error({ err: error }, 'report summaries of manage_wage not installed: reports read the wage rows'), install));
   root.addHook('onClose', () => wageRollupSettled(db));
   return (app) => routes(app, services);
 };

@@ -17,6 +17,9 @@ import type { Db } from '../../db/database.js';
  * writer of a key leaves it right. Other isolation levels keep one snapshot: the trigger refuses them.
  */
 
+/** The summaries hold rows of every tenant: under row-level security, each tenant's (the triggers run in the writer's scope). */
+export const WAGE_ROLLUP_TABLES = ['rpt_wage_month', 'rpt_wage_item', 'rpt_wage_team'];
+
 /** Bump when the functions change: a start with another version replaces them and rebuilds the summaries. */
 const VERSION = 'wage-rollup 2';
 /** More keys than this in one statement (a seed, an import): lock the summaries whole rather than key by key. */
@@ -167,9 +170,9 @@ const installs = new WeakMap<Db, { ready: boolean; done: Promise<void> }>();
  * Installs the summaries in the background (filling them from a large table takes seconds):
  * until they are in place `wageRollupReady` is false and reports read the wage rows.
  */
-export function startWageRollup(db: Db, failed: (error: Error) => void): void {
+export function startWageRollup(db: Db, failed: (error: Error) => void, install: () => Promise<unknown> = () => installWageRollup(db)): void {
   const entry = { ready: false, done: Promise.resolve() };
-  entry.done = installWageRollup(db).then(() => { entry.ready = true; }, failed);
+  entry.done = install().then(() => { entry.ready = true; }, failed);
   installs.set(db, entry);
 }
 
