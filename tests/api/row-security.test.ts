@@ -1,5 +1,5 @@
 /**
- * Row-level security on PostgreSQL (ROW_SECURITY on, the default there): the second wall
+ * Row-level security on PostgreSQL (ROW_SECURITY=on): the second wall
  * behind the engine's tenant filter. A route of the test issues SQL with no tenant filter
  * through the app's own database handle; the database answers the caller's rows only.
  * Skipped on the embedded database (no row security there).
@@ -50,7 +50,7 @@ beforeAll(async () => {
   if (!onPostgres) return;
   dataDir = mkdtempSync(join(tmpdir(), 'atrium-rls-'));
   database = await createTestDatabase(process.env.DATABASE_URL!);
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false' },
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', ROW_SECURITY: 'on' },
     { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
   built = await buildApp(config);
   const db = built.services.system.database.db;
