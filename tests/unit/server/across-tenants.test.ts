@@ -3,10 +3,11 @@
  * `acrossTenants` lifts that for the code it runs. Every file calling it is named here with
  * why, so a new cross-tenant path fails this test until a reviewer has seen it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../support/source-files.js';
 
 const serverRoot = fileURLToPath(new URL('../../../src/server', import.meta.url));
 
@@ -18,14 +19,6 @@ const ACROSS_TENANTS: Record<string, string> = {
   'modules/log/log-writer.ts': 'a batch of log rows holds several tenants\' rows, whichever request filled it',
   'modules/role/tenant-reads.ts': "the platform administrator reads another tenant's role or department tree",
 };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 describe('queries across tenants', () => {
   it('are issued only from the files named, each with its reason', () => {

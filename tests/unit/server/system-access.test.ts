@@ -5,11 +5,12 @@
  * new bypass fails this test until a reviewer has seen it. `AppServices` has no `repo`
  * or `database` of its own, so the compiler refuses the old way in.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../support/source-files.js';
 
 const modulesRoot = fileURLToPath(new URL('../../../src/server/modules', import.meta.url));
 
@@ -65,14 +66,6 @@ const SYSTEM_USERS: Record<string, string> = {
   'user/user-catalog.ts': 'names of departments, roles, posts and dictionary entries for the user sheet, as the list labels do',
   'user/user-depts.ts': 'blade_user_dept has no tenant column: reads join the department table',
 };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 /** `<something>.system.repo` / `.system.database` and any `services.repo` / `.database` left, per file. */
 function accesses(file: string): { system: boolean; raw: string[]; repositoryValueImport: boolean } {
