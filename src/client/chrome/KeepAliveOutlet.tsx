@@ -19,7 +19,9 @@ export interface KeepAliveOutletProps {
 /**
  * The layout's routed page. Pages flagged keep-alive stay mounted (hidden) after the user
  * leaves them, with their state, until their tab is closed (Saber's `<keep-alive>` around
- * `$route.meta.keepAlive` views); other pages mount afresh on each visit.
+ * `$route.meta.keepAlive` views); other pages mount afresh on each visit. Each page's box
+ * carries `data-page` (its path): navigations run in a transition, so for a moment after the
+ * address changes the previous page is still the one on screen.
  */
 export function KeepAliveOutlet({ isKeptAlive }: KeepAliveOutletProps) {
   const outlet = useOutlet();
@@ -36,7 +38,7 @@ export function KeepAliveOutlet({ isKeptAlive }: KeepAliveOutletProps) {
   return (
     <>
       {[...cache.current].map(([path, kept]) => (
-        <Box key={path} data-keep-alive={path} sx={{ display: path === pathname ? 'block' : 'none' }}>
+        <Box key={path} data-keep-alive={path} data-page={path} sx={{ display: path === pathname ? 'block' : 'none' }}>
           <LocationContext.Provider value={{ location: kept.location, navigationType }}>
             <PageBoundary>
               <Suspense fallback={<PageLoading />}>{kept.element}</Suspense>
@@ -45,9 +47,11 @@ export function KeepAliveOutlet({ isKeptAlive }: KeepAliveOutletProps) {
         </Box>
       ))}
       {!isKept && (
-        <PageBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>{outlet}</Suspense>
-        </PageBoundary>
+        <Box key={pathname} data-page={pathname}>
+          <PageBoundary>
+            <Suspense fallback={<PageLoading />}>{outlet}</Suspense>
+          </PageBoundary>
+        </Box>
       )}
     </>
   );

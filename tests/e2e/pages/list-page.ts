@@ -28,7 +28,9 @@ export class ListPage {
       await screen.click();
       await this.page.waitForURL(target);
     }
-    await this.table().waitFor();
+    // Navigations run in a transition: the previous screen (with its own table and add
+    // button) stays on screen until the new one has loaded, so wait for this screen's table.
+    await this.page.locator(`[data-page="${screenPath}/index"] #${this.scope}resource_table`).waitFor();
   }
 
   table(): Locator {
