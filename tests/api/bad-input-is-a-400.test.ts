@@ -136,6 +136,17 @@ describe('numeric ids', () => {
     expectRefusal(await bothLanguages({ method: 'POST', url: '/api/blade-resource/oss/enable', query: { id: OVERFLOW } }), 'id', INVALID);
   });
 
+  it('answers an id past bigint in the code generator\'s and the jobs\' own routes as a missing row, not 服务器异常', async () => {
+    const prototypes = await t.call({ method: 'GET', url: '/api/blade-develop/model-prototype/prototypes', headers, query: { modelId: OVERFLOW } });
+    expect(prototypes.body).toMatchObject({ code: 400, success: false, msg: `数据模型不存在: ${OVERFLOW}` });
+    const grid = await t.call({ method: 'POST', url: '/api/blade-develop/model-prototype/submit-list', headers, payload: [{ modelId: OVERFLOW }] });
+    expect(grid.body).toMatchObject({ code: 400, success: false, msg: `数据模型不存在: ${OVERFLOW}` });
+    for (const url of [`/api/atrium/jobs/${OVERFLOW}`, `/api/atrium/jobs/${OVERFLOW}/file`]) {
+      expect((await t.call({ method: 'GET', url, headers })).status, url).toBe(404);
+    }
+    expect((await t.call({ method: 'POST', url: `/api/atrium/jobs/${OVERFLOW}/cancel`, headers })).status).toBe(404);
+  });
+
   it('refuses an id field past bigint in a body, naming the field (the largest one is simply missing)', async () => {
     const res = await bothLanguages({ method: 'POST', url: '/api/blade-system/dept/submit', payload: { id: deptId, parentId: '9999999999999999999' } });
     for (const lang of ['zh', 'en'] as const) {

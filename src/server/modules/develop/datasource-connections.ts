@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import {
   checkReachable, driverOf, openExternal, parseConnectionUrl, type ConnectionSpec, type Dialect, type Driver,
 } from '../../db/external/index.js';
+import { isId } from '../../engine/ids.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
 import { developError } from './develop-messages.js';
@@ -60,7 +61,7 @@ export class DataSources {
   async resolve(repo: Repository, idOrName: string, lang: Lang = 'zh'): Promise<ResolvedDataSource> {
     const model = this.services.model(DATASOURCE_MODEL);
     const ctx = systemContext();
-    let row: EntityRecord | undefined = /^\d{1,19}$/.test(idOrName) ? await repo.findByKey(model, ctx, idOrName, true) : undefined;
+    let row: EntityRecord | undefined = isId(idOrName) ? await repo.findByKey(model, ctx, idOrName, true) : undefined;
     if (!row) {
       const nameField = model.fields.find((f) => f.name === 'name')!;
       [row] = await repo.list(model, ctx, { conditions: [{ field: nameField, op: 'equal', value: idOrName }], order: [] });

@@ -3,6 +3,7 @@ import { prototypesOf } from '../../../../codegen/index.js';
 import type { AppServices } from '../../app-services.js';
 import { columns, tableList } from '../../db/external/index.js';
 import { contextOf } from '../../http/authenticate.js';
+import { isId } from '../../engine/ids.js';
 import { ok } from '../../http/envelope.js';
 import { paramsOf } from '../../http/request-params.js';
 import { asBadRequest, developError } from './develop-messages.js';
@@ -37,7 +38,7 @@ export function registerModelRoutes(app: FastifyInstance, services: AppServices,
   app.get('/blade-develop/model-prototype/prototypes', { schema: { tags: TAGS, summary: 'Field prototypes of a model (modelId): the saved grid, else its table\'s columns' } }, async (request) => {
     const ctx = contextOf(request);
     const modelId = paramsOf(request).modelId ?? '';
-    const model = /^\d{1,19}$/.test(modelId) ? await services.resources.rowsOf(ctx).find(services.model(MODEL_MODEL), modelId) : undefined;
+    const model = isId(modelId) ? await services.resources.rowsOf(ctx).find(services.model(MODEL_MODEL), modelId) : undefined;
     if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
     try {
       const stored = await storedPrototypes(services, services.system.repo, ctx, modelId);
@@ -62,7 +63,7 @@ export function registerModelRoutes(app: FastifyInstance, services: AppServices,
     if (!Array.isArray(body) || body.length === 0 || body.some((r) => typeof r !== 'object' || r === null)) throw developError(ctx.lang, 'prototypesInvalid');
     const modelId = String(body[0].modelId ?? '');
     if (body.some((r) => String(r.modelId ?? '') !== modelId)) throw developError(ctx.lang, 'prototypesInvalid');
-    const model = /^\d{1,19}$/.test(modelId) ? await services.resources.rowsOf(ctx).find(services.model(MODEL_MODEL), modelId) : undefined;
+    const model = isId(modelId) ? await services.resources.rowsOf(ctx).find(services.model(MODEL_MODEL), modelId) : undefined;
     if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
     let prototypes;
     try {

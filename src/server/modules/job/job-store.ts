@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
+import { isId } from '../../engine/ids.js';
 import { hasAdminRole, type RequestContext } from '../../engine/request-context.js';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
@@ -148,7 +149,7 @@ export class JobStore {
    * administrator of the tenant. Anything else is answered as absent.
    */
   async visible(ctx: RequestContext, id: string): Promise<Job | undefined> {
-    if (!/^\d{1,19}$/.test(id)) return undefined;
+    if (!isId(id)) return undefined;
     let q = this.deps.db.selectFrom(TABLE).selectAll().where('id', '=', id).where('tenant_id', '=', ctx.tenantId);
     if (!hasAdminRole(ctx)) q = q.where('user_id', '=', ctx.userId);
     const row = await q.executeTakeFirst();
