@@ -145,6 +145,24 @@ describe('generated input against every endpoint of every schema', () => {
     }
   }, 240_000);
 
+  it('x-actions answer every key, in the query or the body, without a 5xx, and a refused one changes no row', async () => {
+    const targets = t.services.models.flatMap((model) => model.actions.map((action) => ({ model, action })));
+    expect(targets.map(({ action }) => action.run.kind)).toEqual(expect.arrayContaining(['activate', 'reset', 'hook']));
+    for (const { model, action } of targets) {
+      const url = `/api${model.apiPath}/${action.path}`;
+      const own = ownRows.get(model.key) ?? '1';
+      const keys = fc.oneof(fc.constant(own), fc.constant(`${own},${own}`), queryValue);
+      const input = fc.tuple(fc.constantFrom(action.param, 'id', 'ids'), keys, fc.boolean())
+        .map(([name, value, inBody]) => (inBody && typeof value === 'string' ? { query: {}, payload: { [name]: value } } : { query: { [name]: value }, payload: undefined }));
+      await fc.assert(fc.asyncProperty(input, async ({ query, payload }) => {
+        const before = await tableDigest(model);
+        const res = await t.call({ method: 'POST', url, headers, query, payload });
+        expectClientAnswer(url, payload ?? query, res);
+        if (res.status !== 200) expect(await tableDigest(model), `${url} refused but changed rows`).toBe(before);
+      }), { seed: SEED, numRuns: RUNS });
+    }
+  }, 240_000);
+
   it("the modules' own GET routes answer every parameter without a 5xx", async () => {
     const engine = new Set(endpointsOf(() => true).map(({ model, endpoint }) => urlOf(model, endpoint)));
     const targets = t.routes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.open && !engine.has(r.url)
