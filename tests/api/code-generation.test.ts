@@ -149,7 +149,8 @@ describe('models and code generation on MariaDB and PostgreSQL', () => {
     const modelId = (await get('/blade-develop/model/list', { modelTable: maria })).body.data.records[0].id;
     const codeId = await addCode(modelId, maria);
     const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId, system: 'saber' });
-    expect(res.body).toMatchObject({ code: 200, msg: '代码生成成功' });
+    // The table has neither is_deleted nor tenant_id: the administrator is told what that means.
+    expect(res.body).toMatchObject({ code: 200, msg: `代码生成成功。表 ${maria} 没有 is_deleted 列: 此页面的删除会永久删除数据行。表 ${maria} 没有 tenant_id 列: 所有租户都能看到并修改它的全部数据行` });
     const file = generatedFile(maria);
     const text = readFileSync(file, 'utf8');
     expect(formatSchema(JSON.parse(text))).toBe(text);
@@ -178,8 +179,8 @@ describe('models and code generation on MariaDB and PostgreSQL', () => {
   it('gen-code on PostgreSQL writes its schema too', async () => {
     const modelId = await addModel(pgSource, pgTable);
     const codeId = await addCode(modelId, pgTable, { serviceName: 'blade-shop' });
-    const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId });
-    expect(res.body.msg).toBe('代码生成成功');
+    const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId }, en());
+    expect(res.body.msg).toBe(`code generated. the table ${pgTable} has no is_deleted column: a delete on this screen removes the row for good. the table ${pgTable} has no tenant_id column: every tenant sees and changes all of its rows`);
     const schema = JSON.parse(readFileSync(generatedFile(pgTable), 'utf8'));
     expect(schema['x-api'].path).toBe(`/blade-shop/${pgTable.replace(/^cg_/, '').replace(/_/g, '-')}`);
     expect(schema.properties.title).toMatchObject({ type: 'string', maxLength: 64, 'x-label': { zh: '书名', en: 'Title' } });

@@ -95,6 +95,9 @@ describe('generating a screen from a PostgreSQL table in the console', () => {
     await dialog.expectText('是否生成选中模块的代码?');
     await dialog.confirm();
     await dialog.expectText('代码生成成功');
+    // The table has neither is_deleted nor tenant_id: the administrator is told so.
+    await dialog.expectText(`表 ${table} 没有 is_deleted 列: 此页面的删除会永久删除数据行`);
+    await dialog.expectText(`表 ${table} 没有 tenant_id 列: 所有租户都能看到并修改它的全部数据行`);
   });
 
   it('after a reload the new screen opens from the menu, refuses a missing 书名 and lists the saved row', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActionModel, EntityModel, LocalText } from '../../shared/schema/entity-model.js';
+import { message, type Translatable } from '../../shared/i18n/translate.js';
+import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
 import { contextOf } from '../http/authenticate.js';
 import type { ActionService } from './action-service.js';
 
@@ -9,11 +10,16 @@ function paramsOf(request: FastifyRequest): Record<string, unknown> {
   return { ...(request.query as object), ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}) };
 }
 
-/** Runs one of the model's `x-actions` for the request; its success text when it has one. */
-export async function serveAction(service: ActionService, model: EntityModel, action: ActionModel, request: FastifyRequest): Promise<{ data: unknown; msg?: LocalText }> {
+/**
+ * Runs one of the model's `x-actions` for the request. `msg`: its success text (default
+ * 操作成功), followed by what a hook told the caller; the console shows it.
+ */
+export async function serveAction(service: ActionService, model: EntityModel, action: ActionModel, request: FastifyRequest): Promise<{ data: unknown; msg: Translatable }> {
   const ctx = contextOf(request);
-  const data = await service.run(model, action, ctx, paramsOf(request));
-  return { data, msg: action.success };
+  const notes: Translatable[] = [];
+  const data = await service.run(model, action, ctx, paramsOf(request), notes);
+  const success: Translatable = action.success ?? message('common.operationSuccess');
+  return { data, msg: notes.reduce<Translatable>((text, note) => message('common.withNote', { text, note }), success) };
 }
 
 /** A hook action whose module registered no hook is reported at start and answers 500 when called. */

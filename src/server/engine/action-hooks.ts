@@ -1,3 +1,4 @@
+import type { Translatable } from '../../shared/i18n/translate.js';
 import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
@@ -13,6 +14,12 @@ export interface ActionEvent {
   keys: string[];
   /** The request's query and body parameters. */
   params: Record<string, unknown>;
+  /**
+   * Something the person who pressed the button should know besides success (e.g. a
+   * generated screen whose table has no soft delete): added to the answer's `msg`, which
+   * the console shows.
+   */
+  tell(note: Translatable): void;
 }
 
 /** Does an action's work; what it answers becomes the envelope's `data`. */

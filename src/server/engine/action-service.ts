@@ -2,6 +2,7 @@ import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { badRequest, notFound } from '../../shared/errors.js';
+import type { Translatable } from '../../shared/i18n/translate.js';
 import type { AccessPolicy } from './access-policy.js';
 import { switchOthersOff } from './active-row.js';
 import { ActionRegistry, type ActionHandler } from './action-hooks.js';
@@ -37,7 +38,8 @@ export class ActionService {
     return this.registry.for(modelKey, actionKey) !== undefined;
   }
 
-  async run(model: EntityModel, action: ActionModel, ctx: RequestContext, params: Params): Promise<unknown> {
+  /** `notes` collects what a hook tells the caller (`event.tell`). */
+  async run(model: EntityModel, action: ActionModel, ctx: RequestContext, params: Params, notes: Translatable[] = []): Promise<unknown> {
     const keys = this.keysOf(model, action, params);
     await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'edit', buttons: [action.permission, ...action.alsoGrantedBy] });
     const scope = await this.deps.resources.scopeOf(model, ctx);
@@ -48,7 +50,7 @@ export class ActionService {
       const run = action.run;
       if (run.kind === 'hook') {
         if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
-        return handler({ model, action, ctx, repo, keys, params });
+        return handler({ model, action, ctx, repo, keys, params, tell: (note) => void notes.push(note) });
       }
       if (run.kind === 'activate') await switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
       const values = await this.valuesOf(repo, run);

@@ -42,7 +42,7 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
   const answer = async (target: EngineTarget, request: FastifyRequest) => {
     if (target.endpoint) return ok(await serveEndpoint(opts.resources, target.model, target.endpoint, request));
     const { data, msg } = await serveAction(opts.actions, target.model, target.action, request);
-    return msg === undefined ? ok(data) : ok(data, msg);
+    return ok(data, msg);
   };
 
   for (const route of registry.routes()) {

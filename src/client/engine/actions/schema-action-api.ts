@@ -1,8 +1,13 @@
 import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
-import { request } from '../../api/http';
+import { requestRaw } from '../../api/http';
 import { urlFor } from '../data/endpoints';
 
-/** Calls an `x-actions` endpoint with the rows' keys (comma-joined in the action's parameter). */
-export function callSchemaAction(model: EntityModel, action: ActionModel, keys: string[]): Promise<unknown> {
-  return request({ method: 'POST', url: urlFor(model, action.path), params: { [action.param]: keys.join(',') } });
+/**
+ * Calls an `x-actions` endpoint with the rows' keys (comma-joined in the action's parameter).
+ * Answers the envelope's `msg`: the action's success text in the caller's language, followed
+ * by anything its hook told the caller.
+ */
+export async function callSchemaAction(model: EntityModel, action: ActionModel, keys: string[]): Promise<string | undefined> {
+  const body = await requestRaw<{ msg?: unknown }>({ method: 'POST', url: urlFor(model, action.path), params: { [action.param]: keys.join(',') } });
+  return typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined;
 }

@@ -17,8 +17,9 @@ interface Pending {
 /**
  * The model's `x-actions` as toolbar and row buttons: shown when one of the action's
  * button codes is granted; the selection is checked (one / at least one), the
- * confirmation asked when the schema has one, then the endpoint called, the success
- * text toasted and the list reloaded. No page code per action.
+ * confirmation asked when the schema has one, then the endpoint called, the answer's
+ * `msg` toasted (the success text, plus what the hook told the caller) and the list
+ * reloaded. No page code per action.
  */
 export function useSchemaActions(model: EntityModel) {
   const { t, lang } = useEngineText();
@@ -29,8 +30,8 @@ export function useSchemaActions(model: EntityModel) {
   const run = useCallback(async (p: Pending) => {
     setBusy(true);
     try {
-      await callSchemaAction(model, p.action, p.keys);
-      toast.success(p.action.success?.[lang] ?? t('operationSuccess'));
+      const msg = await callSchemaAction(model, p.action, p.keys);
+      toast.success(msg ?? p.action.success?.[lang] ?? t('operationSuccess'));
       p.reload();
     } catch (error) {
       reportFailure(error);

@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/translate.js';
 import type { AppServices } from '../../app-services.js';
 import type { DataSources } from './datasource-connections.js';
 import { asBadRequest } from './develop-messages.js';
@@ -17,7 +18,7 @@ export function registerCodeActions(services: AppServices, sources: DataSources)
     return {};
   });
 
-  services.actions.on(CODE_MODEL, 'gen', async ({ model, repo, ctx, keys, params }) => {
+  services.actions.on(CODE_MODEL, 'gen', async ({ model, repo, ctx, keys, params, tell }) => {
     const preview = params.preview === 'true' || params.preview === true;
     const results: GenerationResult[] = [];
     try {
@@ -27,6 +28,11 @@ export function registerCodeActions(services: AppServices, sources: DataSources)
       }
     } catch (error) {
       throw asBadRequest(error, ctx.lang);
+    }
+    // The administrator who generates a screen is told what its table cannot do.
+    for (const r of results) {
+      if (!r.softDelete) tell(message('develop.noSoftDelete', { table: r.table }));
+      if (!r.tenantFilter) tell(message('develop.noTenantFilter', { table: r.table }));
     }
     // Installed once the rows read above are committed (the embedded database has one connection).
     if (!preview) await repo.afterCommit(async () => { for (const r of results) await installModel(services, r.model); });

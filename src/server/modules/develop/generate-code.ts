@@ -25,6 +25,10 @@ export interface GenerationResult {
   diff: string;
   /** The table has neither is_deleted nor tenant_id: deletes are for good, every tenant sees every row. */
   bareTable: boolean;
+  /** The table, and whether the schema served has soft delete (is_deleted) and a tenant filter (tenant_id). */
+  table: string;
+  softDelete: boolean;
+  tenantFilter: boolean;
   model: EntityModel;
 }
 
@@ -69,7 +73,7 @@ export async function generateCode(deps: { services: AppServices; sources: DataS
   const traits = traitsOf(cols);
   return {
     id: String(code.id), file: written.file, created: written.created, changed: written.changed, diff: written.diff,
-    bareTable: !traits.logicalDelete && !traits.tenant, model: written.model,
+    bareTable: !traits.logicalDelete && !traits.tenant, table, softDelete: written.model.logicalDelete, tenantFilter: written.model.tenancy === 'tenant', model: written.model,
   };
 }
 

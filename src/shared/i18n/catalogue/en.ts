@@ -3,6 +3,8 @@ import type { Catalogue } from './zh.js';
 /** The server's texts in English: the same namespaces, keys and placeholders as zh.ts. */
 export const en: Catalogue = {
   common: {
+    operationSuccess: 'operation success',
+    withNote: '{text}. {note}',
     adminOnly: 'only an administrator may do this',
     fail: 'operation failed',
     notFound: 'the record does not exist or has been deleted',
@@ -138,6 +140,8 @@ export const en: Catalogue = {
     mismatch: 'the table {table} of data source {name} does not match {source}: {reason}',
   },
   develop: {
+    noSoftDelete: 'the table {table} has no is_deleted column: a delete on this screen removes the row for good',
+    noTenantFilter: 'the table {table} has no tenant_id column: every tenant sees and changes all of its rows',
     platformOnly: 'only the platform administrator can use the development tools',
     datasourceMissing: 'no data source has the id {id}',
     keyChanged: 'the password of data source {name} cannot be decrypted (was DATASOURCE_KEY changed?): enter it again',

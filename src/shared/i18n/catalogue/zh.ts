@@ -5,6 +5,8 @@
  */
 export const zh = {
   common: {
+    operationSuccess: '操作成功',
+    withNote: '{text}。{note}',
     adminOnly: '仅管理员可执行该操作',
     fail: '操作失败',
     notFound: '数据不存在或已被删除',
@@ -140,6 +142,8 @@ export const zh = {
     mismatch: '数据源 {name} 的表 {table} 与 {source} 不一致: {reason}',
   },
   develop: {
+    noSoftDelete: '表 {table} 没有 is_deleted 列: 此页面的删除会永久删除数据行',
+    noTenantFilter: '表 {table} 没有 tenant_id 列: 所有租户都能看到并修改它的全部数据行',
     platformOnly: '仅平台管理员可以使用研发工具',
     datasourceMissing: '数据源不存在: {id}',
     keyChanged: '数据源 {name} 的密码无法解密(DATASOURCE_KEY 已更换?),请重新输入密码',
