@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { EntityModel, FieldModel, FilterOp } from '../../shared/schema/entity-model.js';
+import { fieldOf, type EntityModel, type FieldModel, type FilterOp } from '../../shared/schema/entity-model.js';
 import { invalidParam, isDateText, isDecimalText, isIdText, isInt4Text, singleText } from './input-rules.js';
 
 /** SQL spoken by the connection: ours and PostgreSQL data sources, or MySQL/MariaDB ones (x-datasource). */
@@ -101,5 +101,6 @@ export function conditionsKey(conditions: Condition[]): string {
 }
 
 export function fieldNamed(model: EntityModel, name: string): FieldModel | undefined {
-  return model.fields.find((f) => f.name === name && !f.secret);
+  const field = fieldOf(model, name);
+  return field?.secret ? undefined : field;
 }

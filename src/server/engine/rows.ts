@@ -1,4 +1,4 @@
-import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
+import { fieldOf, type EntityModel, type FieldModel } from '../../shared/schema/entity-model.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
 import type { OrderBy } from './paging.js';
@@ -6,7 +6,7 @@ import type { RequestContext } from './request-context.js';
 
 /** The model's field named `name`; a missing one is a programming error. */
 export function requiredField(model: EntityModel, name: string): FieldModel {
-  const field = model.fields.find((f) => f.name === name);
+  const field = fieldOf(model, name);
   if (!field) throw new Error(`${model.key}: no field ${name}`);
   return field;
 }

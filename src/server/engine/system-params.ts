@@ -1,4 +1,4 @@
-import type { EntityModel } from '../../shared/schema/entity-model.js';
+import { fieldOf, type EntityModel } from '../../shared/schema/entity-model.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
 
@@ -9,7 +9,7 @@ const SYSTEM: RequestContext = { tenantId: '000000', userId: '0', deptId: '0', l
 /** Reads a system parameter (`system/param`, BladeX blade_param) by key: undefined when absent or blank, or when there is no param entity. */
 export function systemParamReader(model: EntityModel | undefined): ParamReader {
   return async (repo, key) => {
-    const field = model?.fields.find((f) => f.name === 'paramKey');
+    const field = model && fieldOf(model, 'paramKey');
     if (!model || !field) return undefined;
     const [row] = await repo.list(model, SYSTEM, { conditions: [{ field, op: 'equal', value: key }], order: [] });
     const value = String(row?.paramValue ?? '').trim();

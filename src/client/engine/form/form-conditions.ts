@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model';
+import { fieldOf, type EntityModel, type FieldModel, type Lang } from '../../../shared/schema/entity-model';
 import { whenValue } from '../../../shared/schema/field-label';
 
 export { labelFor } from '../../../shared/schema/field-label';
@@ -36,7 +36,7 @@ export function formConditions(model: EntityModel, shown: Set<string>): RJSFSche
 /** `x-form.sections` in the form's language, keeping only the fields shown, each `x-confirm` input after its field. */
 export function formSections(model: EntityModel, shown: Set<string>, lang: Lang) {
   const withConfirm = (name: string) => {
-    const confirm = model.fields.find((f) => f.name === name)?.confirm;
+    const confirm = fieldOf(model, name)?.confirm;
     return confirm ? [name, confirm.field] : [name];
   };
   return model.formSections

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema, Widget } from '@rjsf/utils';
-import type { EntityModel, FieldModel, FormMode, Lang, ListView, WidgetName } from '../../../shared/schema/entity-model';
+import { fieldOf, type EntityModel, type FieldModel, type FormMode, type Lang, type ListView, type WidgetName } from '../../../shared/schema/entity-model';
 import { formConditions, formSections, isShownFor, labelFor } from './form-conditions';
 
 /** The rjsf schema and uiSchema of one dialog (entity, view and mode). */
@@ -47,7 +47,7 @@ export function buildFormSpec(input: {
 }): FormSpec {
   const { model, view, mode, lang, widgets, data = {} } = input;
   const fields = model.formOrder
-    .map((name) => model.fields.find((f) => f.name === name))
+    .map((name) => fieldOf(model, name))
     .filter((f): f is FieldModel => f !== undefined && isShown(f, view, mode) && isShownFor(f, data));
   const shown = new Set(fields.map((f) => f.name));
   const properties: Record<string, RJSFSchema> = {};

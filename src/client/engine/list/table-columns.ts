@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { MRT_ColumnDef, MRT_VisibilityState } from 'material-react-table';
-import type { EntityModel, Lang, ListView } from '../../../shared/schema/entity-model';
+import { fieldOf, type EntityModel, type Lang, type ListView } from '../../../shared/schema/entity-model';
 import type { ResourceRow } from '../data/resource-api';
 import { CellValue } from './CellValue';
 
@@ -17,7 +17,7 @@ export function buildColumns(input: {
 }): MRT_ColumnDef<ResourceRow>[] {
   const { model, view, lang, onOpenChildren } = input;
   return view.columns.map((column, index) => {
-    const field = model.fields.find((f) => f.name === column.field);
+    const field = fieldOf(model, column.field);
     const onClick = index === 0 && onOpenChildren ? onOpenChildren : undefined;
     return {
       id: column.field,

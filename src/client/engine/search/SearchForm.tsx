@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
+import { fieldOf, type EntityModel, type ListView } from '../../../shared/schema/entity-model';
 import { useEngineText } from '../common/use-engine-text';
 import type { SearchValues } from './search-params';
 import { SearchField } from './SearchField';
@@ -28,7 +28,7 @@ export function SearchForm({ model, view, scope, onSearch }: SearchFormProps) {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}
     >
       {view.search.map((key) => {
-        const field = model.fields.find((f) => f.name === key.field);
+        const field = fieldOf(model, key.field);
         return field ? (
           <SearchField
             key={key.field}

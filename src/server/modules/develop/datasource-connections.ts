@@ -1,3 +1,4 @@
+import { requiredField } from '../../engine/rows.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { Db } from '../../db/database.js';
 import {
@@ -63,7 +64,7 @@ export class DataSources {
     const ctx = systemContext();
     let row: EntityRecord | undefined = isId(idOrName) ? await repo.findByKey(model, ctx, idOrName, true) : undefined;
     if (!row) {
-      const nameField = model.fields.find((f) => f.name === 'name')!;
+      const nameField = requiredField(model, 'name');
       [row] = await repo.list(model, ctx, { conditions: [{ field: nameField, op: 'equal', value: idOrName }], order: [] });
       if (row) row = await repo.findByKey(model, ctx, String(row.id), true);
     }

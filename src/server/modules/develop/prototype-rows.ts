@@ -1,3 +1,4 @@
+import { requiredField } from '../../engine/rows.js';
 import { checkPrototype, CodegenError, type FieldPrototype } from '../../../../codegen/index.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
@@ -34,8 +35,8 @@ export function prototypeOf(row: EntityRecord): FieldPrototype {
 
 export async function storedPrototypes(services: AppServices, repo: Repository, ctx: RequestContext, modelId: string): Promise<FieldPrototype[]> {
   const model = services.model(PROTOTYPE_MODEL);
-  const field = model.fields.find((f) => f.name === 'modelId')!;
-  const sort = model.fields.find((f) => f.name === 'sort')!;
+  const field = requiredField(model, 'modelId');
+  const sort = requiredField(model, 'sort');
   const rows = await repo.list(model, ctx, { conditions: [{ field, op: 'equal', value: modelId }], order: [{ column: sort.column, dir: 'asc' }] });
   return rows.map(prototypeOf);
 }
@@ -43,7 +44,7 @@ export async function storedPrototypes(services: AppServices, repo: Repository, 
 /** Replaces the model's prototypes with these (submit-list). */
 export async function replacePrototypes(services: AppServices, repo: Repository, ctx: RequestContext, modelId: string, prototypes: FieldPrototype[]): Promise<void> {
   const model = services.model(PROTOTYPE_MODEL);
-  const field = model.fields.find((f) => f.name === 'modelId')!;
+  const field = requiredField(model, 'modelId');
   const existing = await repo.list(model, ctx, { conditions: [{ field, op: 'equal', value: modelId }], order: [] });
   if (existing.length) await repo.remove(model, ctx, existing.map((r) => String(r.id)));
   for (const [i, p] of prototypes.entries()) await repo.insert(model, ctx, { ...p, jdbcLength: p.jdbcLength ?? null, labelEn: p.labelEn ?? '', modelId, sort: p.sort || i + 1 });

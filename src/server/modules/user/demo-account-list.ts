@@ -1,3 +1,4 @@
+import { requiredField } from '../../engine/rows.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { demoAccounts } from '../../seed/data/demo-accounts.js';
 import type { UserDeps } from './user-deps.js';
@@ -8,7 +9,7 @@ import type { UserDeps } from './user-deps.js';
  * an operator removed them, none in another tenant.
  */
 export async function demoAccountList({ services, model }: UserDeps, ctx: RequestContext): Promise<string[]> {
-  const field = model.fields.find((f) => f.name === 'account')!;
+  const field = requiredField(model, 'account');
   const names = demoAccounts.map((demo) => demo.account);
   const rows = await services.system.repo.list(model, ctx, { conditions: [{ field, op: 'in', value: names }], order: [] });
   const live = new Set(rows.map((row) => String(row.account)));

@@ -1,3 +1,4 @@
+import { keyFieldOf } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import { clearLoginFailures } from '../auth/login-failures.js';
 import { requireUserAdmin } from './admin-guard.js';
@@ -10,7 +11,7 @@ import { requireUserAdmin } from './admin-guard.js';
 export function registerUserActions(services: AppServices): void {
   services.actions.on('system/user', 'unlock', async ({ model, ctx, repo, keys }) => {
     requireUserAdmin(ctx);
-    const field = model.fields.find((f) => f.name === model.primaryKey)!;
+    const field = keyFieldOf(model);
     const users = await repo.list(model, ctx, { conditions: [{ field, op: 'in', value: keys }], order: [] });
     for (const user of users) await clearLoginFailures(services, ctx.tenantId, String(user.account));
     return {};

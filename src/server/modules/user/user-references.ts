@@ -1,4 +1,4 @@
-import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
+import { fieldOf, type EntityModel, type FieldModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 
 /** The entity an options field points at, and the field that names one of its rows. */
@@ -19,7 +19,7 @@ export function referencesOf(services: AppServices, model: EntityModel): Referen
     const url = field.options!.url;
     const target = services.models.find((m) => url.startsWith(`${m.apiPath}/`));
     if (!target) continue;
-    const named = target.fields.some((f) => f.name === field.options!.labelKey);
+    const named = fieldOf(target, field.options!.labelKey) !== undefined;
     const labelField = named ? field.options!.labelKey : target.tree?.labelField;
     if (labelField) out.push({ field, model: target, labelField });
   }

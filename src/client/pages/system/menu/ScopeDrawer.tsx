@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { EntityModel } from '../../../../shared/schema/entity-model';
+import { fieldOf, type EntityModel } from '../../../../shared/schema/entity-model';
 import { dictLabel, useDictionary } from '../../../engine/data/use-dictionary';
 import { ResourcePage } from '../../../engine/ResourcePage';
 import { scopeFormChange, type ScopeKind, type ScopeMenu } from './scope-presets';
@@ -26,7 +26,7 @@ export interface ScopeDrawerProps {
  */
 export function ScopeDrawer({ kind, model, menu, onClose }: ScopeDrawerProps) {
   const { t } = useTranslation();
-  const typeDict = model?.fields.find((f) => f.name === 'scopeType')?.dict;
+  const typeDict = (model && fieldOf(model, 'scopeType'))?.dict;
   const { items } = useDictionary(typeDict);
   const onFormChange = useMemo(
     () => scopeFormChange({ kind, menu, labelOf: (type) => dictLabel(items, type) ?? String(type) }),

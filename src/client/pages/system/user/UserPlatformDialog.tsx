@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import type { EntityModel } from '../../../../shared/schema/entity-model';
+import { fieldOf, type EntityModel } from '../../../../shared/schema/entity-model';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { useDictionary } from '../../../engine/data/use-dictionary';
 import { useLang } from '../../../i18n/use-lang';
@@ -46,7 +46,7 @@ function PlatformList({ model, onEdit }: { model: EntityModel; onEdit: (id: stri
   const [account, setAccount] = useState('');
   const [query, setQuery] = useState({ account: '', current: 1 });
   const page = useAsync(() => fetchUserPage({ ...query, size: PAGE_SIZE }), [query.account, query.current]);
-  const label = (name: string) => model.fields.find((f) => f.name === name)?.label[lang] ?? name;
+  const label = (name: string) => fieldOf(model, name)?.label[lang] ?? name;
   const rows = page.data?.records ?? [];
   return (
     <Stack spacing={2}>
