@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildWageRollup, wageRollupReady, wageRollupSettled } from '../../src/server/modules/report/wage-rollup-install.js';
@@ -52,7 +53,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-async function report(name: string, range: { startDate: string; endDate: string }) {
+async function report(name: string, range: { startDate: string; endDate: string; teamLeaderId?: string }) {
   const res = await t.call({ method: 'POST', url: `/api/blade-manage/report/${name}`, headers: a, payload: { ...range, size: 1000 } });
   expect(res.body, name).toMatchObject({ code: 200 });
   return res.body.data;
@@ -68,6 +69,7 @@ describe('wage reports after many writers at once', () => {
     ['a range cutting its first and last month', { startDate: '2025-01-15', endDate: '2025-04-05' }],
     ['a range cutting a month with no sheet in the days it leaves out', { startDate: '2025-01-10', endDate: '2025-02-25' }],
     ['one month, cut where no sheet lies', { startDate: '2025-03-01', endDate: '2025-03-30' }],
+    ['a range starting the year before', { startDate: '2024-12-10', endDate: '2025-03-05' }],
   ])('over %s, every wage report equals the sums of the rows', async (_, range) => {
     const inRange = sheets.filter((s) => s.wageMonth >= range.startDate && s.wageMonth <= range.endDate);
     const month = (s: Sheet) => s.wageMonth.slice(0, 7);
@@ -86,6 +88,9 @@ describe('wage reports after many writers at once', () => {
       });
     }
     expect(leaders.records).toHaveLength(2);
+    // The same figures for one leader picked in the filter.
+    const l2 = await report('teamLeaderWages', { ...range, teamLeaderId: ids.L2 });
+    expect(l2.records.map((r: any) => [r.teamLeaderId, r.workers, cents(r.amount)])).toEqual(leaders.records.filter((r: any) => r.teamLeaderId === ids.L2).map((r: any) => [r.teamLeaderId, r.workers, cents(r.amount)]));
 
     const items = await report('itemTotal', range);
     for (const item of ['I1', 'I2']) expect(cents(items.records.find((r: any) => r.itemId === ids[item]).wages)).toBe(total(inRange.filter((s) => s.item === item), (s) => s.amount));
@@ -94,9 +99,24 @@ describe('wage reports after many writers at once', () => {
     expect(byMonth.records.map((r: any) => [r.month, cents(r.wages)])).toEqual(months.map((m) => [m, total(inRange.filter((s) => month(s) === m), (s) => s.amount)]));
   });
 
+  it('the team-leader export ends with the totals the report shows', async () => {
+    const range = { startDate: '2025-01-15', endDate: '2025-04-05' };
+    const shown = await report('teamLeaderWages', range);
+    const res = await t.app.inject({ method: 'POST', url: '/api/blade-manage/report/teamLeaderWagesExport', headers: a, payload: range });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toHaveLength(1 + 2 + 1);
+    const led = sheets.filter((s) => s.leader && s.wageMonth >= range.startDate && s.wageMonth <= range.endDate);
+    expect(rows.at(-1)!.slice(2).map((v) => cents(Number(v)))).toEqual([total(led, (s) => s.workDays), total(led, (s) => s.amount), total(led, (s) => s.paidAmount), total(led, (s) => s.amount - s.paidAmount)]);
+    expect(cents(shown.totals.amount)).toBe(total(led, (s) => s.amount));
+  });
+
   it('the summaries equal a rebuild from the wage rows', async () => {
     const db = t.services.system.repo.db;
-    const read = async () => Promise.all(['rpt_wage_month', 'rpt_wage_item', 'rpt_wage_team'].map(async (table) =>
+    const read = async () => Promise.all(['rpt_wage_month', 'rpt_wage_item', 'rpt_wage_pair'].map(async (table) =>
       (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1, 2, 3, 4, 5`.execute(db)).rows.map((r) => JSON.stringify(r)).sort()));
     const kept = await read();
     expect(kept[0].length).toBeGreaterThan(0);

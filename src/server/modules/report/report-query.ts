@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { AppServices } from '../../app-services.js';
 import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { column, dimAlias, execute, groupingSets, grouped, measureAlias, orderTerms, sessionSettings } from './report-sql.js';
+import { column, dimAlias, execute, groupingSets, grouped, measureAlias, orderTerms, sessionSettings, workerCounts } from './report-sql.js';
 import type { ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
 import type { ReportAnswer, ReportRow } from '../../../shared/report-answer.js';
 export type { ReportAnswer, ReportRow };
@@ -76,7 +76,10 @@ type Page = { current: number; size: number };
 
 /** The rows, totals and chart series of one page of a report. */
 export async function runReport(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: Page): Promise<ReportAnswer> {
-  if (spec.sources.length === 1) return spec.manyGroups ? manyGroups(services, spec, filters, ctx, page) : onePass(services, spec, filters, ctx, page);
+  if (spec.sources.length === 1) {
+    if (spec.manyGroups) return manyGroups(services, spec, filters, ctx, page);
+    return (await withWorkerCounts(services, spec, filters, ctx, page)) ?? onePass(services, spec, filters, ctx, page);
+  }
   const dims = dimKeys(spec);
   // The chart groups by the report's only dimension: the same rows, not a second read of the facts.
   const sameGroups = dims.length === 1 && dims[0] === spec.chart.by;
@@ -127,6 +130,66 @@ async function onePass(services: AppServices, spec: ReportSpec, filters: ReportF
   return {
     records: await labelled(services, spec, ctx, records), total, current: page.current, size: page.size, pages: Math.ceil(total / page.size),
     totals: totalsRow(spec, source, of(totalsKind)[0]), chart: await chartSeries(services, spec, ctx, chartRaw),
+  };
+}
+
+/** Compares two group values: ids (digits) as numbers, as SQL orders the bigint; other text as text. */
+function compareValues(x: string, y: string): number {
+  if (/^-?\d+$/.test(x) && /^-?\d+$/.test(y)) { const a = BigInt(x); const b = BigInt(y); return a < b ? -1 : a > b ? 1 : 0; }
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The report's order over raw grouped rows (dimensions by their text, measures by value, nulls last), as `orderTerms` orders in SQL. */
+const compareRaw = (spec: ReportSpec) => (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  for (const entry of spec.order) {
+    const key = entry.replace(/^-/, '');
+    const isDim = spec.dims.some((d) => d.key === key);
+    const x = a[isDim ? dimAlias(key) : measureAlias(key)];
+    const y = b[isDim ? dimAlias(key) : measureAlias(key)];
+    const xNull = x === null || x === undefined;
+    const yNull = y === null || y === undefined;
+    if (xNull || yNull) { if (xNull && yNull) continue; return xNull ? 1 : -1; }
+    const c = isDim ? compareValues(String(x), String(y)) : Math.sign(Number(x) - Number(y));
+    if (c !== 0) return entry.startsWith('-') ? -c : c;
+  }
+  return 0;
+};
+
+/**
+ * A report by team leader with a count of distinct workers, where the wage summaries answer it
+ * (`workerCounts`): the sums by leader (and their totals) from the monthly summary and the workers
+ * from the pair summary, two statements side by side, merged on the leader (~1,700 rows here);
+ * ordered and paged as `onePass` does in SQL. Undefined where the summaries do not apply.
+ */
+async function workerCountedRows(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext): Promise<{ detail: Record<string, unknown>[]; totals: Record<string, unknown> | undefined } | undefined> {
+  const source = spec.sources[0];
+  const dims = dimKeys(spec);
+  const counts = await workerCounts(services, spec, source, filters, ctx, dims);
+  if (!counts) return undefined;
+  const distinct = source.measures.find((m) => m.agg === 'countDistinct')!;
+  const sumsSource: ReportSource = { ...source, measures: source.measures.filter((m) => m !== distinct) };
+  const { query, kind } = await groupingSets(services, spec, sumsSource, filters, ctx, dims, [dims, []]);
+  const [sums, workers] = await Promise.all([execute(services, query), execute(services, counts)]);
+  const byLeader = new Map(workers.filter((w) => Number(w.k__) === 0).map((w) => [String(w.team_leader_id), w.workers]));
+  const all = workers.find((w) => Number(w.k__) === 1)?.workers ?? 0;
+  const withWorkers = (r: Record<string, unknown>, n: unknown) => ({ ...r, [measureAlias(distinct.key)]: n });
+  const detail = sums.filter((r) => Number(r.k__) === kind(dims)).map((r) => withWorkers(r, byLeader.get(String(r[dimAlias(dims[0])])) ?? 0)).sort(compareRaw(spec));
+  const totals = sums.find((r) => Number(r.k__) === kind([]));
+  return { detail, totals: totals && withWorkers(totals, all) };
+}
+
+async function withWorkerCounts(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext, page: Page): Promise<ReportAnswer | undefined> {
+  const counted = await workerCountedRows(services, spec, filters, ctx);
+  if (!counted) return undefined;
+  const source = spec.sources[0];
+  const dims = dimKeys(spec);
+  const total = counted.detail.length;
+  const offset = (page.current - 1) * page.size;
+  const records = counted.detail.slice(offset, offset + page.size).map((r) => complete(spec, toRow(spec, r, dims, source.measures)));
+  const chartRaw = counted.detail.map((r) => complete(spec, toRow(spec, r, [spec.chart.by], source.measures)));
+  return {
+    records: await labelled(services, spec, ctx, records), total, current: page.current, size: page.size, pages: Math.ceil(total / page.size),
+    totals: totalsRow(spec, source, counted.totals), chart: await chartSeries(services, spec, ctx, chartRaw),
   };
 }
 
@@ -232,6 +295,8 @@ export async function forEachBatch(services: AppServices, spec: ReportSpec, filt
 export async function reportTotals(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext): Promise<ReportRow> {
   if (spec.sources.length > 1) return totalsOf(spec, await mergedRows(services, spec, filters, ctx, dimKeys(spec)));
   const source = spec.sources[0];
+  const counted = await workerCountedRows(services, spec, filters, ctx);
+  if (counted) return totalsRow(spec, source, counted.totals);
   const [row] = await execute(services, await grouped(services, spec, source, filters, ctx, []));
   const totals = complete(spec, toRow(spec, row ?? {}, [], source.measures));
   for (const c of spec.measures) if (c.format === 'date') totals[c.key] = null;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { anyOf } from '../../engine/conditions.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { DimensionSource, ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
-import { rolledUpWages, rollupUse, type RollupUse } from './wage-rollup.js';
+import { rolledUpWages, rollupUse, workersOfLeaders, type RollupUse } from './wage-rollup.js';
 import { wageRollupReady } from './wage-rollup-install.js';
 
 /*
@@ -56,7 +56,9 @@ export async function factRows(services: AppServices, spec: ReportSpec, source: 
   const model = services.model(source.fact);
   const scope = await services.resources.scopeOf(model, ctx);
   // Whole months from the monthly summaries where they give the same answer (wage-rollup.ts).
-  const rollup = grouping && !spec.byYear && wageRollupReady(services.system.repo.db) ? rollupUse(model, source, filters, Boolean(scope), grouping.dims, grouping.dropped) : undefined;
+  const use = grouping && !spec.byYear && wageRollupReady(services.system.repo.db) ? rollupUse(model, source, filters, Boolean(scope), grouping.dims, grouping.dropped) : undefined;
+  // Distinct workers per leader are counted by `workerCounts`, not over this relation.
+  const rollup = use === 'pairs' ? undefined : use;
   const byLeader = Boolean(grouping?.dims.some((k) => source.dims[k] === 'teamLeaderId') || source.notNull?.includes('teamLeaderId')
     || Object.entries(source.filters).some(([k, field]) => field === 'teamLeaderId' && filters[k as keyof ReportFilters] !== undefined));
   const rolled = rollup ? rolledUpWages(ctx.tenantId, filters, rollup, byLeader) : undefined;
@@ -88,6 +90,22 @@ export async function factRows(services: AppServices, spec: ReportSpec, source: 
   }
   if (scope) q = q.where((eb) => anyOf(eb, scope));
   return { model, query: q, rollup: rolled ? rollup : undefined };
+}
+
+/**
+ * The statement counting a source's distinct workers per team leader from the pair summary
+ * (`workersOfLeaders`: rows team_leader_id, workers, k__), where that answers exactly
+ * (`rollupUse` = 'pairs': no data scope, both dates, grouped by the team leader alone);
+ * undefined elsewhere (the report then counts over the wage rows).
+ */
+export async function workerCounts(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[]): Promise<Query | undefined> {
+  if (spec.byYear || dims.length !== 1 || !wageRollupReady(services.system.repo.db)) return undefined;
+  const model = services.model(source.fact);
+  const scope = await services.resources.scopeOf(model, ctx);
+  if (rollupUse(model, source, filters, Boolean(scope), dims) !== 'pairs') return undefined;
+  const leaderKey = Object.entries(source.filters).find(([, field]) => field === 'teamLeaderId')?.[0];
+  const leader = leaderKey === undefined ? undefined : filters[leaderKey as keyof ReportFilters];
+  return services.system.repo.db.selectFrom(workersOfLeaders(ctx.tenantId, filters, leader === undefined ? undefined : String(leader)).as('w')).selectAll('w');
 }
 
 function factAggregate(model: EntityModel, m: SourceMeasure, filters: ReportFilters): RawBuilder<unknown> {

@@ -7,8 +7,10 @@ import type { Db } from '../../db/database.js';
  * SQL alike — so the reports read a few rows a month instead of every sheet:
  *   rpt_wage_month   tenant, month, item, team leader: facts, days, amount, paid (sums)
  *   rpt_wage_item    tenant, month, item: the same sums, and the wage-sheet groups (distinct workers)
- *   rpt_wage_team    tenant, worker, team leader, year: the months (bit 0 = January) with a sheet
- * Only live rows (is_deleted = 0) with a month count.
+ *   rpt_wage_pair    tenant, team leader, worker: the months with a sheet of that pair, over all years
+ *                    (`first_month` = year × 12 + month − 1 of the first; `months`: a bit a month from it)
+ * Only live rows (is_deleted = 0) with a month count. `rpt_wage_has(first_month, months, lo, hi)` tells
+ * whether a pair has a sheet in the months lo..hi (same numbering).
  *
  * Exact under concurrent writes: a statement trigger locks the keys its rows touch (in one
  * order, so writers never wait in a circle) and recomputes those keys from the wage rows,
@@ -18,14 +20,22 @@ import type { Db } from '../../db/database.js';
  */
 
 /** The summaries hold rows of every tenant: under row-level security, each tenant's (the triggers run in the writer's scope). */
-export const WAGE_ROLLUP_TABLES = ['rpt_wage_month', 'rpt_wage_item', 'rpt_wage_team'];
+export const WAGE_ROLLUP_TABLES = ['rpt_wage_month', 'rpt_wage_item', 'rpt_wage_pair'];
 
 /** Bump when the functions change: a start with another version replaces them and rebuilds the summaries. */
-const VERSION = 'wage-rollup 2';
+const VERSION = 'wage-rollup 3';
 /** More keys than this in one statement (a seed, an import): lock the summaries whole rather than key by key. */
 const KEY_LOCKS = 64;
 
 const month = (ref: string) => `date_trunc('month', ${ref}::timestamp)::date`;
+/** A month as one number: year × 12 + month − 1. */
+const monthNumber = (ref: string) => `(extract(year from ${ref}) * 12 + extract(month from ${ref}) - 1)::int`;
+/** rpt_wage_pair rows of `rows` (tenant_id, team_leader_id, worker_id, wage_month; live, dated, with a worker): a bit a month from the first. */
+const pairRows = (rows: string) => `
+    select g.t, g.l, g.w, g.lo, (select string_agg(case when s = any(g.ms) then '1' else '0' end, '' order by s) from generate_series(g.lo, g.hi) s)::varbit
+    from (select f.tenant_id as t, f.team_leader_id as l, f.worker_id as w, min(f.n) as lo, max(f.n) as hi, array_agg(distinct f.n) as ms
+          from (select tenant_id, team_leader_id, worker_id, ${monthNumber('wage_month')} as n from (${rows}) r) f
+          group by 1, 2, 3) g`;
 
 const TABLES = [
   `create table if not exists rpt_wage_month (tenant_id text not null, month date not null, item_id bigint, team_leader_id bigint,
@@ -34,9 +44,15 @@ const TABLES = [
   `create table if not exists rpt_wage_item (tenant_id text not null, month date not null, item_id bigint,
      facts integer not null, work_days numeric not null, amount numeric not null, paid_amount numeric not null, groups integer not null)`,
   'create index if not exists rpt_wage_item_key on rpt_wage_item (tenant_id, month, item_id)',
-  'create table if not exists rpt_wage_team (tenant_id text not null, worker_id bigint not null, team_leader_id bigint, year integer not null, months integer not null)',
-  'create index if not exists rpt_wage_team_key on rpt_wage_team (tenant_id, year, team_leader_id, worker_id) include (months)',
-  'create index if not exists rpt_wage_team_worker on rpt_wage_team (tenant_id, worker_id)',
+  // Version 2 kept a row a worker, leader and year (rpt_wage_team): counting a leader's workers over years needed a distinct.
+  'drop table if exists rpt_wage_team',
+  'create table if not exists rpt_wage_pair (tenant_id text not null, team_leader_id bigint, worker_id bigint not null, first_month integer not null, months bit varying not null)',
+  'create index if not exists rpt_wage_pair_key on rpt_wage_pair (tenant_id, team_leader_id, worker_id) include (first_month, months)',
+  'create index if not exists rpt_wage_pair_worker on rpt_wage_pair (tenant_id, worker_id)',
+  // Whether a pair has a sheet in the months lo..hi (inlined by the planner: a test a row, no sort).
+  `create or replace function rpt_wage_has(first_month integer, months bit varying, lo integer, hi integer) returns boolean language sql immutable as
+     $fn$ select case when first_month <= hi and first_month + length(months) > lo
+       then position(B'1' in substring(months from greatest(lo - first_month, 0) + 1 for hi - greatest(lo, first_month) + 1)) > 0 else false end $fn$`,
 ];
 
 /** Recomputes the given (tenant, month, item) and (tenant, worker) keys from the live wage rows. */
@@ -49,7 +65,7 @@ begin
     raise exception 'manage_wage written under %: its report summaries need read committed', current_setting('transaction_isolation');
   end if;
   if coalesce(array_length(km, 1), 0) + coalesce(array_length(ww, 1), 0) > ${KEY_LOCKS} then
-    lock table rpt_wage_month, rpt_wage_item, rpt_wage_team in exclusive mode;
+    lock table rpt_wage_month, rpt_wage_item, rpt_wage_pair in exclusive mode;
   else
     for lock_id in
       select hashtextextended(k.t || '|' || k.m || '|' || coalesce(k.i::text, ''), 1) from unnest(kt, km, ki) k(t, m, i)
@@ -63,7 +79,7 @@ begin
     where r.tenant_id = k.t and r.month = k.m and (r.item_id = k.i or (r.item_id is null and k.i is null));
   delete from rpt_wage_item r using unnest(kt, km, ki) k(t, m, i)
     where r.tenant_id = k.t and r.month = k.m and (r.item_id = k.i or (r.item_id is null and k.i is null));
-  delete from rpt_wage_team r using unnest(wt, ww) w(t, w) where r.tenant_id = w.t and r.worker_id = w.w;
+  delete from rpt_wage_pair r using unnest(wt, ww) w(t, w) where r.tenant_id = w.t and r.worker_id = w.w;
   insert into rpt_wage_month
     select f.tenant_id, k.m, f.item_id, f.team_leader_id, count(*), coalesce(sum(f.work_days), 0), coalesce(sum(f.amount), 0), coalesce(sum(f.paid_amount), 0)
     from unnest(kt, km, ki) k(t, m, i) join manage_wage f on f.tenant_id = k.t and f.wage_month >= k.m and f.wage_month < k.m + interval '1 month'
@@ -77,11 +93,9 @@ begin
       and ${month('f.wage_month')} = k.m and (f.item_id = k.i or (f.item_id is null and k.i is null))
     where f.is_deleted = 0
     group by f.tenant_id, k.m, f.item_id;
-  insert into rpt_wage_team
-    select f.tenant_id, f.worker_id, f.team_leader_id, extract(year from f.wage_month)::int, bit_or(1 << (extract(month from f.wage_month)::int - 1))
+  insert into rpt_wage_pair ${pairRows(`select f.tenant_id, f.team_leader_id, f.worker_id, f.wage_month
     from unnest(wt, ww) w(t, w) join manage_wage f on f.tenant_id = w.t and f.worker_id = w.w
-    where f.is_deleted = 0 and f.wage_month is not null
-    group by f.tenant_id, f.worker_id, f.team_leader_id, extract(year from f.wage_month);
+    where f.is_deleted = 0 and f.wage_month is not null`)};
 end
 $fn$`;
 
@@ -114,7 +128,7 @@ const TRIGGERS = [
 
 const REBUILD = [
   "select set_config('work_mem', '256MB', true)",
-  'truncate rpt_wage_month, rpt_wage_item, rpt_wage_team',
+  'truncate rpt_wage_month, rpt_wage_item, rpt_wage_pair',
   `insert into rpt_wage_month
      select tenant_id, ${month('wage_month')}, item_id, team_leader_id, count(*), coalesce(sum(work_days), 0), coalesce(sum(amount), 0), coalesce(sum(paid_amount), 0)
      from manage_wage where is_deleted = 0 and wage_month is not null group by 1, 2, 3, 4`,
@@ -124,10 +138,8 @@ const REBUILD = [
              coalesce(sum(work_days), 0) as work_days, coalesce(sum(amount), 0) as amount, coalesce(sum(paid_amount), 0) as paid_amount
            from manage_wage where is_deleted = 0 and wage_month is not null group by 1, 2, 3, 4) sheets
      group by 1, 2, 3`,
-  `insert into rpt_wage_team
-     select tenant_id, worker_id, team_leader_id, extract(year from wage_month)::int, bit_or(1 << (extract(month from wage_month)::int - 1))
-     from manage_wage where is_deleted = 0 and wage_month is not null and worker_id is not null group by 1, 2, 3, 4`,
-  'analyze rpt_wage_month', 'analyze rpt_wage_item', 'analyze rpt_wage_team',
+  `insert into rpt_wage_pair ${pairRows('select tenant_id, team_leader_id, worker_id, wage_month from manage_wage where is_deleted = 0 and wage_month is not null and worker_id is not null')}`,
+  'analyze rpt_wage_month', 'analyze rpt_wage_item', 'analyze rpt_wage_pair',
 ];
 
 async function run(trx: Db, statements: string[]): Promise<void> {

@@ -73,18 +73,25 @@ export function rollupUse(model: EntityModel, source: ReportSource, filters: Rep
 
 const monthOf = (ref: RawBuilder<unknown>) => sql`date_trunc('month', cast(${ref} as timestamp))`;
 
+const date = (d: string) => sql`cast(${d} as date)`;
+
+/**
+ * Whether a month the range cuts is whole all the same: no live sheet of the tenant lies in its
+ * days outside the range (sheets dated on the 1st: "this year up to today"). Checked in the same
+ * statement as the read (an uncorrelated subquery: once a statement).
+ */
+const quietOf = (tenantId: string) => (edge: Edge) => sql`not exists (select 1 from manage_wage o where o.tenant_id = ${tenantId} and o.is_deleted = 0
+          and (${sql.join(edge.outside.map(([x, y]) => sql`(o.wage_month >= ${date(x)} and o.wage_month <= ${date(y)})`), sql` or `)}))`;
+
 /**
  * The wage rows of the range for `tenantId`, whole months summarised, as a relation with
  * manage_wage's columns (the caller's query applies every filter on it as on the table).
  * Summary rows stand for many sheets: only sums of them are right, which `rollupUse` checked.
  */
 export function rolledUpWages(tenantId: string, filters: ReportFilters, use: RollupUse, byLeader: boolean): RawBuilder<unknown> {
+  if (use === 'pairs') throw new Error('report: the workers of team leaders are counted by workersOfLeaders');
   const span = spanOf(filters.startDate!, filters.endDate!);
-  const date = (d: string) => sql`cast(${d} as date)`;
-  // A cut month is whole when no live sheet of the tenant lies in its days outside the range
-  // (sheets dated on the 1st: "this year up to today"); checked in the same statement as the read.
-  const quiet = (edge: Edge) => sql`not exists (select 1 from manage_wage o where o.tenant_id = ${tenantId} and o.is_deleted = 0
-          and (${sql.join(edge.outside.map(([x, y]) => sql`(o.wage_month >= ${date(x)} and o.wage_month <= ${date(y)})`), sql` or `)}))`;
+  const quiet = quietOf(tenantId);
   const summarised = (column: RawBuilder<unknown>) => sql.join(span.edges.map((edge) => sql`(${column} <> ${date(edge.month)} or ${quiet(edge)})`), sql` and `);
   // Without team leaders the sums by month and item are enough (a row a month and item).
   const summary = byLeader ? sql`rpt_wage_month` : sql`rpt_wage_item`;
@@ -92,31 +99,42 @@ export function rolledUpWages(tenantId: string, filters: ReportFilters, use: Rol
           ${span.edges.length ? sql`and ${summarised(sql.ref('month'))}` : sql``}`;
   const branches: RawBuilder<unknown>[] = [
     // Dated inside the range (a month the range starts in is summarised from its 1st), so the report's own date filter keeps them.
-    use === 'pairs'
-      // Only team leaders are shown: their sums summed here already, a row a leader.
-      ? sql`select tenant_id, 0, ${date(filters.startDate!)}, cast(null as bigint), team_leader_id, cast(null as bigint), sum(work_days), sum(amount), sum(paid_amount), 1
-          ${summarisedRows} group by tenant_id, team_leader_id`
-      : sql`select tenant_id, 0, greatest(month, ${date(filters.startDate!)}), item_id, ${byLeader ? sql`team_leader_id` : sql`cast(null as bigint)`}, cast(null as bigint), work_days, amount, paid_amount, ${use === 'groups' ? sql`groups` : sql`1`}
+    sql`select tenant_id, 0, greatest(month, ${date(filters.startDate!)}), item_id, ${byLeader ? sql`team_leader_id` : sql`cast(null as bigint)`}, cast(null as bigint), work_days, amount, paid_amount, ${use === 'groups' ? sql`groups` : sql`1`}
           ${summarisedRows}`,
     ...span.edges.map((edge) => sql`select tenant_id, is_deleted, wage_month, item_id, team_leader_id, worker_id, work_days, amount, paid_amount, 1
           from manage_wage where tenant_id = ${tenantId} and wage_month >= ${date(edge.inside[0])} and wage_month <= ${date(edge.inside[1])}
           and ${monthOf(sql.ref('wage_month'))} = ${monthOf(date(edge.month))} and not ${quiet(edge)}`),
   ];
-  if (use === 'pairs') {
-    // A team leader's workers: those with a sheet in one of the summarised months (bit 0 = January).
-    const [fy, fm] = span.first.split('-').map(Number);
-    const [ty, tm] = span.last.split('-').map(Number);
-    const mask = (y: number) => ((1 << ((y === ty ? tm : 12))) - 1) & ~((1 << ((y === fy ? fm : 1) - 1)) - 1);
-    const years = Array.from({ length: ty - fy + 1 }, (_, i) => fy + i);
-    const bit = (edge: Edge) => 1 << (Number(edge.month.slice(5, 7)) - 1);
-    const edgeBits = (y: number) => span.edges.filter((e) => Number(e.month.slice(0, 4)) === y).reduce((m, e) => m | bit(e), 0);
-    // Each pair once, whatever the years it has sheets in.
-    const conditions = [
-      sql`(year >= ${fy} and year <= ${ty} and months & (case year ${sql.join(years.map((y) => sql`when ${sql.lit(y)} then ${sql.lit(mask(y) & ~edgeBits(y))}`), sql` `)} end) <> 0)`,
-      ...span.edges.map((edge) => sql`(year = ${sql.lit(Number(edge.month.slice(0, 4)))} and months & ${sql.lit(bit(edge))} <> 0 and ${quiet(edge)})`),
-    ];
-    branches.push(sql`select distinct tenant_id, 0, ${date(filters.startDate!)}, cast(null as bigint), team_leader_id, worker_id, 0, 0, 0, 1
-          from rpt_wage_team where tenant_id = ${tenantId} and year >= ${fy} and year <= ${ty} and (${sql.join(conditions, sql` or `)})`);
-  }
   return sql`(select * from (${sql.join(branches, sql` union all `)}) u(${sql.join(COLUMNS.map((c) => sql.ref(c)))}))`;
+}
+
+/** A month as one number, as rpt_wage_pair counts them: year × 12 + month − 1. */
+const monthNumber = (firstDay: string) => Number(firstDay.slice(0, 4)) * 12 + Number(firstDay.slice(5, 7)) - 1;
+
+/**
+ * How many workers each team leader had in the range (`use` = 'pairs', filtered by `teamLeaderId`
+ * when given): rows (`team_leader_id`, `workers`, `k__` = 0), and one row `k__` = 1 with the
+ * distinct workers of all leaders. Read from rpt_wage_pair, one row a leader and worker over all
+ * years, so a pair counts once without a distinct: it has a sheet in a whole month of the range, or,
+ * in a month the range cuts (unless no sheet lies in the days left out), a live sheet in the range's days.
+ */
+export function workersOfLeaders(tenantId: string, filters: ReportFilters, teamLeaderId?: string): RawBuilder<unknown> {
+  const span = spanOf(filters.startDate!, filters.endDate!);
+  const quiet = quietOf(tenantId);
+  const cut = new Set(span.edges.map((e) => e.month));
+  const lo = monthNumber(span.first) + (cut.has(span.first) ? 1 : 0);
+  const hi = monthNumber(span.last) - (cut.has(span.last) && span.last !== span.first ? 1 : 0);
+  const has = (a: number, b: number) => sql`rpt_wage_has(p.first_month, p.months, ${sql.lit(a)}, ${sql.lit(b)})`;
+  const conditions = [
+    ...(lo <= hi ? [has(lo, hi)] : []),
+    // In the order written: the bit first, the wage rows only for a pair with a sheet that month.
+    ...span.edges.map((edge) => sql`(${has(monthNumber(edge.month), monthNumber(edge.month))} and (${quiet(edge)} or exists (select 1 from manage_wage f
+          where f.tenant_id = p.tenant_id and f.worker_id = p.worker_id and f.team_leader_id = p.team_leader_id and f.is_deleted = 0
+          and f.wage_month >= ${date(edge.inside[0])} and f.wage_month <= ${date(edge.inside[1])})))`),
+  ];
+  return sql`(with c as materialized (select p.team_leader_id, p.worker_id from rpt_wage_pair p
+          where p.tenant_id = ${tenantId} and p.team_leader_id is not null ${teamLeaderId !== undefined ? sql`and p.team_leader_id = ${teamLeaderId}` : sql``}
+          and (${conditions.length ? sql.join(conditions, sql` or `) : sql`false`}))
+        select team_leader_id, count(*) as workers, 0 as k__ from c group by team_leader_id
+        union all select null, count(distinct worker_id), 1 from c)`;
 }
