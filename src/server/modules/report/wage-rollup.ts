@@ -12,7 +12,7 @@ import type { FilterKey, ReportFilters, ReportSource } from './report-types.js';
 
 /**
  * What the query needs beyond sums: `sums` (sums by month, item or team leader), `pairs`
- * (also the distinct workers of each team leader: rpt_wage_team), `groups` (also how many
+ * (also the distinct workers of each team leader: rpt_wage_pair, `workersOfLeaders`), `groups` (also how many
  * month × worker × item groups: rpt_wage_item, carried in `c__`).
  */
 export type RollupUse = 'sums' | 'pairs' | 'groups';
