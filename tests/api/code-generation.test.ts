@@ -324,4 +324,13 @@ describe('only the platform administrator', () => {
     const res = await get('/blade-develop/datasource/list', undefined, { ...(await t.login({ username: 'hr', password: '123456' })) });
     expect(res.status).toBe(403);
   });
+
+  it('a path no route serves is a 404 for the administrator, not a 401 that signs the console out', async () => {
+    for (const path of ['/api/blade-develop/datasource/test', '/blade-develop/nothing']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.call({ method, url: path, headers });
+        expect(res.body, `${method} ${path}`).toMatchObject({ code: 404, success: false });
+      }
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { isAdministrator } from '../../engine/request-context.js';
+import { routeUrlOf } from '../../http/route-url.js';
 import { contextOf } from '../../http/authenticate.js';
 import { registerCodeActions } from './code-actions.js';
 import { DataSources } from './datasource-connections.js';
@@ -21,7 +22,10 @@ export const registerDevelopModule: AppModule = (app, services) => {
   const box = SecretBox.load(services.config);
   const sources = new DataSources(services, box);
   app.addHook('preHandler', async (request) => {
-    if (!DEVELOP_PATH.test(request.url)) return;
+    // The route reached, not the URL: a path no route serves is the 404 (a 401 here would
+    // sign the console out).
+    const url = routeUrlOf(request);
+    if (!url || !DEVELOP_PATH.test(url)) return;
     const ctx = contextOf(request);
     if (!isAdministrator(ctx) || ctx.tenantId !== '000000') throw developError(ctx.lang, 'platformOnly', {}, 403);
   });
