@@ -198,8 +198,10 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
     });
   });
   const moduleRoutes = modules.map((setup) => setup(app, services)).filter((routes) => routes !== undefined);
+  // Each module's routes in a plugin scope of their own (hooks or decorators one adds stay
+  // its own), the whole set mounted twice.
   await mountTwice(app, async (scope) => {
-    for (const routes of moduleRoutes) await routes(scope);
+    for (const routes of moduleRoutes) await scope.register(async (own) => routes(own));
   }, {});
   await loadEntityHookFiles({ schemasDir: config.schemasDir, models: services.models, actions: services.actions, hooks: services.hooks });
   const fallback = serveClient(app, config.clientDir);
