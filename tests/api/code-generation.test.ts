@@ -296,6 +296,7 @@ describe('the platform database (embedded data source)', () => {
     await sql.raw(`alter table cg_note add column author varchar(32)`).execute(t.services.system.database.ownerDb);
     const preview = await post('/blade-develop/code/gen-code', undefined, { ids: codeId, preview: 'true' });
     expect(preview.body.data.files[0]).toMatchObject({ changed: true, diff: expect.stringContaining('+    "author"') });
+    expect(preview.body.data.preview).toBe(preview.body.data.files[0].diff);
     expect(preview.body.data.files[0].diff).not.toMatch(/^\+.*"Title"/m);
     expect(preview.body.data.files[0].diff).toMatch(/^\+.*"Headline"/m);
     expect(readFileSync(file, 'utf8')).toBe(edited);
@@ -309,6 +310,8 @@ describe('the platform database (embedded data source)', () => {
     expect(after.properties.author).toMatchObject({ type: 'string', maxLength: 32 });
     expect(res.body.data.files[0].diff).toContain('+    "author"');
     expect(fieldsOfNote()).toContain('author');
+    const again = await post('/blade-develop/code/gen-code', undefined, { ids: codeId, preview: 'true' }, en());
+    expect(again.body.data.preview).toBe('demo/note.json: the same as the file on disk, nothing changes');
   });
 
   it('copy adds the row again named <name>-copy', async () => {

@@ -93,11 +93,20 @@ describe('generating a screen from a PostgreSQL table in the console', () => {
     await list.row(table).first().locator('input[type="checkbox"]').check();
     await page.locator('#toolbar_gen').click();
     await dialog.expectText('是否生成选中模块的代码?');
+    // The question comes with the file it would write (a new file: every line added).
+    const preview = page.locator('#confirm_detail');
+    await expect.poll(() => preview.textContent()).toContain(`+++ demo/${entity}.json`);
+    expect(await preview.textContent()).toContain('"zh": "书名"');
     await dialog.confirm();
     await dialog.expectText('代码生成成功');
     // The table has neither is_deleted nor tenant_id: the administrator is told so.
     await dialog.expectText(`表 ${table} 没有 is_deleted 列: 此页面的删除会永久删除数据行`);
     await dialog.expectText(`表 ${table} 没有 tenant_id 列: 所有租户都能看到并修改它的全部数据行`);
+    // Asked again, the preview says the file would not change; cancelled, nothing runs.
+    await list.row(table).first().locator('input[type="checkbox"]').check();
+    await page.locator('#toolbar_gen').click();
+    await expect.poll(() => preview.textContent()).toBe(`demo/${entity}.json: 与现有文件相同, 不会改变`);
+    await page.locator('#confirm_cancel').click();
   });
 
   it('after a reload the new screen opens from the menu, refuses a missing 书名 and lists the saved row', async () => {

@@ -270,6 +270,8 @@ export interface ActionModel {
   path: string;
   /** Parameter carrying the key(s) (`id`, `userIds`). */
   param: string;
+  /** Hook actions: the console calls with `preview=true` first and shows `data.preview` in the confirmation. */
+  preview: boolean;
   run: ActionRun;
 }
 

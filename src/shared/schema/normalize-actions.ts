@@ -20,6 +20,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     seen.add(a.key).add(path);
     if (Object.values(endpoints).some((e) => e.action === path)) check.fail(`${at}/path`, `"${path}" is already an x-api endpoint`);
     if (a.run.kind === 'activate' || a.run.kind === 'reset') check.field(a.run.field, `${at}/run/field`);
+    if (a.preview === true && a.run.kind !== 'hook') check.fail(`${at}/preview`, 'a preview needs a hook (run kind hook), which answers it');
     if (a.run.kind === 'set') for (const name of Object.keys(a.run.values)) check.field(name, `${at}/run/values/${name}`);
     const rows: ActionModel['rows'] = a.rows ?? 'one';
     return {
@@ -34,6 +35,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
       alsoGrantedBy: a.alsoGrantedBy ?? [],
       path,
       param: a.param ?? (rows === 'one' ? 'id' : 'ids'),
+      preview: a.preview === true,
       run: a.run,
     };
   });

@@ -70,6 +70,11 @@ describe('a bad schema stops start-up naming the file and the JSON pointer', () 
     expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/0\/run\/field: unknown field "statu"/);
   });
 
+  it('for an x-actions preview on an action without a hook to answer it', () => {
+    const dir = schemasWith('resource/oss.json', (j) => { j['x-actions'][0].preview = true; });
+    expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/0\/preview: a preview needs a hook/);
+  });
+
   it('for an unknown list column', () => {
     const dir = schemasWith('system/param.json', (j) => { j['x-list'].columns[1] = 'paramKy'; });
     expect(() => loadSchemas(dir)).toThrow(/system\/param\.json#\/x-list\/columns\/1: unknown field "paramKy"/);

@@ -11,3 +11,9 @@ export async function callSchemaAction(model: EntityModel, action: ActionModel, 
   const body = await requestRaw<{ msg?: unknown }>({ method: 'POST', url: urlFor(model, action.path), params: { [action.param]: keys.join(',') } });
   return typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined;
 }
+
+/** An action with `preview`: the same call with `preview=true`, answering the text its hook previews (writes nothing). */
+export async function previewSchemaAction(model: EntityModel, action: ActionModel, keys: string[]): Promise<string> {
+  const body = await requestRaw<{ data?: { preview?: unknown } }>({ method: 'POST', url: urlFor(model, action.path), params: { [action.param]: keys.join(','), preview: 'true' } });
+  return typeof body.data?.preview === 'string' ? body.data.preview : '';
+}

@@ -6,18 +6,21 @@ import { reportFailure } from '../../ui/report-failure';
 import { useEngineText } from '../common/use-engine-text';
 import { keyOf, type ResourceRow } from '../data/resource-api';
 import type { RowExtra, ToolbarExtra } from '../extensions';
-import { callSchemaAction } from './schema-action-api';
+import { callSchemaAction, previewSchemaAction } from './schema-action-api';
 
 interface Pending {
   action: ActionModel;
   keys: string[];
   reload: () => void;
+  /** What the action would do (`preview`), shown with the question. */
+  detail?: string;
 }
 
 /**
  * The model's `x-actions` as toolbar and row buttons: shown when one of the action's
  * button codes is granted; the selection is checked (one / at least one), the
- * confirmation asked when the schema has one, then the endpoint called, the answer's
+ * confirmation asked when the schema has one (with what the action would do, for a
+ * `preview` action, asked from the server first), then the endpoint called, the answer's
  * `msg` toasted (the success text, plus what the hook told the caller) and the list
  * reloaded. No page code per action.
  */
@@ -41,7 +44,14 @@ export function useSchemaActions(model: EntityModel) {
     }
   }, [model, lang, t]);
 
-  const start = useCallback((p: Pending) => (p.action.confirm ? setPending(p) : void run(p)), [run]);
+  const start = useCallback(async (p: Pending) => {
+    if (!p.action.preview) return p.action.confirm ? setPending(p) : void run(p);
+    try {
+      setPending({ ...p, detail: await previewSchemaAction(model, p.action, p.keys) });
+    } catch (error) {
+      reportFailure(error);
+    }
+  }, [model, run]);
 
   const { toolbarExtras, rowExtras } = useMemo(() => {
     const granted = (a: ActionModel) => [a.permission, ...a.alsoGrantedBy].some((code) => flags[code] === true);
@@ -52,13 +62,13 @@ export function useSchemaActions(model: EntityModel) {
       onClick: ({ selected, reload }: { selected: ResourceRow[]; reload: () => void }) => {
         if (selected.length === 0) return void toast.warning(t('selectOne'));
         if (a.rows === 'one' && selected.length > 1) return void toast.warning(t('selectOnlyOne'));
-        start({ action: a, keys: selected.map((row) => keyOf(model, row)), reload });
+        void start({ action: a, keys: selected.map((row) => keyOf(model, row)), reload });
       },
     }));
     const row: RowExtra[] = shown.filter((a) => a.show !== 'toolbar').map((a) => ({
       key: a.key,
       label: a.label[lang],
-      onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) => start({ action: a, keys: [keyOf(model, r)], reload }),
+      onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) => void start({ action: a, keys: [keyOf(model, r)], reload }),
     }));
     return { toolbarExtras: toolbar, rowExtras: row };
   }, [model, flags, lang, t, start]);
@@ -66,6 +76,7 @@ export function useSchemaActions(model: EntityModel) {
   const confirmProps = {
     open: pending !== undefined,
     message: pending?.action.confirm?.[lang] ?? '',
+    detail: pending?.detail,
     busy,
     onConfirm: () => void (pending && run(pending)),
     onCancel: () => setPending(undefined),

@@ -1,4 +1,4 @@
-import { message } from '../../../shared/i18n/translate.js';
+import { message, translate } from '../../../shared/i18n/translate.js';
 import type { AppServices } from '../../app-services.js';
 import type { DataSources } from './datasource-connections.js';
 import { asBadRequest } from './develop-messages.js';
@@ -8,7 +8,8 @@ import { installModel } from './live-models.js';
 /**
  * The code screen's x-actions: `copy` (code/copy?id=, the row again named <name>-copy) and
  * `gen` (code/gen-code?ids=&system=: each row's schema file, then its API, menu and buttons
- * live at once). `preview=true` answers the diffs and writes nothing.
+ * live at once). `preview=true` answers the diffs (`files[].diff`, and `preview`: the text
+ * the console shows before asking) and writes nothing.
  */
 export function registerCodeActions(services: AppServices, sources: DataSources): void {
   services.actions.on(CODE_MODEL, 'copy', async ({ model, repo, ctx, keys }) => {
@@ -34,8 +35,11 @@ export function registerCodeActions(services: AppServices, sources: DataSources)
       if (!r.softDelete) tell(message('develop.noSoftDelete', { table: r.table }));
       if (!r.tenantFilter) tell(message('develop.noTenantFilter', { table: r.table }));
     }
+    const files = results.map(({ model: _m, ...r }) => r);
+    // The console shows this text before it asks to generate: what each file would become.
+    if (preview) return { files, preview: files.map((f) => f.diff || translate(ctx.lang, 'develop.unchanged', { file: f.file })).join('\n') };
     // Installed once the rows read above are committed (the embedded database has one connection).
-    if (!preview) await repo.afterCommit(async () => { for (const r of results) await installModel(services, r.model); });
-    return { files: results.map(({ model: _m, ...r }) => r) };
+    await repo.afterCommit(async () => { for (const r of results) await installModel(services, r.model); });
+    return { files };
   });
 }

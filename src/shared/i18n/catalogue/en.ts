@@ -140,6 +140,7 @@ export const en: Catalogue = {
     mismatch: 'the table {table} of data source {name} does not match {source}: {reason}',
   },
   develop: {
+    unchanged: '{file}: the same as the file on disk, nothing changes',
     noSoftDelete: 'the table {table} has no is_deleted column: a delete on this screen removes the row for good',
     noTenantFilter: 'the table {table} has no tenant_id column: every tenant sees and changes all of its rows',
     platformOnly: 'only the platform administrator can use the development tools',

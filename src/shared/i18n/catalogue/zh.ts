@@ -142,6 +142,7 @@ export const zh = {
     mismatch: '数据源 {name} 的表 {table} 与 {source} 不一致: {reason}',
   },
   develop: {
+    unchanged: '{file}: 与现有文件相同, 不会改变',
     noSoftDelete: '表 {table} 没有 is_deleted 列: 此页面的删除会永久删除数据行',
     noTenantFilter: '表 {table} 没有 tenant_id 列: 所有租户都能看到并修改它的全部数据行',
     platformOnly: '仅平台管理员可以使用研发工具',
