@@ -27,13 +27,13 @@ describe('the text catalogue', () => {
     }
   });
 
-  it('has every key the server and shared code name, and no key nobody names', () => {
+  it('has every key the server, shared and generator code name, and no key nobody names', () => {
     const namespaces = Object.keys(catalogue.zh).join('|');
     const known = new Set<string>(texts('zh').map(([key]) => key));
     const used = new Map<string, string>();
     // A module adapter that builds its keys (`flow.${name}`) names its whole namespace.
     const builtNamespaces = new Set<string>();
-    for (const file of [...sourceFiles('src/server'), ...sourceFiles('src/shared')]) {
+    for (const file of [...sourceFiles('src/server'), ...sourceFiles('src/shared'), ...sourceFiles('codegen')]) {
       const source = readFileSync(file, 'utf8');
       for (const m of source.matchAll(new RegExp(`'((?:${namespaces})\\.\\w+)'`, 'g'))) used.set(m[1], file);
       for (const m of source.matchAll(new RegExp(`\`(${namespaces})\\.\\$\\{`, 'g'))) builtNamespaces.add(m[1]);

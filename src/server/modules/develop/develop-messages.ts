@@ -25,6 +25,6 @@ export function developError(_lang: Lang, name: DevelopMessage, params?: Record<
 /** Connection and generator failures are bad input: a 400, translated by the error handler. */
 export function asBadRequest(error: unknown, _lang?: Lang): unknown {
   if (error instanceof ExternalDbError) return error;
-  if (error instanceof CodegenError) return new AppError({ zh: error.text('zh'), en: error.text('en') });
+  if (error instanceof CodegenError) return new AppError(error.textKey, error.params);
   return error;
 }
