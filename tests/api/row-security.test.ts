@@ -123,10 +123,24 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     expect(planted).toMatchObject({ planted: false, error: expect.stringMatching(/row-level security/) });
   });
 
-  it('leaves no role or tenant on pooled connections after the requests', async () => {
+  it('gives each statement its own tenant on connections that served another one just before', async () => {
+    // 60 requests of A and B at once, and platform statements among them, over the same 16
+    // pooled connections: each connection keeps the last tenant it served between statements.
+    const db = built.services.system.database.db;
+    const platform = async () => (await sql<{ tenant_id: string }>`select distinct tenant_id from blade_post order by 1`.execute(db)).rows.map((r) => r.tenant_id);
+    const calls = Array.from({ length: 60 }, (_, i) =>
+      i % 3 === 0 ? call('GET', '/api/test-rls/posts', a).then((r) => ['A', r.tenants])
+        : i % 3 === 1 ? call('GET', '/api/test-rls/posts', b).then((r) => ['B', r.tenants])
+          : platform().then((tenants) => ['platform', tenants]));
+    const expected: Record<string, string[]> = { A: ['000000'], B: [B], platform: ['000000', B] };
+    for (const [who, tenants] of await Promise.all(calls)) expect(tenants).toEqual(expected[who as string]);
+    expect(built.services.system.database.usage().total).toBeGreaterThan(1);
+  });
+
+  it('runs the owner\'s statements (DDL, grants) as the connecting user, never as the request role', async () => {
     await Promise.all(Array.from({ length: 20 }, () => call('GET', '/api/test-rls/posts', a)));
     const owner = built.services.system.database.ownerDb;
-    const seen = await Promise.all(Array.from({ length: 16 }, () =>
+    const seen = await Promise.all(Array.from({ length: 8 }, () =>
       owner.connection().execute((c) => sql<{ role: string; tenant: string | null }>`select current_user as role, current_setting('app.tenant_id', true) as tenant`.execute(c))));
     for (const { rows } of seen) expect([rows[0].role, rows[0].tenant ?? '']).toEqual(['postgres', '']);
   });

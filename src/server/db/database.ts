@@ -79,11 +79,19 @@ async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: 
   // An idle client's connection can end under us (server restart, database dropped);
   // the pool replaces it on the next checkout, so this must not crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
-  // Both handles share the pool; only `db` is destroyed (that ends the pool).
-  const ownerDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  const db = rowSecurity ? new Kysely<any>({ dialect: new RowSecurityPostgresDialect({ pool }) }) : ownerDb;
   const usage = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, ownerDb, rowSecurity, kind: 'postgres', usage, close: () => db.destroy() };
+  if (!rowSecurity) {
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    return { db, ownerDb: db, rowSecurity, kind: 'postgres', usage, close: () => db.destroy() };
+  }
+  // With row security the request pool's sessions stay `atrium_app` between statements
+  // (row-security-dialect.ts), so the owner (DDL, grants, maintenance) has a small pool of its own.
+  const ownerPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg) });
+  ownerPool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+  const db = new Kysely<any>({ dialect: new RowSecurityPostgresDialect({ pool }) });
+  const ownerDb = new Kysely<any>({ dialect: new PostgresDialect({ pool: ownerPool }) });
+  const close = async () => { await Promise.all([db.destroy(), ownerDb.destroy()]); };
+  return { db, ownerDb, rowSecurity, kind: 'postgres', usage, close };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; embeddedSharedBuffersMb?: number; rowSecurity?: boolean }): Promise<Database> {

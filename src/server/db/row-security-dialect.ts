@@ -7,9 +7,9 @@ const ROLLBACK = CompiledQuery.raw('rollback');
 const SCOPE_VALUE = /^(\*|[A-Za-z0-9_-]{1,12})$/;
 
 /**
- * Switches to the role without BYPASSRLS and sets the tenant, both transaction-local, so
- * nothing outlives the transaction on a pooled connection. Sent with the `begin` in one
- * simple-protocol round trip (no parameters, hence the checked literal).
+ * The scope of the statement issued now, checked: it is sent as a literal (the role switch
+ * and the setting go in one simple-protocol round trip, with `begin` for a transaction,
+ * and the simple protocol takes no parameters).
  */
 function checkedScope(): string {
   const value = currentTenantScope();
@@ -31,10 +31,24 @@ function beginSql(settings: TransactionSettings): string {
 }
 
 /**
- * A pooled connection whose every statement runs inside a transaction scoped to the
- * current unit of work's tenant: inside a Kysely transaction its `begin` carried the
- * scope (and a statement issued in another scope, e.g. inside `acrossTenants`, sets
- * it again first); a statement on its own is wrapped in begin (scoped) … commit.
+ * The role and tenant a pooled connection's session is set to, outside any transaction:
+ * absent on a new connection (the connecting user), else the `app.tenant_id` it was last
+ * set to as `atrium_app`. Keyed by the driver's connection, which Kysely keeps one per pg
+ * client; the pool is this dialect's alone (the owner's handle has its own).
+ */
+const sessionScope = new WeakMap<DatabaseConnection, string>();
+
+const setSession = (value: string) =>
+  CompiledQuery.raw(`set role ${APP_ROLE}; select set_config('app.tenant_id', '${value}', false)`);
+
+/**
+ * A pooled connection whose every statement runs as `atrium_app`, scoped to the current
+ * unit of work's tenant. Inside a Kysely transaction its `begin` carried the scope,
+ * transaction-locally (and a statement issued in another scope, e.g. inside
+ * `acrossTenants`, sets it again first). A statement on its own runs on the session's
+ * setting, set first only when the connection last served another scope: one extra round
+ * trip when the tenant changes, none while it stays (a transaction's local settings revert
+ * to the session's at its end, so the session's stay known).
  */
 class ScopedConnection implements DatabaseConnection {
   /** The transaction's `app.tenant_id` while one is open. */
@@ -44,16 +58,14 @@ class ScopedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.scope !== undefined) return this.inTransaction<R>(query);
-    let result: QueryResult<R>;
-    try {
-      await this.inner.executeQuery(scopedBegin('begin', checkedScope()));
-      result = await this.inner.executeQuery<R>(query);
-    } catch (error) {
-      await this.inner.executeQuery(ROLLBACK).catch(() => undefined);
-      throw error;
+    const want = checkedScope();
+    if (sessionScope.get(this.inner) !== want) {
+      // Forgotten first: should the switch fail half-way, the next statement sets it again.
+      sessionScope.delete(this.inner);
+      await this.inner.executeQuery(setSession(want));
+      sessionScope.set(this.inner, want);
     }
-    await this.inner.executeQuery(COMMIT);
-    return result;
+    return this.inner.executeQuery<R>(query);
   }
 
   private async inTransaction<R>(query: CompiledQuery): Promise<QueryResult<R>> {
