@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import { syncTenantPolicies } from '../../src/server/db/row-security-ddl.js';
 import { tenantTablesOf } from '../../src/server/db/sync-tables.js';
 import { withTenant } from '../../src/server/db/tenant-scope.js';
 import { FLOW_TENANT_TABLES } from '../../src/server/modules/flow/flow-tables.js';
@@ -157,6 +158,16 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     // The engine's list of tenant tables and the modules' own lists name exactly these.
     const declared = new Set([...tenantTablesOf(built.services.models), ...FLOW_TENANT_TABLES.map((e) => (typeof e === 'string' ? e : e.table)), 'atrium_job', ...WAGE_ROLLUP_TABLES]);
     expect(rows.map((r) => r.table).filter((t) => !NOT_TENANT_ROWS[t]).sort()).toEqual([...declared].sort());
+  });
+
+  it('reads the tenant setting once per statement, and rewrites a policy of the older per-row form at start', async () => {
+    const owner = built.services.system.database.ownerDb;
+    const quals = async () => (await sql<{ qual: string }>`select pg_get_expr(polqual, polrelid) as qual from pg_policy where polrelid = 'blade_post'::regclass order by polname`.execute(owner)).rows.map((r) => r.qual);
+    for (const qual of await quals()) expect(qual).toMatch(/\(\s*SELECT current_setting|\(\s*SELECT NULLIF\(current_setting/);
+    await sql.raw(`alter policy atrium_tenant on blade_post using (tenant_id = nullif(current_setting('app.tenant_id', true), ''))`).execute(owner);
+    await syncTenantPolicies(owner, ['blade_post'], true);
+    for (const qual of await quals()) expect(qual).toMatch(/\(\s*SELECT/);
+    expect((await call('GET', '/api/test-rls/posts', b)).tenants).toEqual([B]);
   });
 
   it('runs as a role that cannot bypass row security', async () => {

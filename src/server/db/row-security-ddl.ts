@@ -4,8 +4,13 @@ import type { Db } from './database.js';
 /** The role the server's queries run as under row-level security: NOLOGIN, no BYPASSRLS, not the tables' owner. */
 export const APP_ROLE = 'atrium_app';
 
-const TENANT = `nullif(current_setting('app.tenant_id', true), '')`;
-const PLATFORM = `current_setting('app.tenant_id', true) = '*'`;
+// Sub-selects, so that PostgreSQL reads the setting once per statement (an init plan)
+// rather than calling current_setting on every row a scan filters: a count over 180k rows
+// took 89 ms with the bare calls and 70 (the owner's 68) with these.
+const TENANT = `(select nullif(current_setting('app.tenant_id', true), ''))`;
+const PLATFORM = `(select current_setting('app.tenant_id', true)) = '*'`;
+/** Policies made before the sub-selects (bare current_setting calls) are rewritten at start. */
+const CURRENT_FORM = /\(\s*SELECT\b/i;
 
 /** A table with a `tenant_id` column; `sharedTenant`: the tenant_id value of rows every tenant may read (not write). */
 export type TenantTable = string | { table: string; sharedTenant: string };
@@ -57,8 +62,10 @@ export async function syncTenantPolicies(owner: Db, tables: readonly TenantTable
   // Processes starting side by side on one database take turns; a table already right is not altered (no lock taken).
   await owner.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('atrium row security'))`.execute(trx);
-    const { rows } = await sql<{ relname: string; enabled: boolean; forced: boolean; policies: string[] }>`
-      select c.relname, c.relrowsecurity as enabled, c.relforcerowsecurity as forced, array(select polname::text from pg_policy where polrelid = c.oid) as policies
+    const { rows } = await sql<{ relname: string; enabled: boolean; forced: boolean; policies: string[]; quals: string[] }>`
+      select c.relname, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+        array(select polname::text from pg_policy where polrelid = c.oid order by polname) as policies,
+        array(select coalesce(pg_get_expr(polqual, polrelid), '') from pg_policy where polrelid = c.oid order by polname) as quals
       from pg_class c where c.relnamespace = (select oid from pg_namespace where nspname = current_schema()) and c.relname = any(${entries.map((e) => e.table)})`.execute(trx);
     const state = new Map(rows.map((r) => [r.relname, r]));
     for (const { table, sharedTenant } of entries) {
@@ -69,10 +76,14 @@ export async function syncTenantPolicies(owner: Db, tables: readonly TenantTable
       if (!on) {
         if (now.enabled || now.forced) statements.push(`alter table ${t} no force row level security, disable row level security`);
       } else {
-        const have = new Set(now.policies);
+        const have = new Map(now.policies.map((name, i) => [name, now.quals[i]]));
         if (!now.enabled || !now.forced) statements.push(`alter table ${t} enable row level security, force row level security`);
-        if (!have.has('atrium_tenant')) statements.push(`create policy atrium_tenant on ${t} using (tenant_id = ${TENANT}) with check (tenant_id = ${TENANT})`);
-        if (!have.has('atrium_platform')) statements.push(`create policy atrium_platform on ${t} using (${PLATFORM}) with check (${PLATFORM})`);
+        const policies: [string, string][] = [['atrium_tenant', `tenant_id = ${TENANT}`], ['atrium_platform', PLATFORM]];
+        for (const [name, rule] of policies) {
+          const qual = have.get(name);
+          if (qual === undefined) statements.push(`create policy ${name} on ${t} using (${rule}) with check (${rule})`);
+          else if (!CURRENT_FORM.test(qual)) statements.push(`alter policy ${name} on ${t} using (${rule}) with check (${rule})`);
+        }
         if (sharedTenant !== undefined && !have.has('atrium_shared_read')) statements.push(`create policy atrium_shared_read on ${t} for select using (tenant_id = '${sharedTenant}')`);
       }
       for (const statement of statements) await sql.raw(statement).execute(trx);
