@@ -28,7 +28,7 @@ export function registerCodeActions(services: AppServices, sources: DataSources)
         results.push(await generateCode({ services, sources }, repo, ctx, row, preview));
       }
     } catch (error) {
-      throw asBadRequest(error, ctx.lang);
+      throw asBadRequest(error);
     }
     // The administrator who generates a screen is told what its table cannot do.
     for (const r of results) {

@@ -9,7 +9,6 @@ import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
 import { developError } from './develop-messages.js';
 import type { SecretBox } from './secret-box.js';
-import type { Lang } from '../../../shared/schema/entity-model.js';
 
 export const DATASOURCE_MODEL = 'develop/datasource';
 
@@ -52,14 +51,14 @@ export class DataSources {
   }
 
   /** By id or name from the rows in memory (no query). */
-  cached(idOrName: string, lang: Lang = 'zh'): ResolvedDataSource {
+  cached(idOrName: string): ResolvedDataSource {
     const row = this.rows.get(idOrName);
-    if (!row) throw developError(lang, 'datasourceMissing', { id: idOrName });
-    return this.fromRow(row, lang);
+    if (!row) throw developError('datasourceMissing', { id: idOrName });
+    return this.fromRow(row);
   }
 
   /** By id, or by name (what `x-datasource` may hold). */
-  async resolve(repo: Repository, idOrName: string, lang: Lang = 'zh'): Promise<ResolvedDataSource> {
+  async resolve(repo: Repository, idOrName: string): Promise<ResolvedDataSource> {
     const model = this.services.model(DATASOURCE_MODEL);
     const ctx = systemContext();
     let row: EntityRecord | undefined = isId(idOrName) ? await repo.findByKey(model, ctx, idOrName, true) : undefined;
@@ -68,11 +67,11 @@ export class DataSources {
       [row] = await repo.list(model, ctx, { conditions: [{ field: nameField, op: 'equal', value: idOrName }], order: [] });
       if (row) row = await repo.findByKey(model, ctx, String(row.id), true);
     }
-    if (!row) throw developError(lang, 'datasourceMissing', { id: idOrName });
-    return this.fromRow(row, lang);
+    if (!row) throw developError('datasourceMissing', { id: idOrName });
+    return this.fromRow(row);
   }
 
-  fromRow(row: EntityRecord, lang: Lang = 'zh'): ResolvedDataSource {
+  fromRow(row: EntityRecord): ResolvedDataSource {
     const driver = driverOf(String(row.driverClass ?? ''));
     const base = { id: String(row.id), name: String(row.name), driver };
     if (driver === 'embedded') return base;
@@ -80,7 +79,7 @@ export class DataSources {
     try {
       password = row.password ? this.box.open(String(row.password)) : '';
     } catch {
-      throw developError(lang, 'keyChanged', { name: base.name });
+      throw developError('keyChanged', { name: base.name });
     }
     return { ...base, spec: parseConnectionUrl(String(row.url), String(row.username ?? '') || undefined, password, driver) };
   }

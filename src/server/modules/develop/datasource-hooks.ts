@@ -37,7 +37,7 @@ export function registerDatasourceHooks(services: AppServices, box: SecretBox, s
           }
         }
       } catch (error) {
-        throw asBadRequest(error, ctx.lang);
+        throw asBadRequest(error);
       }
       if (typeof values.password === 'string' && values.password !== '' && !SecretBox.isSealed(values.password)) {
         values.password = box.seal(values.password);
@@ -47,13 +47,13 @@ export function registerDatasourceHooks(services: AppServices, box: SecretBox, s
 
   services.actions.on(DATASOURCE_MODEL, 'test', async ({ repo, ctx, keys }) => {
     try {
-      const source = await sources.resolve(repo, keys[0], ctx.lang);
+      const source = await sources.resolve(repo, keys[0]);
       const handle = await sources.open(repo, source);
       await handle.close();
       return { driver: source.driver };
     } catch (error) {
       if (error instanceof ExternalDbError) throw error;
-      throw asBadRequest(error, ctx.lang);
+      throw asBadRequest(error);
     }
   });
 }

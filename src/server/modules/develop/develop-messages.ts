@@ -1,29 +1,20 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Catalogue } from '../../../shared/i18n/catalogue/zh.js';
-import { translate, type TextKey } from '../../../shared/i18n/translate.js';
-import type { Lang } from '../../../shared/schema/entity-model.js';
+import type { TextKey } from '../../../shared/i18n/translate.js';
 import { CodegenError } from '../../../../codegen/index.js';
 import { ExternalDbError } from '../../db/external/index.js';
 
-/**
- * The develop module's texts are the catalogue's `develop` namespace. These adapters keep
- * the module's call sites as they are; an error's language is not used (the error handler
- * translates).
- */
+/** The develop module's texts are the catalogue's `develop` namespace; the error handler translates. */
 export type DevelopMessage = keyof Catalogue['develop'];
 
 const key = (name: DevelopMessage) => `develop.${name}` as TextKey;
 
-export function developText(lang: Lang, name: DevelopMessage, params: Record<string, string | number> = {}): string {
-  return translate(lang, key(name), params);
-}
-
-export function developError(_lang: Lang, name: DevelopMessage, params?: Record<string, string | number>, status = 400): AppError {
+export function developError(name: DevelopMessage, params?: Record<string, string | number>, status = 400): AppError {
   return new AppError(key(name), params, status);
 }
 
 /** Connection and generator failures are bad input: a 400, translated by the error handler. */
-export function asBadRequest(error: unknown, _lang?: Lang): unknown {
+export function asBadRequest(error: unknown): unknown {
   if (error instanceof ExternalDbError) return error;
   if (error instanceof CodegenError) return new AppError(error.textKey, error.params);
   return error;

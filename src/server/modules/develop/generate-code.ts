@@ -43,8 +43,8 @@ export const moduleOfPackage = (packageName: string) => packageName.split('.').p
 export async function generateCode(deps: { services: AppServices; sources: DataSources }, repo: Repository, ctx: RequestContext, code: EntityRecord, preview = false): Promise<GenerationResult> {
   const { services, sources } = deps;
   const modelRow = await repo.findByKey(services.model(MODEL_MODEL), ctx, String(code.modelId));
-  if (!modelRow) throw developError(ctx.lang, 'modelMissing', { id: String(code.modelId) });
-  const source = await sources.resolve(repo, String(modelRow.datasourceId), ctx.lang);
+  if (!modelRow) throw developError('modelMissing', { id: String(code.modelId) });
+  const source = await sources.resolve(repo, String(modelRow.datasourceId));
   const table = String(code.tableName || modelRow.modelTable);
   const handle = await sources.open(repo, source);
   let cols;

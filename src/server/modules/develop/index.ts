@@ -27,7 +27,7 @@ export const registerDevelopModule: AppModule = (app, services) => {
     const url = routeUrlOf(request);
     if (!url || !DEVELOP_PATH.test(url)) return;
     const ctx = contextOf(request);
-    if (!isAdministrator(ctx) || ctx.tenantId !== '000000') throw developError(ctx.lang, 'platformOnly', {}, 403);
+    if (!isAdministrator(ctx) || ctx.tenantId !== '000000') throw developError('platformOnly', {}, 403);
   });
   registerDatasourceHooks(services, box, sources);
   registerModelTableCheck(services, sources);

@@ -22,16 +22,16 @@ export function registerModelRoutes(app: FastifyInstance, services: AppServices,
   app.get('/blade-develop/model/table-list', { schema: { tags: TAGS, summary: 'Tables of a data source (datasourceId): name, comment' } }, async (request) => {
     const ctx = contextOf(request);
     const id = paramsOf(request).datasourceId ?? '';
-    if (!id) throw developError(ctx.lang, 'datasourceMissing', { id: '' });
+    if (!id) throw developError('datasourceMissing', { id: '' });
     try {
-      const handle = await sources.open(services.system.repo, await sources.resolve(services.system.repo, id, ctx.lang));
+      const handle = await sources.open(services.system.repo, await sources.resolve(services.system.repo, id));
       try {
         return ok(await tableList(handle.db, handle.dialect));
       } finally {
         await handle.close();
       }
     } catch (error) {
-      throw asBadRequest(error, ctx.lang);
+      throw asBadRequest(error);
     }
   });
 
@@ -39,11 +39,11 @@ export function registerModelRoutes(app: FastifyInstance, services: AppServices,
     const ctx = contextOf(request);
     const modelId = paramsOf(request).modelId ?? '';
     const model = isId(modelId) ? await services.resources.rowsOf(ctx).find(services.model(MODEL_MODEL), modelId) : undefined;
-    if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
+    if (!model) throw developError('modelMissing', { id: modelId });
     try {
       const stored = await storedPrototypes(services, services.system.repo, ctx, modelId);
       if (stored.length) return ok(stored.map((p) => ({ ...p, modelId })));
-      const source = await sources.resolve(services.system.repo, String(model.datasourceId), ctx.lang);
+      const source = await sources.resolve(services.system.repo, String(model.datasourceId));
       const handle = await sources.open(services.system.repo, source);
       try {
         const table = String(model.modelTable);
@@ -53,23 +53,23 @@ export function registerModelRoutes(app: FastifyInstance, services: AppServices,
         await handle.close();
       }
     } catch (error) {
-      throw asBadRequest(error, ctx.lang);
+      throw asBadRequest(error);
     }
   });
 
   app.post('/blade-develop/model-prototype/submit-list', { schema: { tags: TAGS, summary: 'Save a model\'s grid (JSON list of prototypes, each with modelId)' } }, async (request) => {
     const ctx = contextOf(request);
     const body = request.body;
-    if (!Array.isArray(body) || body.length === 0 || body.some((r) => typeof r !== 'object' || r === null)) throw developError(ctx.lang, 'prototypesInvalid');
+    if (!Array.isArray(body) || body.length === 0 || body.some((r) => typeof r !== 'object' || r === null)) throw developError('prototypesInvalid');
     const modelId = String(body[0].modelId ?? '');
-    if (body.some((r) => String(r.modelId ?? '') !== modelId)) throw developError(ctx.lang, 'prototypesInvalid');
+    if (body.some((r) => String(r.modelId ?? '') !== modelId)) throw developError('prototypesInvalid');
     const model = isId(modelId) ? await services.resources.rowsOf(ctx).find(services.model(MODEL_MODEL), modelId) : undefined;
-    if (!model) throw developError(ctx.lang, 'modelMissing', { id: modelId });
+    if (!model) throw developError('modelMissing', { id: modelId });
     let prototypes;
     try {
       prototypes = body.map(prototypeOf);
     } catch (error) {
-      throw asBadRequest(error, ctx.lang);
+      throw asBadRequest(error);
     }
     await services.system.repo.transaction((repo) => replacePrototypes(services, repo, ctx, modelId, prototypes));
     return ok(true);

@@ -26,7 +26,7 @@ export function registerModelTableCheck(services: AppServices, sources: DataSour
       } catch (error) {
         throw error instanceof AppError ? besideTable(error) : error;
       }
-      const source = await sources.resolve(repo, datasourceId, ctx.lang);
+      const source = await sources.resolve(repo, datasourceId);
       const handle = await sources.open(repo, source);
       try {
         const tables = await tableList(handle.db, handle.dialect);
