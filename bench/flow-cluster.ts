@@ -9,14 +9,15 @@
 //   REDIS_URL (default redis://127.0.0.1:6379/9), DATABASE_URL (a database of its own is created on it)
 //   cluster: processes=… approvals n=… per_second=… server_cpu_per_approval=… client_cpu_per_approval=…
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { projectPath } from '../tests/support/paths.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
-import { approvals, load, percentile, signIn, spread, type Call } from './flow-steps.js';
+import { sql } from 'kysely';
+import { approvals, backendCpu, cpuMs, load, percentile, signIn, spread, type Call } from './flow-steps.js';
 
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -26,7 +27,6 @@ const PASSWORD = 'bench-admin-pw';
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 18_480);
-const CLOCK_TICKS = 100; // /proc/<pid>/stat counts CPU in USER_HZ (100 on Linux)
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -34,12 +34,6 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
     child.stdout!.on('data', (chunk: Buffer) => { if (/serving/.test(chunk.toString())) resolve(child); });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-}
-
-/** User + system CPU of a process so far, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 function httpCall(base: string): Call {
@@ -87,6 +81,8 @@ async function main(): Promise<void> {
     for (const times of Object.values(flow.byKind)) times.length = 0;
     let done = 0;
     const serverCpu = () => servers.reduce((sum, s) => sum + cpuMs(s.pid!), 0);
+    const postgres = backendCpu(async () => (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)).rows.map((r) => r.pid));
+    await postgres.begin();
     const cpu0 = serverCpu();
     const client0 = process.cpuUsage();
     const began = performance.now();
@@ -97,10 +93,12 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - began) / 1000;
     const server = serverCpu() - cpu0;
     const client = process.cpuUsage(client0);
+    const pgCpu = await postgres.end();
     const sorted = [...flow.steps].sort((x, y) => x - y);
     console.log(`cluster: processes=${PROCESSES} routing=${PIN ? 'pinned per approval' : 'round-robin per request'} workers=${WORKERS} approvals n=${done} seconds=${elapsed.toFixed(1)} `
       + `per_second=${(done / elapsed).toFixed(1)} step_p50=${percentile(sorted, 0.5)}ms step_p99=${percentile(sorted, 0.99)}ms `
-      + `server_cpu_per_approval=${(server / Math.max(1, done)).toFixed(1)}ms client_cpu_per_approval=${((client.user + client.system) / 1000 / Math.max(1, done)).toFixed(1)}ms`);
+      + `server_cpu_per_approval=${(server / Math.max(1, done)).toFixed(1)}ms client_cpu_per_approval=${((client.user + client.system) / 1000 / Math.max(1, done)).toFixed(1)}ms `
+      + `postgres_cpu_per_approval=${(pgCpu / Math.max(1, done)).toFixed(1)}ms`);
     console.log(`steps: start ${spread(flow.byKind.start)}, complete ${spread(flow.byKind.complete)}, claim ${spread(flow.byKind.claim)}; ${load()}`);
   } finally {
     await Promise.all(servers.map((s) => new Promise((resolve) => { s.once('exit', resolve); s.kill('SIGTERM'); })));

@@ -1,6 +1,7 @@
 // One leave approval as the bench:flow benches run it (start, approver completes, HR claims and
 // completes), over any transport: in-process inject (bench/flow.ts) or HTTP to several server
 // processes (bench/flow-cluster.ts). Also the sign-in and the figures' formatting they share.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { md5Hex } from '../src/server/seed/run-seed.js';
 
@@ -23,6 +24,33 @@ export function percentile(sorted: number[], p: number): number {
 export function spread(times: number[]): string {
   const sorted = [...times].sort((x, y) => x - y);
   return `p50=${percentile(sorted, 0.5)}ms p99=${percentile(sorted, 0.99)}ms`;
+}
+
+const CLOCK_TICKS = 100; // /proc/<pid>/stat counts CPU in USER_HZ (100 on Linux)
+
+/** User + system CPU of a process so far, in ms (0 once it is gone). */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU of the PostgreSQL backends serving one database (found by `backends()`, on this machine),
+ * between `begin` and `end`: a backend that appeared in between counts from 0.
+ */
+export function backendCpu(backends: () => Promise<number[]>) {
+  let before = new Map<number, number>();
+  return {
+    async begin() { before = new Map((await backends()).map((pid) => [pid, cpuMs(pid)])); },
+    async end(): Promise<number> {
+      const pids = new Set([...before.keys(), ...(await backends())]);
+      return [...pids].reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (before.get(pid) ?? 0)), 0);
+    },
+  };
 }
 
 export const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;

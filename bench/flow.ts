@@ -2,9 +2,11 @@
 // approver completes, HR claims and completes: every step through the HTTP routes, in
 // process via inject), then the work lists' latency with 100k finished instances loaded
 // (vacuumed, as autovacuum leaves old rows) and open tasks in the todo and claim lists.
-//   BENCH_SECONDS (default 15), BENCH_WORKERS (default 8), BENCH_FINISHED (default 100000)
+//   BENCH_SECONDS (default 15), BENCH_WORKERS (default 8), BENCH_FINISHED (default 100000),
+//   BENCH_PROFILE=<file.cpuprofile>: a CPU profile of the approvals phase (node:inspector)
 //   load average …
-//   approvals: n=… seconds=… per_second=… step_p50=… step_p99=… node_cpu_per_approval=…
+//   approvals: n=… seconds=… per_second=… step_p50=… step_p99=… node_cpu_per_approval=… postgres_cpu_per_approval=…
+//   (node = server and bench in one process; postgres = the backends of the bench's database)
 //   steps p50/p99: start … complete … claim …
 //   todo-list p50=… p99=… first=… (total …) / done-list / claim-list / send-list
 //   claim-task / complete-task with the lists loaded
@@ -14,7 +16,9 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { firstIdAt } from '../src/server/db/ids.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
-import { approvals, load, percentile, signIn, spread, type Call } from './flow-steps.js';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { approvals, backendCpu, load, percentile, signIn, spread, type Call } from './flow-steps.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
@@ -54,6 +58,14 @@ async function main(): Promise<void> {
     for (const times of Object.values(byKind)) times.length = 0;
     let done = 0;
     const until = performance.now() + SECONDS * 1000;
+    const postgres = backendCpu(async () => (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)).rows.map((r) => r.pid));
+    const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    await postgres.begin();
     const began = performance.now();
     const cpu = process.cpuUsage();
     await Promise.all(Array.from({ length: WORKERS }, async () => {
@@ -61,8 +73,14 @@ async function main(): Promise<void> {
     }));
     const elapsed = (performance.now() - began) / 1000;
     const used = process.cpuUsage(cpu);
+    const pgCpu = await postgres.end();
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     const sortedSteps = [...steps].sort((x, y) => x - y);
-    console.log(`approvals: n=${done} seconds=${elapsed.toFixed(1)} workers=${WORKERS} per_second=${(done / elapsed).toFixed(1)} step_p50=${percentile(sortedSteps, 0.5)}ms step_p99=${percentile(sortedSteps, 0.99)}ms node_cpu_per_approval=${((used.user + used.system) / 1000 / Math.max(1, done)).toFixed(1)}ms`);
+    console.log(`approvals: n=${done} seconds=${elapsed.toFixed(1)} workers=${WORKERS} per_second=${(done / elapsed).toFixed(1)} step_p50=${percentile(sortedSteps, 0.5)}ms step_p99=${percentile(sortedSteps, 0.99)}ms node_cpu_per_approval=${((used.user + used.system) / 1000 / Math.max(1, done)).toFixed(1)}ms postgres_cpu_per_approval=${(pgCpu / Math.max(1, done)).toFixed(1)}ms`);
     console.log(`steps: start ${spread(byKind.start)}, complete ${spread(byKind.complete)}, claim ${spread(byKind.claim)}; ${load()}`);
 
     // 100k finished instances, each with its approver task (manager) and HR task, ended. Ids are time-ordered
