@@ -109,6 +109,10 @@ describe('the seeded leave process over HTTP', () => {
     expect(both.find((r) => !r.body.success)!.body.msg).toBe('任务已被办理,请刷新后重试');
     const claims = await get('hr', '/api/blade-flow/work/claim-list');
     expect(claims.body.data.records.filter((r: any) => r.processInstanceId === leave.processInstanceId)).toHaveLength(1);
+    // The loser wrote nothing: one closed approver step, one HR task, in the history too.
+    const steps = (await get('admin', '/api/blade-flow/process/history-flow-list', { processInstanceId: leave.processInstanceId })).body.data;
+    expect(steps.map((s: any) => s.historyActivityId)).toEqual(['start', 'approverTask', 'hrTask']);
+    expect(steps[1]).toMatchObject({ flag: 'ok', comment: '同意' });
   });
 
   it('lets one of two HR people claiming a task at once take it and tells the other', async () => {

@@ -1,4 +1,4 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type Expression, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
 import { hasAdminRole, type RequestContext } from '../../engine/request-context.js';
@@ -26,6 +26,8 @@ interface TaskRow {
 type Instance = { id: string; tenant_id: string; definition_id: string };
 /** One write of a step; a step's writes go to the database as one statement (see `writeTogether`). */
 export type Write = (qc: QueryCreator<any>) => any;
+/** How a step's new rows are inserted: plainly (a start) or only if the step's guard passed (a complete). */
+type Insert = (table: string, rows: Record<string, unknown>[]) => Write[];
 
 /** What a start needs of a definition the caller may see. */
 export type StartDefinition = Pick<DefinitionRow, 'id' | 'process_key' | 'name' | 'version' | 'category' | 'suspension_state'>;
@@ -100,7 +102,7 @@ export class Processes {
     const startNode = Object.entries(known.meta.nodes).find(([, n]) => n.type === 'StartEvent');
     const starterName = sql<string>`coalesce((select coalesce(nullif(real_name, ''), name) from blade_user where id = ${ctx.userId}), ${ctx.account ?? ''})`;
     const startHistoryId = this.ids.next(); // history reads in id order: the start comes first
-    const { writes, currentName } = this.stepWrites(instance, known.meta, step);
+    const { writes, currentName } = this.stepWrites(instance, known.meta, step, plainInsert);
     await writeTogether(db, [
       businessRow,
       (qc) => qc.insertInto('blade_flow_instance').values({
@@ -140,37 +142,42 @@ export class Processes {
     throw flowError(ctx.lang, 'taskNotCandidate');
   }
 
-  /** complete-task: the assignee completes; `pass` decides the gateways. One winner when two race. */
+  /**
+   * complete-task: the assignee completes; `pass` decides the gateways. Two statements, no
+   * transaction held across the engine's step: the task and its instance are read (unlocked),
+   * the engine steps, and every write of the step is one statement that first moves the
+   * instance from the revision read to the next (`where revision = <read>`) and does the rest
+   * only if that row moved. Of two racing completes (or a complete racing a step elsewhere, a
+   * delete) one moves the row, the other's statement waits on the row, finds another revision
+   * and writes nothing: 「任务已被办理」. One winner when two race, and a step is all or nothing.
+   */
   async complete(db: Db, ctx: RequestContext, input: { taskId: string; pass: boolean; comment: string; variables: Record<string, unknown> }): Promise<void> {
-    let kept: { instanceId: string; running: Running; revision: number; state: string } | undefined;
-    await db.transaction().execute(async (tx) => {
-      const { task, instance } = await this.lockTaskAndInstance(tx, ctx, input.taskId);
-      const def = await this.definition(tx, instance.definition_id);
-      if (!def) throw flowError(ctx.lang, 'definitionMissing');
-      const comment = input.comment || flowText(ctx.lang, input.pass ? 'passComment' : 'rejectComment');
-      let step: StepResult;
-      try {
-        const live = this.live.take(instance.id, { revision: instance.revision, state: instance.engine_state });
-        step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...input.variables, pass: input.pass },
-          { cacheKey: instance.definition_id, xml: def.xml }, live?.running as Running | undefined);
-      } catch (error) {
-        if (error instanceof FlowRunError) throw flowError(ctx.lang, 'stepFailed', { reason: error.message });
-        throw error;
-      }
-      const flag = input.pass ? 'ok' : 'no';
-      const { writes, currentName } = this.stepWrites(instance, def.meta, step);
-      const revision = instance.revision + 1;
-      const updated = await writeTogether(tx, [
-        (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id),
-        (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id),
+    const { task, instance } = await this.readTaskAndInstance(db, ctx, input.taskId);
+    const def = await this.definition(db, instance.definition_id);
+    if (!def) throw flowError(ctx.lang, 'definitionMissing');
+    const comment = input.comment || flowText(ctx.lang, input.pass ? 'passComment' : 'rejectComment');
+    let step: StepResult;
+    try {
+      const live = this.live.take(instance.id, { revision: instance.revision, state: instance.engine_state });
+      step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...input.variables, pass: input.pass },
+        { cacheKey: instance.definition_id, xml: def.xml }, live?.running as Running | undefined);
+    } catch (error) {
+      if (error instanceof FlowRunError) throw flowError(ctx.lang, 'stepFailed', { reason: error.message });
+      throw error;
+    }
+    const flag = input.pass ? 'ok' : 'no';
+    const { writes, currentName } = this.stepWrites(instance, def.meta, step, guardedInsert);
+    const revision = instance.revision + 1;
+    const moved = await writeGuarded(db,
+      (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, currentName, !input.pass) })
+        .where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
+      [
+        (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id).where(guardPassed),
+        (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).where(guardPassed),
         ...writes,
-        (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, currentName, !input.pass) })
-          .where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
       ]);
-      if (updated.length !== 1) throw flowError(ctx.lang, 'taskDone');
-      if (step.running) kept = { instanceId: instance.id, running: step.running, revision, state: step.state };
-    });
-    if (kept) this.live.keep(kept.instanceId, kept);
+    if (moved.length !== 1) throw flowError(ctx.lang, 'taskDone');
+    if (step.running) this.live.keep(instance.id, { running: step.running, revision, state: step.state });
   }
 
   /** Ends an instance before its end (follow/delete-process-instance; work/delete-task by its assignee or an admin). */
@@ -211,12 +218,12 @@ export class Processes {
     return checkedInstance(ctx, row, allowSuspended);
   }
 
-  /** The task to complete and its instance, both locked, in one round trip; refusals as for the two apart. */
-  private async lockTaskAndInstance(tx: Db, ctx: RequestContext, taskId: string): Promise<{ task: TaskRow; instance: InstanceRow }> {
-    const row = await tx.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')
+  /** The task to complete and its instance in one read (not locked: the step's write checks the revision); refusals as for the two apart. */
+  private async readTaskAndInstance(db: Db, ctx: RequestContext, taskId: string): Promise<{ task: TaskRow; instance: InstanceRow }> {
+    const row = await db.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')
       .select(['t.id', 't.tenant_id', 't.instance_id', 't.task_def_key', 't.execution_id', 't.assignee_id', 't.end_time', 't.name',
         'i.definition_id', 'i.engine_state', 'i.revision', 'i.end_time as instance_end_time', 'i.suspension_state', 'i.state'])
-      .where('t.id', '=', taskId).where('t.tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
+      .where('t.id', '=', taskId).where('t.tenant_id', '=', ctx.tenantId).executeTakeFirst();
     if (!row) throw flowError(ctx.lang, 'taskMissing');
     if (row.end_time) throw flowError(ctx.lang, 'taskDone');
     const assignee = row.assignee_id === null ? null : String(row.assignee_id);
@@ -239,7 +246,7 @@ export class Processes {
   }
 
   /** Writes for what a step began: a task (its candidates, its history row) per new wait, a history row per end event reached. */
-  private stepWrites(instance: Instance, meta: ProcessMeta, step: StepResult): { writes: Write[]; currentName: string } {
+  private stepWrites(instance: Instance, meta: ProcessMeta, step: StepResult, insert: Insert): { writes: Write[]; currentName: string } {
     const tasks: Record<string, unknown>[] = [];
     const candidates: Record<string, unknown>[] = [];
     const history: Record<string, unknown>[] = [];
@@ -258,9 +265,9 @@ export class Processes {
       }
     }
     const writes: Write[] = [];
-    if (tasks.length) writes.push((qc) => qc.insertInto('blade_flow_task').values(tasks));
-    if (candidates.length) writes.push((qc) => qc.insertInto('blade_flow_task_candidate').values(candidates));
-    if (history.length) writes.push((qc) => qc.insertInto('blade_flow_history').values(history));
+    if (tasks.length) writes.push(...insert('blade_flow_task', tasks));
+    if (candidates.length) writes.push(...insert('blade_flow_task_candidate', candidates));
+    if (history.length) writes.push(...insert('blade_flow_history', history));
     return { writes, currentName };
   }
 
@@ -294,4 +301,48 @@ async function writeTogether(tx: Db, writes: Write[]): Promise<Record<string, un
   let qc: QueryCreator<any> = tx;
   writes.slice(0, -1).forEach((write, i) => { qc = qc.with(`w${i}`, (q) => write(q)); });
   return writes[writes.length - 1](qc).execute();
+}
+
+const plainInsert: Insert = (table, rows) => [(qc) => qc.insertInto(table).values(rows)];
+
+/** The CTE a guarded step's other writes depend on (see `writeGuarded`). */
+const GUARD = 'step_guard';
+const guardPassed = sql<boolean>`exists (select 1 from ${sql.table(GUARD)})`;
+
+/**
+ * Rows inserted only if the step's guard passed: `insert … select … from
+ * jsonb_populate_recordset(null::<table>, <rows>)` (the table's own row type types the values;
+ * one parameter per column set instead of one per value). SQL expressions (the database's
+ * clock) are selected as they are; rows with other columns (history of tasks and of end
+ * events) make a statement each.
+ */
+const guardedInsert: Insert = (table, rows) => {
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const signature = Object.entries(row).map(([k, v]) => (isExpression(v) ? `${k}=` : k)).join(',');
+    groups.set(signature, [...(groups.get(signature) ?? []), row]);
+  }
+  return [...groups.values()].map((group) => {
+    const columns = Object.keys(group[0]);
+    const values = group.map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => !isExpression(v))));
+    const selected = columns.map((c) => (isExpression(group[0][c]) ? sql`${group[0][c]}` : sql.ref(`r.${c}`)));
+    return (qc: QueryCreator<any>) => qc.insertInto(table).columns(columns as never).expression(
+      sql`select ${sql.join(selected)} from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(values)}::jsonb) as r where ${guardPassed}`);
+  });
+};
+
+function isExpression(value: unknown): value is Expression<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { toOperationNode?: unknown }).toOperationNode === 'function';
+}
+
+/**
+ * A step's writes as one statement that does them only if `guard` (an update `returning id`)
+ * changed a row: the guard first, as a CTE the others test (`guardPassed`, inserts via
+ * `guardedInsert`), then the guard's rows are answered — none when it did not pass, and then
+ * nothing was written.
+ */
+async function writeGuarded(db: Db, guard: Write, writes: Write[]): Promise<Record<string, unknown>[]> {
+  let qc: QueryCreator<any> = db.with(GUARD, (q) => guard(q));
+  writes.forEach((write, i) => { qc = qc.with(`w${i}`, (q) => write(q)); });
+  return qc.selectFrom(GUARD).select('id').execute();
 }
