@@ -94,6 +94,41 @@ describe('models and deployments', () => {
     expect((await definitionsOf(a, '2')).filter((d) => d.key === 'Expense').map((d) => d.version).sort()).toEqual([1, 2]);
   });
 
+  it('completes both of two parallel tasks of one instance finished at the same moment (the later write steps again on the new state)', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">
+  <process id="Both" name="会签 Both" isExecutable="true">
+    <startEvent id="s"/>
+    <sequenceFlow id="f1" sourceRef="s" targetRef="fork"/>
+    <parallelGateway id="fork"/>
+    <sequenceFlow id="f2" sourceRef="fork" targetRef="left"/>
+    <sequenceFlow id="f3" sourceRef="fork" targetRef="right"/>
+    <userTask id="left" name="左审批" camunda:assignee="\${taskUser}"/>
+    <userTask id="right" name="右审批" camunda:assignee="\${taskUser}"/>
+    <sequenceFlow id="f4" sourceRef="left" targetRef="e1"/>
+    <sequenceFlow id="f5" sourceRef="right" targetRef="e2"/>
+    <endEvent id="e1" name="左完成"/>
+    <endEvent id="e2" name="右完成"/>
+  </process>
+</definitions>`;
+    const res = await t.call({ method: 'POST', url: '/api/blade-flow/manager/deploy-upload', ...multipart(a, [{ name: 'Both.bpmn', content: xml }], { category: 'flow_2', tenantIds: '000000' }) } as any);
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const def = (await definitionsOf(a, '2')).find((d) => d.key === 'Both');
+    const started = await startWith(a, def.id, await adminUserId('000000'), 1);
+    expect(started.body.success, JSON.stringify(started.body)).toBe(true);
+    const instanceId = started.body.data.processInstanceId;
+    const todo = (await t.call({ method: 'GET', url: '/api/blade-flow/work/todo-list', headers: a, query: { category: 'flow_2', size: '100' } })).body.data.records
+      .filter((r: any) => r.processInstanceId === instanceId);
+    expect(todo.map((r: any) => r.taskName).sort()).toEqual(['右审批', '左审批']);
+    const both = await Promise.all(todo.map((r: any) => t.call({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: a, payload: { taskId: r.taskId, flag: 'ok' } })));
+    expect(both.map((r) => r.body.success), JSON.stringify(both.map((r) => r.body))).toEqual([true, true]);
+    const steps = (await t.call({ method: 'GET', url: '/api/blade-flow/process/history-flow-list', headers: a, query: { processInstanceId: instanceId } })).body.data;
+    expect(steps.filter((x: any) => x.historyActivityType === 'userTask').map((x: any) => x.historyActivityId).sort()).toEqual(['left', 'right']);
+    expect(steps.every((x: any) => x.endTime)).toBe(true);
+    const sent = (await t.call({ method: 'GET', url: '/api/blade-flow/work/send-list', headers: a, query: { size: '100' } })).body.data.records;
+    expect(sent.find((r: any) => r.processInstanceId === instanceId)).toMatchObject({ processIsFinished: true });
+  });
+
   for (const [what, xml, message] of HOSTILE) {
     it(`refuses ${what} on save and on upload, saying what is wrong, and stores nothing`, async () => {
       const before = (await definitionsOf(a, '1')).length;

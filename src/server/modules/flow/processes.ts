@@ -33,6 +33,8 @@ type Insert = (table: string, rows: Record<string, unknown>[]) => Write[];
 export type StartDefinition = Pick<DefinitionRow, 'id' | 'process_key' | 'name' | 'version' | 'category' | 'suspension_state'>;
 
 const NOW = sql`localtimestamp(0)`;
+/** Tries of a complete whose instance another step moved meanwhile (its task still open). */
+const COMPLETE_ATTEMPTS = 5;
 const TASK_USER_PREFIX = 'taskUser_';
 
 /** `taskUser_<id>` or `<id>` → the user id; anything else is nobody. */
@@ -149,9 +151,19 @@ export class Processes {
    * instance from the revision read to the next (`where revision = <read>`) and does the rest
    * only if that row moved. Of two racing completes (or a complete racing a step elsewhere, a
    * delete) one moves the row, the other's statement waits on the row, finds another revision
-   * and writes nothing: 「任务已被办理」. One winner when two race, and a step is all or nothing.
+   * and writes nothing, then reads again: its task is done (「任务已被办理」), or it was another
+   * task of the instance (parallel branches) and the step is taken again on the new state.
+   * One winner when two race, and a step is all or nothing.
    */
   async complete(db: Db, ctx: RequestContext, input: { taskId: string; pass: boolean; comment: string; variables: Record<string, unknown> }): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await this.completeOnce(db, ctx, input)) return;
+      if (attempt >= COMPLETE_ATTEMPTS) throw flowError(ctx.lang, 'taskDone');
+    }
+  }
+
+  /** One try of a complete: false when another step moved the instance first (nothing written). */
+  private async completeOnce(db: Db, ctx: RequestContext, input: { taskId: string; pass: boolean; comment: string; variables: Record<string, unknown> }): Promise<boolean> {
     const { task, instance } = await this.readTaskAndInstance(db, ctx, input.taskId);
     const def = await this.definition(db, instance.definition_id);
     if (!def) throw flowError(ctx.lang, 'definitionMissing');
@@ -176,8 +188,9 @@ export class Processes {
         (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).where(guardPassed),
         ...writes,
       ]);
-    if (moved.length !== 1) throw flowError(ctx.lang, 'taskDone');
+    if (moved.length !== 1) return false;
     if (step.running) this.live.keep(instance.id, { running: step.running, revision, state: step.state });
+    return true;
   }
 
   /** Ends an instance before its end (follow/delete-process-instance; work/delete-task by its assignee or an admin). */
