@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,11 @@ async function addCode(modelId: string, table: string, extra: Record<string, unk
   return res.body.data.id;
 }
 
+/** Every file below a folder with its size and modification time. */
+function folderState(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .map((e) => { const path = join(e.parentPath, e.name); const s = statSync(path); return `${path} ${s.size} ${s.mtimeMs}`; }).sort();
+}
 const generatedFile = (table: string) => join(t.services.config.runtimeSchemasDir, 'demo', `${table.replace(/^cg_/, '').replace(/_/g, '-')}.json`);
 
 beforeAll(async () => {
@@ -265,8 +270,13 @@ describe('the platform database (embedded data source)', () => {
 
   // Needs the engine's live registry (issue 10, helper plugins); runs as soon as it is on main.
   it('gen-code serves the new API at once, with its menu and buttons', async () => {
+    const installFolder = folderState(t.services.config.schemasDir);
     const res = await post('/blade-develop/code/gen-code', undefined, { ids: codeId });
     expect(res.body).toMatchObject({ code: 200, msg: '代码生成成功' });
+    // Written under DATA_DIR/schemas: the install folder (which may be read-only) is untouched.
+    expect(existsSync(generatedFile('cg_note'))).toBe(true);
+    expect(t.services.config.runtimeSchemasDir.startsWith(t.services.config.dataDir)).toBe(true);
+    expect(folderState(t.services.config.schemasDir)).toEqual(installFolder);
     const added = await post('/blade-demo/note/submit', { title: '第一条', rating: 3 });
     expect(added.body.data).toMatchObject({ title: '第一条', rating: 3, tenantId: '000000' });
     const missing = await post('/blade-demo/note/submit', { rating: 3 });
