@@ -19,10 +19,11 @@ function numberFormat(lang: Lang, format: ValueFormat): Intl.NumberFormat {
   return f;
 }
 
-/** A figure as the console's language writes it: 1,234.50 / 12.5% ; dates and text as they are. */
+/** A figure as the console's language writes it: 1,234.50 / 12.5% / 2025年3月15日 / Mar 15, 2025; text as it is. */
 export function formatValue(value: unknown, format: ValueFormat, lang: Lang): string {
   if (value === null || value === undefined || value === '') return '';
-  if (format === 'text' || format === 'date') return String(value);
+  if (format === 'date') return formatDate(String(value), lang);
+  if (format === 'text') return String(value);
   return numberFormat(lang, format).format(Number(value));
 }
 
@@ -31,4 +32,11 @@ export function formatMonth(value: string, lang: Lang): string {
   const m = /^(\d{4})-(\d{2})$/.exec(value);
   if (!m) return value;
   return new Intl.DateTimeFormat(locale(lang), { year: 'numeric', month: 'short' }).format(new Date(Number(m[1]), Number(m[2]) - 1, 1));
+}
+
+/** A yyyy-MM-dd date in the console's language (2025-03-15 → 2025年3月15日 / Mar 15, 2025); anything else as it is. */
+export function formatDate(value: string, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return value;
+  return new Intl.DateTimeFormat(locale(lang), { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
 }
