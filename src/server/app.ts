@@ -74,7 +74,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const database = await openDatabase(config);
   // PostgreSQL: policies on (or, ROW_SECURITY=off, off) tenant tables; PGlite: none.
   const policies = database.kind === 'postgres' ? database.rowSecurity : undefined;
-  if (database.rowSecurity) await ensureAppRole(database.ownerDb);
+  if (database.rowSecurity) await ensureAppRole(database.ownerDb).catch(async (error) => { await database.close(); throw error; });
   await syncTables(database.ownerDb, models, console.warn, policies);
   const drift = await detectDrift(database.ownerDb, models);
   const validator = new RecordValidator();

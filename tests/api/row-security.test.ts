@@ -7,7 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -168,6 +170,27 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     await syncTenantPolicies(owner, ['blade_post'], true);
     for (const qual of await quals()) expect(qual).toMatch(/\(\s*SELECT/);
     expect((await call('GET', '/api/test-rls/posts', b)).tenants).toEqual([B]);
+  });
+
+  it('refuses to start, saying what to do, when the database user may not grant itself the role', async () => {
+    const name = `atrium_t_limited_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create role ${name} login`);
+    await admin.query(`create database ${name} owner ${name}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.username = name;
+    url.pathname = `/${name}`;
+    try {
+      const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', SEED_REGIONS: 'false', ROW_SECURITY: '' },
+        { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
+      expect(config.rowSecurity).toBe(true);
+      await expect(buildApp(config)).rejects.toThrow(/create role atrium_app nologin nobypassrls.*ROW_SECURITY=off/s);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`drop role if exists ${name}`);
+      await admin.end();
+    }
   });
 
   it('runs as a role that cannot bypass row security', async () => {

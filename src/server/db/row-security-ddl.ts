@@ -30,10 +30,17 @@ export async function ensureAppRole(owner: Db): Promise<void> {
       and not exists (select from pg_class c where c.relnamespace = (select oid from pg_namespace where nspname = current_schema()) and c.relkind in ('r', 'p')
         and not has_table_privilege(${APP_ROLE}, c.oid, 'select, insert, update, delete, truncate')) as ready`.execute(owner);
   if (rows[0]?.ready) return;
-  await owner.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('atrium row security'))`.execute(trx);
-    await grantAppRole(trx);
-  });
+  try {
+    await owner.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext('atrium row security'))`.execute(trx);
+      await grantAppRole(trx);
+    });
+  } catch (error) {
+    // 42501: the connecting user may not create roles or grant on these tables.
+    if ((error as { code?: string }).code !== '42501') throw error;
+    throw new Error(`Row-level security needs the role ${APP_ROLE}, and the database user may not create or grant it (${(error as Error).message}). `
+      + `Create it once as a superuser (create role ${APP_ROLE} nologin nobypassrls; grant ${APP_ROLE} to <user>), give the user CREATEROLE, or start with ROW_SECURITY=off.`);
+  }
 }
 
 async function grantAppRole(owner: Db): Promise<void> {
