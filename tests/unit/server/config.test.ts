@@ -35,3 +35,12 @@ describe('operations settings', () => {
     expect(loadConfig({ METRICS_TOKEN: 'a-token-long-enough' }).metricsToken).toBe('a-token-long-enough');
   });
 });
+
+describe('row-level security', () => {
+  it('is on by default on PostgreSQL, off when ROW_SECURITY says so, and never on the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).rowSecurity).toBe(true);
+    for (const off of ['off', 'false', '0', ' OFF']) expect(loadConfig({ DATABASE_URL: 'postgres://db/x', ROW_SECURITY: off }).rowSecurity).toBe(false);
+    expect(loadConfig({}).rowSecurity).toBe(false);
+    expect(loadConfig({ ROW_SECURITY: 'on' }).rowSecurity).toBe(false);
+  });
+});
