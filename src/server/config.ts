@@ -18,7 +18,9 @@ export interface Config {
   /**
    * PostgreSQL only: tenant tables carry row-level-security policies and the server's queries
    * run as `atrium_app` with the unit of work's tenant set (docs/decisions.md, "Row-level
-   * security"). On by default; `ROW_SECURITY=off` disables the policies at start.
+   * security"). `ROW_SECURITY=on` turns it on; off (default) disables the policies at start: under
+   * row security PostgreSQL cannot use an index for a condition that is not leakproof (LIKE,
+   * date_trunc), so contains-searches and the wage reports' month index would read whole tables.
    */
   rowSecurity: boolean;
   /** With REDIS_URL: how often a process checks whether another one wrote a schema (0: never). `SCHEMA_RELOAD_INTERVAL_MS`, default 1000. */
@@ -144,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     databaseConnectTimeoutMs: limitFrom(env.DB_CONNECT_TIMEOUT_MS, 'DB_CONNECT_TIMEOUT_MS', 5000),
     embeddedSharedBuffersMb: sharedBuffersFrom(env.PGLITE_SHARED_BUFFERS_MB),
-    rowSecurity: Boolean(env.DATABASE_URL) && !['off', 'false', '0'].includes((env.ROW_SECURITY ?? '').trim().toLowerCase()),
+    rowSecurity: Boolean(env.DATABASE_URL) && ['on', 'true', '1'].includes((env.ROW_SECURITY ?? '').trim().toLowerCase()),
     schemaReloadIntervalMs: limitFrom(env.SCHEMA_RELOAD_INTERVAL_MS, 'SCHEMA_RELOAD_INTERVAL_MS', 1000),
     jwtSecret: env.JWT_SECRET || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

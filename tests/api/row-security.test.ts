@@ -182,7 +182,7 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     url.username = name;
     url.pathname = `/${name}`;
     try {
-      const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', SEED_REGIONS: 'false', ROW_SECURITY: '' },
+      const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', SEED_REGIONS: 'false', ROW_SECURITY: 'on' },
         { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
       expect(config.rowSecurity).toBe(true);
       await expect(buildApp(config)).rejects.toThrow(/create role atrium_app nologin nobypassrls.*ROW_SECURITY=off/s);
