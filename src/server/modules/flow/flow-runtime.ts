@@ -73,6 +73,16 @@ function userWaits(execution: any): WaitingTask[] {
     .map((api: any) => ({ activityId: api.id, executionId: api.executionId ?? api.content?.executionId }));
 }
 
+/**
+ * A converging parallel gateway waiting for its other branches: the engine holds each branch
+ * that arrived as its taken sequence flow (postponed until the gateway starts, when all have).
+ */
+function joinWait(execution: any, api: any): boolean {
+  if (api.type !== 'bpmn:SequenceFlow') return false;
+  const target = execution.getActivityById?.(api.content?.targetId);
+  return target?.type === 'bpmn:ParallelGateway';
+}
+
 /** Runs `act` on the engine (it answers the execution and the waits before it acted); reads where it stopped: the waits, the end events reached, the state to store. */
 async function step(run: { engine: any; listener: EventEmitter }, act: () => Promise<{ execution: any; before: WaitingTask[] }>): Promise<StepResult> {
   const endEvents: string[] = [];
@@ -94,7 +104,10 @@ async function step(run: { engine: any; listener: EventEmitter }, act: () => Pro
   const { execution, before } = acted;
   const waiting = userWaits(execution);
   const others = execution.getPostponed().filter((api: any) => api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:Process');
-  if (others.length) throw new FlowRunError(`waits on ${others.map((a: any) => a.id).join(', ')}`);
+  // Joins waiting for other branches are fine while a user task can still bring them; any other wait, or joins alone, cannot go on.
+  if (others.some((api: any) => !joinWait(execution, api)) || (others.length && !waiting.length)) {
+    throw new FlowRunError(`waits on ${others.map((a: any) => a.id).join(', ')}`);
+  }
   const full = await run.engine.getState();
   // The definition's parse is not stored with every step: it comes back from the deployed XML.
   for (const def of full.definitions ?? []) delete def.source;

@@ -272,10 +272,9 @@ export class Processes {
       currentName = String(task.row.name);
     }
     if (!currentName && step.waiting.length) currentName = meta.userTasks[step.waiting[0].activityId]?.name ?? '';
-    if (step.ended) {
-      for (const endId of step.endEvents) {
-        history.push({ id: this.ids.next(), instance_id: instance.id, activity_id: endId, activity_name: meta.nodes[endId]?.name || '结束', activity_type: 'endEvent', end_time: NOW });
-      }
+    // Every end event the step reached, also one that ends a branch while others still run.
+    for (const endId of step.endEvents) {
+      history.push({ id: this.ids.next(), instance_id: instance.id, activity_id: endId, activity_name: meta.nodes[endId]?.name || '结束', activity_type: 'endEvent', end_time: NOW });
     }
     const writes: Write[] = [];
     if (tasks.length) writes.push(...insert('blade_flow_task', tasks));
