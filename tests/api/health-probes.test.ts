@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -86,5 +87,20 @@ describe.skipIf(!process.env.DATABASE_URL)('readiness while PostgreSQL is unreac
     await proxy.open();
     const up = await probeUntil(t, '/health/ready', 200, 10_000);
     expect(up.body).toMatchObject({ status: 'ready', checks: { database: 'up' } });
+  });
+
+  it('survives the connection of a transaction ending between two of its queries, and serves again after', async () => {
+    const db = t.services.system.database.db;
+    // Without a listener on the checked-out client, pg's error here is an uncaught exception (the process ends).
+    const outcome = await db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      await proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return sql`select 1`.execute(trx);
+    }).then(() => 'committed', (error: Error) => error.message);
+    expect(outcome).not.toBe('committed');
+    await proxy.open();
+    const up = await probeUntil(t, '/health/ready', 200, 10_000);
+    expect(up.status).toBe(200);
   });
 });

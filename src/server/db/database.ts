@@ -72,13 +72,24 @@ export async function loadPg(): Promise<typeof pgModule> {
   return (await import('pg')).default;
 }
 
+/**
+ * A connection can end under us (server restart, network cut, database dropped). pg reports
+ * it on the pool for an idle client and on the client itself for one checked out between
+ * two queries (a transaction awaiting other work); unheard, the latter is an uncaught
+ * exception that ends the process. Either way the client is dropped at its release and the
+ * pool opens a new one on the next checkout.
+ */
+export function guardPool(pool: pgModule.Pool, label: string): void {
+  // The pool's own event must be heard too (an unheard 'error' throws); the client's listener reports it.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => { client.on('error', (error) => console.warn(`${label} client error: ${error.message}`)); });
+}
+
 async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: boolean): Promise<Database> {
   const pg = await loadPg();
   // Without a connect timeout a query waits for ever once the database host stops answering.
   const pool = new pg.Pool({ connectionString: url, max: 16, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg) });
-  // An idle client's connection can end under us (server restart, database dropped);
-  // the pool replaces it on the next checkout, so this must not crash the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+  guardPool(pool, 'PostgreSQL');
   const usage = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   if (!rowSecurity) {
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
@@ -87,7 +98,7 @@ async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: 
   // With row security the request pool's sessions stay `atrium_app` between statements
   // (row-security-dialect.ts), so the owner (DDL, grants, maintenance) has a small pool of its own.
   const ownerPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg) });
-  ownerPool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+  guardPool(ownerPool, 'PostgreSQL (owner)');
   const db = new Kysely<any>({ dialect: new RowSecurityPostgresDialect({ pool }) });
   const ownerDb = new Kysely<any>({ dialect: new PostgresDialect({ pool: ownerPool }) });
   const close = async () => { await Promise.all([db.destroy(), ownerDb.destroy()]); };

@@ -1,6 +1,6 @@
 import { Kysely, MysqlDialect, PostgresDialect, sql } from 'kysely';
 import type { Db } from '../database.js';
-import { loadPg, pgTypes } from '../database.js';
+import { guardPool, loadPg, pgTypes } from '../database.js';
 import type { ConnectionSpec } from './connection-spec.js';
 import { classifyConnectionError } from './connection-errors.js';
 
@@ -39,7 +39,7 @@ export async function openExternal(spec: ConnectionSpec, limits: PoolLimits = {}
     host: spec.host, port: spec.port, user: spec.user, password: spec.password, database: spec.database,
     max, connectionTimeoutMillis: timeoutMs, idleTimeoutMillis: 60_000, types: pgTypes(pg),
   });
-  pool.on('error', (error) => console.warn(`external PostgreSQL idle client error: ${error.message}`));
+  guardPool(pool, 'external PostgreSQL');
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return { db, driver: 'postgresql', close: () => db.destroy() };
 }
