@@ -1,5 +1,7 @@
 // Adds up the vitest JSON reports of the CI suites and prints "N passed, N failed".
-// A missing report, a suite that ran no test, or a file that failed to load counts as a failure.
+// A missing report, a suite that ran no test, or a file that failed to load counts as a failure,
+// and so does a suite whose run exited non-zero with no failed test (vitest's "unhandled errors":
+// an exception outside any test), its exit code read from .tmp/ci/<suite>.exit when present.
 import { existsSync, readFileSync } from 'node:fs';
 
 const suites = ['1-npm-test', '2-api-postgres-redis', '3-e2e'];
@@ -15,9 +17,12 @@ for (const name of suites) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const brokenFiles = r.numFailedTests === 0 ? (r.numFailedTestSuites ?? 0) : 0;
   const empty = r.numTotalTests === 0 ? 1 : 0;
-  console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${brokenFiles ? `, ${brokenFiles} files failed to run` : ''}`);
+  const exitFile = `.tmp/ci/${name}.exit`;
+  const exitCode = existsSync(exitFile) ? Number(readFileSync(exitFile, 'utf8').trim()) : 0;
+  const unexplained = exitCode !== 0 && r.numFailedTests + brokenFiles + empty === 0 ? 1 : 0;
+  console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${brokenFiles ? `, ${brokenFiles} files failed to run` : ''}${unexplained ? `, exited ${exitCode} with errors outside the tests (counted as 1 failure; see its output)` : ''}`);
   passed += r.numPassedTests;
-  failed += r.numFailedTests + brokenFiles + empty;
+  failed += r.numFailedTests + brokenFiles + empty + unexplained;
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
