@@ -94,46 +94,11 @@ describe('models and deployments', () => {
     expect((await definitionsOf(a, '2')).filter((d) => d.key === 'Expense').map((d) => d.version).sort()).toEqual([1, 2]);
   });
 
-  it('completes both of two parallel tasks of one instance finished at the same moment (the later write steps again on the new state)', async () => {
+  /** Start → split → 左审批 and 右审批 (assigned to ${taskUser}) → `tail` (the branches' flows f4/f5 onwards), deployed as `key` under flow_2. */
+  async function deployParallel(key: string, tail: string) {
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">
-  <process id="Both" name="会签 Both" isExecutable="true">
-    <startEvent id="s"/>
-    <sequenceFlow id="f1" sourceRef="s" targetRef="fork"/>
-    <parallelGateway id="fork"/>
-    <sequenceFlow id="f2" sourceRef="fork" targetRef="left"/>
-    <sequenceFlow id="f3" sourceRef="fork" targetRef="right"/>
-    <userTask id="left" name="左审批" camunda:assignee="\${taskUser}"/>
-    <userTask id="right" name="右审批" camunda:assignee="\${taskUser}"/>
-    <sequenceFlow id="f4" sourceRef="left" targetRef="e1"/>
-    <sequenceFlow id="f5" sourceRef="right" targetRef="e2"/>
-    <endEvent id="e1" name="左完成"/>
-    <endEvent id="e2" name="右完成"/>
-  </process>
-</definitions>`;
-    const res = await t.call({ method: 'POST', url: '/api/blade-flow/manager/deploy-upload', ...multipart(a, [{ name: 'Both.bpmn', content: xml }], { category: 'flow_2', tenantIds: '000000' }) } as any);
-    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-    const def = (await definitionsOf(a, '2')).find((d) => d.key === 'Both');
-    const started = await startWith(a, def.id, await adminUserId('000000'), 1);
-    expect(started.body.success, JSON.stringify(started.body)).toBe(true);
-    const instanceId = started.body.data.processInstanceId;
-    const todo = (await t.call({ method: 'GET', url: '/api/blade-flow/work/todo-list', headers: a, query: { category: 'flow_2', size: '100' } })).body.data.records
-      .filter((r: any) => r.processInstanceId === instanceId);
-    expect(todo.map((r: any) => r.taskName).sort()).toEqual(['右审批', '左审批']);
-    const both = await Promise.all(todo.map((r: any) => t.call({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: a, payload: { taskId: r.taskId, flag: 'ok' } })));
-    expect(both.map((r) => r.body.success), JSON.stringify(both.map((r) => r.body))).toEqual([true, true]);
-    const steps = (await t.call({ method: 'GET', url: '/api/blade-flow/process/history-flow-list', headers: a, query: { processInstanceId: instanceId } })).body.data;
-    expect(steps.filter((x: any) => x.historyActivityType === 'userTask').map((x: any) => x.historyActivityId).sort()).toEqual(['left', 'right']);
-    expect(steps.every((x: any) => x.endTime)).toBe(true);
-    expect(steps.filter((x: any) => x.historyActivityType === 'endEvent').map((x: any) => x.historyActivityId).sort()).toEqual(['e1', 'e2']);
-    const sent = (await t.call({ method: 'GET', url: '/api/blade-flow/work/send-list', headers: a, query: { size: '100' } })).body.data.records;
-    expect(sent.find((r: any) => r.processInstanceId === instanceId)).toMatchObject({ processIsFinished: true });
-  });
-
-  it('waits at a parallel join until both branches arrive, then goes on to the next task and the end (one after the other, and both at once)', async () => {
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">
-  <process id="Join" name="会签 Join" isExecutable="true">
+  <process id="${key}" name="会签 ${key}" isExecutable="true">
     <startEvent id="s" name="开始"/>
     <sequenceFlow id="f1" sourceRef="s" targetRef="fork"/>
     <parallelGateway id="fork"/>
@@ -141,24 +106,48 @@ describe('models and deployments', () => {
     <sequenceFlow id="f3" sourceRef="fork" targetRef="right"/>
     <userTask id="left" name="左审批" camunda:assignee="\${taskUser}"/>
     <userTask id="right" name="右审批" camunda:assignee="\${taskUser}"/>
-    <sequenceFlow id="f4" sourceRef="left" targetRef="join"/>
+${tail}
+  </process>
+</definitions>`;
+    const res = await t.call({ method: 'POST', url: '/api/blade-flow/manager/deploy-upload', ...multipart(a, [{ name: `${key}.bpmn`, content: xml }], { category: 'flow_2', tenantIds: '000000' }) } as any);
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    return (await definitionsOf(a, '2')).find((d) => d.key === key);
+  }
+  const todoOf = async (instanceId: string) => (await t.call({ method: 'GET', url: '/api/blade-flow/work/todo-list', headers: a, query: { category: 'flow_2', size: '100' } })).body.data.records
+    .filter((r: any) => r.processInstanceId === instanceId);
+  const complete = (taskId: string) => t.call({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: a, payload: { taskId, flag: 'ok' } });
+  const finished = async (instanceId: string) => (await t.call({ method: 'GET', url: '/api/blade-flow/work/send-list', headers: a, query: { size: '100' } })).body.data.records
+    .find((r: any) => r.processInstanceId === instanceId)?.processIsFinished;
+  const historyOf = async (instanceId: string) => (await t.call({ method: 'GET', url: '/api/blade-flow/process/history-flow-list', headers: a, query: { processInstanceId: instanceId } })).body.data;
+
+  it('completes both of two parallel tasks of one instance finished at the same moment (the later write steps again on the new state)', async () => {
+    const def = await deployParallel('Both', `    <sequenceFlow id="f4" sourceRef="left" targetRef="e1"/>
+    <sequenceFlow id="f5" sourceRef="right" targetRef="e2"/>
+    <endEvent id="e1" name="左完成"/>
+    <endEvent id="e2" name="右完成"/>`);
+    const started = await startWith(a, def.id, await adminUserId('000000'), 1);
+    expect(started.body.success, JSON.stringify(started.body)).toBe(true);
+    const instanceId = started.body.data.processInstanceId;
+    const todo = await todoOf(instanceId);
+    expect(todo.map((r: any) => r.taskName).sort()).toEqual(['右审批', '左审批']);
+    const both = await Promise.all(todo.map((r: any) => complete(r.taskId)));
+    expect(both.map((r) => r.body.success), JSON.stringify(both.map((r) => r.body))).toEqual([true, true]);
+    const steps = await historyOf(instanceId);
+    expect(steps.filter((x: any) => x.historyActivityType === 'userTask').map((x: any) => x.historyActivityId).sort()).toEqual(['left', 'right']);
+    expect(steps.every((x: any) => x.endTime)).toBe(true);
+    expect(steps.filter((x: any) => x.historyActivityType === 'endEvent').map((x: any) => x.historyActivityId).sort()).toEqual(['e1', 'e2']);
+    expect(await finished(instanceId)).toBe(true);
+  });
+
+  it('waits at a parallel join until both branches arrive, then goes on to the next task and the end (one after the other, and both at once)', async () => {
+    const def = await deployParallel('Join', `    <sequenceFlow id="f4" sourceRef="left" targetRef="join"/>
     <sequenceFlow id="f5" sourceRef="right" targetRef="join"/>
     <parallelGateway id="join"/>
     <sequenceFlow id="f6" sourceRef="join" targetRef="after"/>
     <userTask id="after" name="汇总审批" camunda:assignee="\${taskUser}"/>
     <sequenceFlow id="f7" sourceRef="after" targetRef="e"/>
-    <endEvent id="e" name="完成"/>
-  </process>
-</definitions>`;
-    const res = await t.call({ method: 'POST', url: '/api/blade-flow/manager/deploy-upload', ...multipart(a, [{ name: 'Join.bpmn', content: xml }], { category: 'flow_2', tenantIds: '000000' }) } as any);
-    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-    const def = (await definitionsOf(a, '2')).find((d) => d.key === 'Join');
+    <endEvent id="e" name="完成"/>`);
     const me = await adminUserId('000000');
-    const todoOf = async (instanceId: string) => (await t.call({ method: 'GET', url: '/api/blade-flow/work/todo-list', headers: a, query: { category: 'flow_2', size: '100' } })).body.data.records
-      .filter((r: any) => r.processInstanceId === instanceId);
-    const complete = (taskId: string) => t.call({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: a, payload: { taskId, flag: 'ok' } });
-    const finished = async (instanceId: string) => (await t.call({ method: 'GET', url: '/api/blade-flow/work/send-list', headers: a, query: { size: '100' } })).body.data.records
-      .find((r: any) => r.processInstanceId === instanceId)?.processIsFinished;
 
     for (const together of [false, true]) {
       const started = await startWith(a, def.id, me, 1);
@@ -183,7 +172,7 @@ describe('models and deployments', () => {
       expect((await complete(after[0].taskId)).body.success).toBe(true);
       expect(await todoOf(instanceId)).toEqual([]);
       expect(await finished(instanceId)).toBe(true);
-      const steps = (await t.call({ method: 'GET', url: '/api/blade-flow/process/history-flow-list', headers: a, query: { processInstanceId: instanceId } })).body.data;
+      const steps = await historyOf(instanceId);
       const ids = steps.map((x: any) => x.historyActivityId);
       expect([ids[0], ...ids.slice(1, 3).sort(), ...ids.slice(3)], JSON.stringify(steps)).toEqual(['s', 'left', 'right', 'after', 'e']);
       expect(steps.every((x: any) => x.endTime)).toBe(true);
