@@ -6,6 +6,7 @@ import type { AccessPolicy } from './engine/access-policy.js';
 import type { ActionService } from './engine/action-service.js';
 import type { Authenticator } from './http/authenticate.js';
 import type { CountCache } from './engine/count-cache.js';
+import type { PageAnchors } from './engine/page-anchors.js';
 import type { GenerationCache } from './engine/generation-cache.js';
 import type { ModelRegistry } from './engine/model-registry.js';
 import type { HookRegistry } from './engine/resource-hooks.js';
@@ -36,6 +37,8 @@ export interface AppServices {
   authenticator: Authenticator;
   /** List totals cached per table write generation (its hit and miss counts feed the metrics). */
   counts: CountCache;
+  /** Anchors of deep pages (its hit and miss counts show whether pages were read from them). */
+  pageAnchors: PageAnchors;
   /** Whole-table derived values, dropped when one of their tables is written. */
   derived: GenerationCache;
   /** Lifecycle hooks modules attach to entities. */

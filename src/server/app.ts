@@ -16,6 +16,7 @@ import { ensureAppRole } from './db/row-security-ddl.js';
 import { describeDrift, detectDrift } from './db/drift.js';
 import { DatasourcePools } from './db/datasource-pools.js';
 import { CountCache } from './engine/count-cache.js';
+import { PageAnchors } from './engine/page-anchors.js';
 import { PageKeys } from './engine/page-keys.js';
 import { GenerationCache } from './engine/generation-cache.js';
 import { ViewLabels } from './engine/view-labels.js';
@@ -82,7 +83,8 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const store = await openStore(config.redisUrl);
   const counts = new CountCache(store, undefined, await databaseIdentity(database, config.dataDir));
   const datasources = new DatasourcePools();
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), drift, external: datasources, kind: database.kind });
+  const pageAnchors = new PageAnchors(counts);
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), pageAnchors, drift, external: datasources, kind: database.kind });
   const hooks = new HookRegistry();
   const derived = new GenerationCache(counts);
   // `x-dict` codes name entries of the system dictionary (BladeX blade_dict).
@@ -108,6 +110,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     resources,
     authenticator: tokens,
     counts,
+    pageAnchors,
     hooks,
     actions: new ActionService({ repo, policy, hooks, resources, readParam: systemParamReader(byKey.get('system/param')) }),
     derived,

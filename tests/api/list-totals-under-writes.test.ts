@@ -80,6 +80,15 @@ async function counted(filter: string): Promise<number> {
   return Number(rows[0].n);
 }
 
+const DEEP_BASE = '1000000000000000';
+const deepPage = async (i: number, current: number) =>
+  (await call(i, 'GET', `/api/blade-system/param/list?current=${current}&size=10`)).data.records.map((r: { id: string }) => String(r.id));
+
+async function keysAtOffset(offset: number): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`select id from blade_param where is_deleted = 0 order by id desc limit 10 offset ${offset}`.execute(apps[0].services.system.repo.db);
+  return rows.map((r) => String(r.id));
+}
+
 const submit = (i: number, record: object) => call(i, 'POST', '/api/blade-system/param/submit', record);
 const record = (group: 'A' | 'B', n: number) => ({ paramName: `${TAG} ${group} ${n}`, paramKey: `${TAG}.${group.toLowerCase()}.${n}`, paramValue: String(n) });
 const misses = (services: AppServices) => services.counts.lookups.misses;
@@ -119,5 +128,31 @@ describe('list totals under concurrent writes', () => {
     expect(misses(apps[0].services)).toBe(start);
     expect(await listTotal(0, 'since')).toBe(before.since + 1);
     expect(misses(apps[0].services)).toBe(start + 1);
+  });
+
+  it('serve deep pages from anchors that follow concurrent writes, equal to the offset query', async () => {
+    const db = apps[0].services.system.repo.db;
+    // 1,500 old rows (small ids, at the end of the newest-first list), written outside the engine and announced as such.
+    await sql`insert into blade_param (id, param_name, param_key, param_value, status, is_deleted, create_user, create_dept, update_user, create_time, update_time)
+      select ${DEEP_BASE}::bigint + g, ${TAG} || ' deep ' || g, ${TAG} || '.deep.' || g, g::text, 1, 0, 0, 0, 0, localtimestamp(0), localtimestamp(0)
+      from generate_series(1, 1500) g`.execute(db);
+    await apps[0].services.counts.invalidate('blade_param');
+    const pages = [51, 52, 60, 75, 90, 120];
+    for (let i = 0; i < apps.length; i++) for (const p of pages) await deepPage(i, p);
+
+    // New rows at the head shift every deep page; removes and renames of deep rows move the anchors' ranks.
+    const writes: Promise<unknown>[] = [];
+    for (let n = 0; n < 40; n++) writes.push(submit(n, record('B', 7000 + n)));
+    for (let g = 600; g < 640; g++) writes.push(call(g, 'POST', `/api/blade-system/param/remove?ids=${BigInt(DEEP_BASE) + BigInt(g)}`));
+    for (let g = 900; g < 910; g++) writes.push(submit(g, { id: String(BigInt(DEEP_BASE) + BigInt(g)), paramName: `${TAG} renamed ${g}`, paramKey: `${TAG}.renamed.${g}`, paramValue: '1' }));
+    for (let n = 0; n < 30; n++) writes.push(deepPage(n, pages[n % pages.length]));
+    await Promise.all(writes);
+
+    const before = apps[0].services.pageAnchors.lookups.hits;
+    for (const p of pages) {
+      const expected = await keysAtOffset((p - 1) * 10);
+      for (let i = 0; i < apps.length; i++) expect(await deepPage(i, p), `page ${p} on app ${i}`).toEqual(expected);
+    }
+    expect(apps[0].services.pageAnchors.lookups.hits).toBeGreaterThan(before);
   });
 });

@@ -14,6 +14,7 @@ import type { RowScope } from './access-policy.js';
 import type { CountCache, Counted } from './count-cache.js';
 import { rowMatcher, type LoggedRow } from './row-matcher.js';
 import { loggedRow } from './write-log.js';
+import type { PageAnchors } from './page-anchors.js';
 import type { PageKeys } from './page-keys.js';
 import type { OrderBy, Paging } from './paging.js';
 import { outputColumns, recordToRow, rowToRecord, type EntityRecord, type Row } from './record-codec.js';
@@ -100,6 +101,8 @@ export class Repository {
       counts: CountCache;
       /** First-page keys kept like the totals (absent: every page is read). */
       pageKeys?: PageKeys;
+      /** Anchors of deep pages kept like the totals (absent: deep pages walk the key index). */
+      pageAnchors?: PageAnchors;
       /** Differences between schemas and tables found at start: a failing query on one names them. */
       drift?: readonly DriftItem[];
       external?: ExternalConnections;
@@ -199,36 +202,63 @@ export class Repository {
       total = counted;
       rows = keys === undefined ? await this.pageRows(model, ctx, opts, offset, size, few) : await this.rowsOfKeys(model, ctx, opts, keys);
     } else if (known === undefined) {
-      [rows, total] = await Promise.all([this.pageRows(model, ctx, opts, offset, size), this.total(model, ctx, opts.conditions, opts.scope)]);
+      [rows, total] = await Promise.all([this.pageAt(model, ctx, opts, offset, size, few), this.total(model, ctx, opts.conditions, opts.scope)]);
     } else {
       total = known;
-      rows = offset >= total ? [] : await this.pageRows(model, ctx, opts, offset, size, few);
+      rows = offset >= total ? [] : await this.pageAt(model, ctx, opts, offset, size, few);
     }
     return { records: rows.map((r) => rowToRecord(model, r)), total, size, current, pages: Math.ceil(total / size) };
   }
 
-  /**
-   * The keys of a first page kept by PageKeys (lists in primary-key order of the platform's
-   * database, outside transactions); undefined when this list does not qualify.
-   */
-  private keptPage(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, size: number, few: boolean): Promise<string[] | undefined> | undefined {
+  /** The list's key and order when it is ordered by an integral primary key alone, outside transactions, in the platform's database. */
+  private keyOrdered(model: EntityModel, order: OrderBy[]): { pk: string; desc: boolean; dir: 'asc' | 'desc' } | undefined {
     const key = keyFieldOf(model);
-    const [order] = opts.order;
-    if (!this.deps.pageKeys || this.tx || model.datasource || opts.order.length !== 1 || order.column !== key.column || !['id', 'integer'].includes(key.type)) return undefined;
-    const tenantKey = model.tenancy === 'tenant' ? ctx.tenantId : '*';
-    const match = rowMatcher(model, ctx.tenantId, opts.conditions, opts.scope);
-    return this.deps.pageKeys.first(model.table, `${tenantKey}|${conditionsKey(opts.conditions)}|${scopeKey(opts.scope)}`, {
-      pk: key.column, desc: order.dir === 'desc', size, match,
-      read: async (limit) => {
-        const row = await this.guarded(model, ctx, (db, dialect) => {
-          const all = this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select(sql.ref(key.column).as('k'));
-          const matches = few ? db.selectFrom(all.offset(0).as('atrium_matches')).select('k').orderBy('k', order.dir).limit(limit) : this.ordered(all, opts.order).limit(limit);
-          return db.selectFrom(matches.as('atrium_keys'))
-            .select([sql<string>`coalesce(string_agg(k::text, ',' order by k ${sql.raw(order.dir)}), '')`.as('keys'), sql<string>`pg_current_snapshot()::text`.as('s')]).executeTakeFirst();
-        });
-        return { keys: row?.keys ? String(row.keys).split(',') : [], snapshot: String(row?.s) };
-      },
+    if (this.tx || model.datasource || order.length !== 1 || order[0].column !== key.column || !['id', 'integer'].includes(key.type)) return undefined;
+    return { pk: key.column, desc: order[0].dir === 'desc', dir: order[0].dir };
+  }
+
+  private listKey(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; scope?: RowScope }): string {
+    return `${model.tenancy === 'tenant' ? ctx.tenantId : '*'}|${conditionsKey(opts.conditions)}|${scopeKey(opts.scope)}`;
+  }
+
+  /** Up to `limit` keys of the list from `offset` on, in its order, with the snapshot of the read. */
+  private async keysAt(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, limit: number, few: boolean): Promise<{ keys: string[]; snapshot: string }> {
+    const { pk, dir } = this.keyOrdered(model, opts.order)!;
+    const row = await this.guarded(model, ctx, (db, dialect) => {
+      const all = this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select(sql.ref(pk).as('k'));
+      const matches = few ? db.selectFrom(all.offset(0).as('atrium_matches')).select('k').orderBy('k', dir) : this.ordered(all, opts.order);
+      return db.selectFrom(matches.limit(limit).offset(offset).as('atrium_keys'))
+        .select([sql<string>`coalesce(string_agg(k::text, ',' order by k ${sql.raw(dir)}), '')`.as('keys'), sql<string>`pg_current_snapshot()::text`.as('s')]).executeTakeFirst();
     });
+    return { keys: row?.keys ? String(row.keys).split(',') : [], snapshot: String(row?.s) };
+  }
+
+  /** The keys of a first page kept by PageKeys; undefined when this list does not qualify. */
+  private keptPage(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, size: number, few: boolean): Promise<string[] | undefined> | undefined {
+    const ordered = this.keyOrdered(model, opts.order);
+    if (!this.deps.pageKeys || !ordered) return undefined;
+    return this.deps.pageKeys.first(model.table, this.listKey(model, ctx, opts), {
+      pk: ordered.pk, desc: ordered.desc, size, match: rowMatcher(model, ctx.tenantId, opts.conditions, opts.scope),
+      read: (limit) => this.keysAt(model, ctx, opts, 0, limit, few),
+    });
+  }
+
+  /**
+   * A page past the first ones: from the nearest PageAnchors anchor when the list is in key
+   * order and its filter can follow writes (few matches are read through the filter instead).
+   */
+  private async pageAt(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, size: number, few: boolean): Promise<Row[]> {
+    const ordered = this.keyOrdered(model, opts.order);
+    if (!this.deps.pageAnchors || !ordered || few || offset < DEFERRED_JOIN_OFFSET) return this.pageRows(model, ctx, opts, offset, size, few);
+    const at = await this.deps.pageAnchors.locate(model.table, this.listKey(model, ctx, opts), offset, size, {
+      pk: ordered.pk, desc: ordered.desc, match: rowMatcher(model, ctx.tenantId, opts.conditions, opts.scope),
+      keysAt: (from, limit) => this.keysAt(model, ctx, opts, from, limit, false),
+    });
+    if (!at) return this.pageRows(model, ctx, opts, offset, size, few);
+    if ('keys' in at) return this.rowsOfKeys(model, ctx, opts, at.keys);
+    return this.guarded(model, ctx, (db, dialect) =>
+      this.ordered(this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select(outputColumns(model)).where(ordered.pk, ordered.desc ? '<=' : '>=', at.from), opts.order)
+        .limit(size).offset(at.skip).execute());
   }
 
   /** The rows of kept keys, in the list's order; a row changed meanwhile so that it no longer matches is left out. */
