@@ -8,6 +8,9 @@ import { createTestDatabase } from './test-database.js';
 
 export interface ServerProcess {
   port: number;
+  pid: number;
+  /** Whether the process is still running. */
+  alive(): boolean;
   /** Everything the process wrote to stdout and stderr so far (the pino log among it). */
   output(): string;
   stop(): Promise<void>;
@@ -82,5 +85,5 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { port, output: () => output, stop };
+  return { port, pid: child.pid!, alive: () => child.exitCode === null && child.signalCode === null, output: () => output, stop };
 }

@@ -35,6 +35,8 @@ const MAX_AGE_MS = 5 * 60_000;
 export class CountCache {
   private readonly totals = new Map<string, Cached>();
   private readonly logs = new Map<string, WriteLog>();
+  /** The store's epoch the cached totals and logs belong to (see SharedStore.epoch). */
+  private epoch = 0;
   /** Totals served from the cache and counted anew since the start (metrics). */
   readonly lookups = { hits: 0, misses: 0 };
 
@@ -44,6 +46,21 @@ export class CountCache {
     /** Which database this process writes (entries of other databases sharing the store are no-ops). */
     readonly database = '',
   ) {}
+
+  /**
+   * The store's epoch now; when it moved since the last call, every cached total and log
+   * copy is dropped: a Redis that came back empty counts generations from 0 again, and a
+   * total cached at generation 57 would pass for current once 57 new writes were logged.
+   */
+  storeEpoch(): number {
+    const epoch = this.store.epoch();
+    if (epoch !== this.epoch) {
+      this.totals.clear();
+      this.logs.clear();
+      this.epoch = epoch;
+    }
+    return epoch;
+  }
 
   generation(table: string): Promise<string> {
     return this.store.get(`gen:${table}`).then((g) => g ?? '0');
@@ -105,9 +122,12 @@ export class CountCache {
 
   async total(table: string, key: string, count: () => Promise<Counted>, match?: RowMatcher): Promise<number> {
     const cacheKey = `${table}#${key}`;
+    const epoch = this.storeEpoch();
     const log = await this.sync(table);
+    // A log read across a reconnect may mix both stores: it serves nothing and the next call starts over.
+    const sameStore = () => this.store.epoch() === epoch;
     const hit = this.totals.get(cacheKey);
-    if (hit && this.advance(hit, log)) {
+    if (hit && sameStore() && this.advance(hit, log)) {
       this.lookups.hits += 1;
       return hit.total;
     }
@@ -117,7 +137,7 @@ export class CountCache {
     const pos = log.gen;
     const { n, snapshot } = await count();
     const cached: Cached = { total: n, pos, snapshot, match, at: Date.now() };
-    if (this.advance(cached, log)) {
+    if (sameStore() && this.advance(cached, log)) {
       if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value!);
       this.totals.set(cacheKey, cached);
     }

@@ -9,11 +9,21 @@ export class GenerationCache {
 
   constructor(private readonly counts: CountCache, private readonly capacity = 1000) {}
 
+  private epoch = 0;
+
   async get<T>(key: string, tables: string[], compute: () => Promise<T>): Promise<T> {
+    // Generations count from 0 again after the store came back empty: the values keyed by the former ones go.
+    const epoch = this.counts.storeEpoch();
+    if (epoch !== this.epoch) {
+      this.values.clear();
+      this.epoch = epoch;
+    }
     const generations = await this.counts.generations(tables);
+    if (this.counts.storeEpoch() !== epoch) return compute();
     const cacheKey = `${key}@${generations.join('.')}`;
     if (this.values.has(cacheKey)) return this.values.get(cacheKey) as T;
     const value = await compute();
+    if (this.counts.storeEpoch() !== epoch) return value;
     if (this.values.size >= this.capacity) this.values.delete(this.values.keys().next().value!);
     this.values.set(cacheKey, value);
     return value;

@@ -25,6 +25,8 @@ interface Kept {
  */
 export class PageKeys {
   private readonly lists = new Map<string, Kept>();
+  /** The store's epoch the kept keys belong to (see CountCache.storeEpoch). */
+  private epoch = 0;
 
   constructor(private readonly counts: CountCache, private readonly capacity = 500) {}
 
@@ -32,14 +34,20 @@ export class PageKeys {
     const { match, size } = opts;
     if (!match || size > KEPT_KEYS) return undefined;
     const cacheKey = `${table}#${opts.desc ? 'desc' : 'asc'}#${key}`;
+    const epoch = this.counts.storeEpoch();
+    if (epoch !== this.epoch) {
+      this.lists.clear();
+      this.epoch = epoch;
+    }
     const log = await this.counts.sync(table);
+    const sameStore = () => this.counts.storeEpoch() === epoch;
     const hit = this.lists.get(cacheKey);
-    if (hit && this.advance(hit, log, opts) && (hit.complete || hit.keys.length >= size)) return hit.keys.slice(0, size).map(String);
+    if (hit && sameStore() && this.advance(hit, log, opts) && (hit.complete || hit.keys.length >= size)) return hit.keys.slice(0, size).map(String);
     this.lists.delete(cacheKey);
     const pos = log.gen;
     const { keys, snapshot } = await opts.read(KEPT_KEYS);
     const kept: Kept = { keys: keys.map((k) => BigInt(k)), complete: keys.length < KEPT_KEYS, pos, snapshot, match, at: Date.now() };
-    if (this.advance(kept, log, opts)) {
+    if (sameStore() && this.advance(kept, log, opts)) {
       if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
       this.lists.set(cacheKey, kept);
     }

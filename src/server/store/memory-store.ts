@@ -23,6 +23,9 @@ export class MemoryStore implements SharedStore {
     this.entries.set(key, { value, expiresAt: ttlSeconds ? Date.now() + ttlSeconds * 1000 : undefined });
   }
 
+  /** Never moves: this store lives and dies with the process. */
+  epoch() { return 0; }
+
   async get(key: string) { return this.live(key)?.value; }
 
   async getMany(keys: string[]) { return keys.map((key) => this.live(key)?.value); }

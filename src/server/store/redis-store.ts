@@ -50,6 +50,8 @@ export class RedisStore implements SharedStore {
   private readonly redis: Redis;
   private readonly firstReady: Promise<void>;
   private hasBeenReady = false;
+  /** Connections made so far (ioredis 'ready' events): a Redis restarted without persistence came back empty. */
+  private readies = 0;
 
   /** Connects to `url`; the ioredis client is loaded here, so a process without Redis never loads it. */
   static async open(url: string, prefix = 'atrium:'): Promise<RedisStore> {
@@ -61,6 +63,7 @@ export class RedisStore implements SharedStore {
     this.redis = redis;
     // Connection errors surface as failed commands; without a listener ioredis prints each one.
     this.redis.on('error', () => {});
+    this.redis.on('ready', () => { this.readies += 1; });
     this.firstReady = new Promise((resolve) => this.redis.once('ready', () => { this.hasBeenReady = true; resolve(); }));
   }
 
@@ -76,6 +79,8 @@ export class RedisStore implements SharedStore {
       throw new StoreUnavailableError(error);
     }
   }
+
+  epoch() { return this.readies; }
 
   /** The connection itself, for a library that speaks Redis on its own (the rate limiter). */
   get connection(): Redis { return this.redis; }

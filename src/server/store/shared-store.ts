@@ -36,6 +36,12 @@ export interface SharedStore {
    * oldest first); no entries when more than `max` are due or `since` is current.
    */
   logRead(name: string, since: number, max: number): Promise<{ gen: number; entries: string[] }>;
+  /**
+   * Moves whenever the store may have lost what it held (Redis reconnected: it may have
+   * restarted empty, its generations counting from 0 again). Values a process derived
+   * from the store's generations start over when it moves.
+   */
+  epoch(): number;
   /** Resolves when the store answers now (readiness); rejects with StoreUnavailableError otherwise, never waits for a reconnect. */
   ping(): Promise<void>;
   close(): Promise<void>;
