@@ -76,13 +76,20 @@ describe.skipIf(!process.env.DATABASE_URL)('readiness while PostgreSQL is unreac
     await drop?.();
   });
 
-  it('goes false (503) once the database port is closed, and comes back by itself when it opens again', async () => {
+  it('goes false (503) once the database port is closed, requests answer 503 "database unavailable" at once, and it comes back by itself when it opens again', async () => {
     expect((await t.call({ method: 'GET', url: '/health/ready' })).status).toBe(200);
+    const headers = await t.login();
     await proxy.cut();
     const down = await probeUntil(t, '/health/ready', 503, 3000);
     expect(down.status).toBe(503);
     expect(down.body.checks).toMatchObject({ database: 'down', load: 'ok' });
     expect((await t.call({ method: 'GET', url: '/health/live' })).status).toBe(200);
+    for (const [lang, msg] of [['zh', '数据库暂不可用，请稍后重试'], ['en', 'database unavailable, please retry shortly']]) {
+      const started = Date.now();
+      const list = await t.call({ method: 'GET', url: '/api/blade-system/param/list', headers: { ...headers, 'accept-language': lang } });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(list).toEqual({ status: 503, body: { code: 503, success: false, data: {}, msg } });
+    }
 
     await proxy.open();
     const up = await probeUntil(t, '/health/ready', 200, 10_000);

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pgModule from 'pg';
+import { markConnectFailures } from './database-unavailable.js';
 import { writePgliteLock } from './pglite-lock.js';
 import { QueuedPGliteDialect } from './pglite-queue.js';
 import { RowSecurityPostgresDialect } from './row-security-dialect.js';
@@ -90,6 +91,7 @@ async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: 
   // Without a connect timeout a query waits for ever once the database host stops answering.
   const pool = new pg.Pool({ connectionString: url, max: 16, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg) });
   guardPool(pool, 'PostgreSQL');
+  markConnectFailures(pool);
   const usage = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   if (!rowSecurity) {
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
@@ -99,6 +101,7 @@ async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: 
   // (row-security-dialect.ts), so the owner (DDL, grants, maintenance) has a small pool of its own.
   const ownerPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg) });
   guardPool(ownerPool, 'PostgreSQL (owner)');
+  markConnectFailures(ownerPool);
   const db = new Kysely<any>({ dialect: new RowSecurityPostgresDialect({ pool }) });
   const ownerDb = new Kysely<any>({ dialect: new PostgresDialect({ pool: ownerPool }) });
   const close = async () => { await Promise.all([db.destroy(), ownerDb.destroy()]); };

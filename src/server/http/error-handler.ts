@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../../shared/errors.js';
 import { translate, type TextKey, type Translatable } from '../../shared/i18n/translate.js';
 import type { Lang } from '../../shared/schema/entity-model.js';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
 import { withTranslatedMsg } from './envelope.js';
 
@@ -41,6 +42,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof StoreUnavailableError) {
       serverErrors.set(request, error);
       return send(reply, 503, say(request, 'common.storeUnavailable'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      serverErrors.set(request, error);
+      return send(reply, 503, say(request, 'common.databaseUnavailable'));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

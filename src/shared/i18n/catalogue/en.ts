@@ -11,6 +11,7 @@ export const en: Catalogue = {
     serverError: 'server error, please try again later',
     idsInvalid: 'select at least one row',
     storeUnavailable: 'shared state store unavailable, please retry shortly',
+    databaseUnavailable: 'database unavailable, please retry shortly',
   },
   ops: {
     overloaded: 'server busy, please retry shortly',

@@ -13,6 +13,7 @@ export const zh = {
     serverError: '服务器异常,请稍后再试',
     idsInvalid: '请选择至少一条数据',
     storeUnavailable: '共享存储暂不可用，请稍后重试',
+    databaseUnavailable: '数据库暂不可用，请稍后重试',
   },
   ops: {
     overloaded: '服务器繁忙，请稍后重试',
