@@ -52,19 +52,32 @@ describe.skipIf(!hasRedisServer)('shared store outage', () => {
     expect((await userInfo(after.body.access_token)).status).toBe(200);
   });
 
-  it('keeps list totals exact across a Redis restart that starts the write generations from 0 again', async () => {
+  it('keeps list totals and first pages exact across a Redis restart that starts the write generations from 0 again', async () => {
     const name = `outage${randomBytes(3).toString('hex')}`;
-    const addPost = async (headers: Record<string, string>, i: number) => {
-      const res = await t.call({ method: 'POST', url: '/api/blade-system/post/submit', headers, payload: { category: 1, postCode: `so${randomBytes(4).toString('hex')}`, postName: `${name} ${i}`, sort: i } });
+    const lists = [
+      { table: 'blade_post', path: '/api/blade-system/post', field: 'postName',
+        row: (i: number) => ({ category: 1, postCode: `so${randomBytes(4).toString('hex')}`, postName: `${name} ${i}`, sort: i }) },
+      // Listed in key order: its first pages are kept keys (PageKeys) as well as a total.
+      { table: 'blade_param', path: '/api/blade-system/param', field: 'paramName',
+        row: (i: number) => ({ paramName: `${name} ${i}`, paramKey: `${name}.${i}`, paramValue: String(i) }) },
+    ];
+    type List = (typeof lists)[number];
+    const add = async (list: List, headers: Record<string, string>, i: number) => {
+      const res = await t.call({ method: 'POST', url: `${list.path}/submit`, headers, payload: list.row(i) });
       expect(res.body.code, JSON.stringify(res.body)).toBe(200);
     };
-    const total = async (headers: Record<string, string>) =>
-      Number((await t.call({ method: 'GET', url: '/api/blade-system/post/list', headers, query: { postName: name } })).body.data.total);
+    const page = async (list: List, headers: Record<string, string>) => {
+      const { data } = (await t.call({ method: 'GET', url: `${list.path}/list`, headers, query: { [list.field]: name, size: '50' } })).body;
+      return { total: Number(data.total), names: data.records.map((r: Record<string, string>) => r[list.field]).sort() };
+    };
     const before = await t.login();
-    await addPost(before, 0);
-    expect(await total(before)).toBe(1);
-    const generation = redisGeneration(redis.port, 'blade_post');
-    expect(generation).toBeGreaterThan(0);
+    for (const list of lists) {
+      await add(list, before, 0);
+      expect(await page(list, before)).toEqual({ total: 1, names: [`${name} 0`] });
+    }
+    const generations = lists.map((list) => redisGeneration(redis.port, list.table));
+    expect(Math.min(...generations)).toBeGreaterThan(0);
+    expect(Math.max(...generations)).toBeLessThan(49);
 
     redis.stop();
     await redis.start();
@@ -73,9 +86,14 @@ describe.skipIf(!hasRedisServer)('shared store outage', () => {
       after = await t.login().catch(() => undefined);
       if (!after) await new Promise((r) => setTimeout(r, 100));
     }
-    // As many writes as the generation stood at: it is back at the value the cached total was taken at.
-    for (let i = 1; i <= generation; i += 1) await addPost(after!, i);
-    expect(redisGeneration(redis.port, 'blade_post')).toBe(generation);
-    expect(await total(after!)).toBe(1 + generation);
+    // As many writes as each generation stood at: it is back at the value the cached total and keys were taken at.
+    for (const [j, list] of lists.entries()) {
+      for (let i = 1; i <= generations[j]; i += 1) await add(list, after!, i);
+      expect(redisGeneration(redis.port, list.table)).toBe(generations[j]);
+    }
+    for (const [j, list] of lists.entries()) {
+      const names = Array.from({ length: generations[j] + 1 }, (_, i) => `${name} ${i}`).sort();
+      expect(await page(list, after!)).toEqual({ total: generations[j] + 1, names });
+    }
   });
 });

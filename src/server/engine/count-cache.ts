@@ -37,6 +37,7 @@ export class CountCache {
   private readonly logs = new Map<string, WriteLog>();
   /** The store's epoch the cached totals and logs belong to (see SharedStore.epoch). */
   private epoch = 0;
+  private readonly resets: (() => void)[] = [];
   /** Totals served from the cache and counted anew since the start (metrics). */
   readonly lookups = { hits: 0, misses: 0 };
 
@@ -57,9 +58,15 @@ export class CountCache {
     if (epoch !== this.epoch) {
       this.totals.clear();
       this.logs.clear();
+      for (const drop of this.resets) drop();
       this.epoch = epoch;
     }
     return epoch;
+  }
+
+  /** What else to drop when the store's epoch moves (caches moved by the write logs: first-page keys, anchors, derived values). */
+  onStoreReset(drop: () => void): void {
+    this.resets.push(drop);
   }
 
   generation(table: string): Promise<string> {

@@ -7,17 +7,13 @@ import type { CountCache } from './count-cache.js';
 export class GenerationCache {
   private readonly values = new Map<string, unknown>();
 
-  constructor(private readonly counts: CountCache, private readonly capacity = 1000) {}
-
-  private epoch = 0;
+  constructor(private readonly counts: CountCache, private readonly capacity = 1000) {
+    // Generations count from 0 again after the store came back empty: the values keyed by the former ones go.
+    counts.onStoreReset(() => this.values.clear());
+  }
 
   async get<T>(key: string, tables: string[], compute: () => Promise<T>): Promise<T> {
-    // Generations count from 0 again after the store came back empty: the values keyed by the former ones go.
     const epoch = this.counts.storeEpoch();
-    if (epoch !== this.epoch) {
-      this.values.clear();
-      this.epoch = epoch;
-    }
     const generations = await this.counts.generations(tables);
     if (this.counts.storeEpoch() !== epoch) return compute();
     const cacheKey = `${key}@${generations.join('.')}`;

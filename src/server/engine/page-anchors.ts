@@ -44,7 +44,9 @@ export class PageAnchors {
   /** Pages read from an anchor, and pages that had to make one. */
   readonly lookups = { hits: 0, misses: 0 };
 
-  constructor(private readonly counts: CountCache, private readonly capacity = 500) {}
+  constructor(private readonly counts: CountCache, private readonly capacity = 500) {
+    counts.onStoreReset(() => this.lists.clear());
+  }
 
   /**
    * Where to read the page at `offset` from: an anchor key and the rows to skip after it,
@@ -54,8 +56,11 @@ export class PageAnchors {
   async locate(table: string, listKey: string, offset: number, size: number, reads: AnchorReads): Promise<{ from: string; skip: number } | { keys: string[] } | undefined> {
     if (!reads.match) return undefined;
     const cacheKey = `${table}#${reads.desc ? 'desc' : 'asc'}#${listKey}`;
+    const epoch = this.counts.storeEpoch();
     const log = await this.counts.sync(table);
-    let list = this.lists.get(cacheKey);
+    // A log read across a store reconnect may mix both stores: it moves and makes no anchor.
+    const sameStore = () => this.counts.storeEpoch() === epoch;
+    let list = sameStore() ? this.lists.get(cacheKey) : undefined;
     if (list) list.anchors = list.anchors.filter((a) => this.advance(a, log, list!.match, reads));
     const best = list?.anchors.filter((a) => a.rank <= offset && offset - a.rank <= REACH).sort((a, b) => b.rank - a.rank)[0];
     if (best) {
@@ -69,7 +74,7 @@ export class PageAnchors {
     const { keys, snapshot } = await reads.keysAt(base, offset - base + size);
     if (keys.length > 0) {
       const anchor: Anchor = { key: BigInt(keys[0]), rank: base, pos, snapshot, at: Date.now() };
-      if (this.advance(anchor, log, reads.match, reads)) {
+      if (sameStore() && this.advance(anchor, log, reads.match, reads)) {
         if (!list) {
           if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
           list = { match: reads.match, anchors: [] };

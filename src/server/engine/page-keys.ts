@@ -25,20 +25,16 @@ interface Kept {
  */
 export class PageKeys {
   private readonly lists = new Map<string, Kept>();
-  /** The store's epoch the kept keys belong to (see CountCache.storeEpoch). */
-  private epoch = 0;
 
-  constructor(private readonly counts: CountCache, private readonly capacity = 500) {}
+  constructor(private readonly counts: CountCache, private readonly capacity = 500) {
+    counts.onStoreReset(() => this.lists.clear());
+  }
 
   async first(table: string, key: string, opts: { pk: string; desc: boolean; size: number; match?: RowMatcher; read: (limit: number) => Promise<{ keys: string[]; snapshot: string }> }): Promise<string[] | undefined> {
     const { match, size } = opts;
     if (!match || size > KEPT_KEYS) return undefined;
     const cacheKey = `${table}#${opts.desc ? 'desc' : 'asc'}#${key}`;
     const epoch = this.counts.storeEpoch();
-    if (epoch !== this.epoch) {
-      this.lists.clear();
-      this.epoch = epoch;
-    }
     const log = await this.counts.sync(table);
     const sameStore = () => this.counts.storeEpoch() === epoch;
     const hit = this.lists.get(cacheKey);
