@@ -2,6 +2,7 @@ import type { EntityModel } from '../shared/schema/entity-model.js';
 import type { Config } from './config.js';
 import type { DriftItem } from './db/drift.js';
 import type { DatasourcePools } from './db/datasource-pools.js';
+import type { TenantDatabases } from './db/tenant-databases.js';
 import type { AccessPolicy } from './engine/access-policy.js';
 import type { ActionService } from './engine/action-service.js';
 import type { Authenticator } from './http/authenticate.js';
@@ -28,6 +29,8 @@ export interface AppServices {
   drift: DriftItem[];
   /** Pools of the data sources `x-datasource` entities live in; the data source module sets their opener. */
   datasources: DatasourcePools;
+  /** Tenants placed in databases of their own: bindings, pools, tables (PostgreSQL; issue 16). */
+  tenantDatabases: TenantDatabases;
   store: SharedStore;
   /** The platform acting on its own: no access policy, no data scope (see system-access.ts). */
   system: SystemAccess;

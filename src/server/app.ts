@@ -15,6 +15,7 @@ import { syncTables } from './db/sync-tables.js';
 import { ensureAppRole } from './db/row-security-ddl.js';
 import { describeDrift, detectDrift } from './db/drift.js';
 import { DatasourcePools } from './db/datasource-pools.js';
+import { TenantDatabases } from './db/tenant-databases.js';
 import { CountCache } from './engine/count-cache.js';
 import { PageAnchors } from './engine/page-anchors.js';
 import { PageKeys } from './engine/page-keys.js';
@@ -72,14 +73,24 @@ async function databaseIdentity(database: { db: Db; kind: string }, dataDir: str
 async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir]);
   const byKey = new Map(models.map((m) => [m.key, m]));
-  const database = await openDatabase(config);
+  // Tenants in databases of their own (issue 16): PostgreSQL only, routed under `db`.
+  const tenantDatabases = new TenantDatabases({ maxConnections: 8, idleMs: 5 * 60_000, connectTimeoutMs: config.databaseConnectTimeoutMs });
+  tenantDatabases.setModels(models);
+  const database = await openDatabase(config, config.databaseUrl ? tenantDatabases : undefined);
   // PostgreSQL: policies on (or, ROW_SECURITY=off, off) tenant tables; PGlite: none.
   const policies = database.kind === 'postgres' ? database.rowSecurity : undefined;
   if (database.rowSecurity) await ensureAppRole(database.ownerDb).catch(async (error) => { await database.close(); throw error; });
   await syncTables(database.ownerDb, models, console.warn, policies);
+  if (database.kind === 'postgres') await tenantDatabases.load(database.ownerDb);
   const drift = await detectDrift(database.ownerDb, models);
   const validator = new RecordValidator();
-  const registry = new ModelRegistry(models, { syncTable: (model) => syncTables(database.ownerDb, [model], console.warn, policies), compile: (model) => validator.add(model) });
+  const registry: ModelRegistry = new ModelRegistry(models, {
+    syncTable: async (model) => {
+      await syncTables(database.ownerDb, [model], console.warn, policies);
+      await tenantDatabases.modelInstalled([...registry.models.filter((m) => m.key !== model.key), model], model);
+    },
+    compile: (model) => validator.add(model),
+  });
   const store = await openStore(config.redisUrl);
   const counts = new CountCache(store, undefined, await databaseIdentity(database, config.dataDir));
   const datasources = new DatasourcePools();
@@ -105,6 +116,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     registry,
     drift,
     datasources,
+    tenantDatabases,
     store,
     system: { repo, database },
     resources,
@@ -197,6 +209,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
     scope.addHook('onClose', async () => {
       await services.store.close();
       await services.datasources.closeAll();
+      await services.tenantDatabases.closeAll();
       await services.system.database.close();
     });
   });

@@ -30,6 +30,7 @@ const B_PASSWORD = 'tenant-b-pw';
 /** Tables with a tenant_id column that are not one tenant's rows (so carry no policy), and why. */
 const NOT_TENANT_ROWS: Record<string, string> = {
   blade_tenant: 'the tenants themselves: one row per tenant, read by sign-in and the platform administrator',
+  atrium_tenant_database: 'where each tenant with a database of its own lives: one row per such tenant, read by every process at start',
 };
 
 let built: BuiltApp;

@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pgModule from 'pg';
 import { markConnectFailures } from './database-unavailable.js';
 import { writePgliteLock } from './pglite-lock.js';
 import { QueuedPGliteDialect } from './pglite-queue.js';
 import { RowSecurityPostgresDialect } from './row-security-dialect.js';
+import { TenantRoutingDialect, type RouteTargets } from './tenant-router.js';
 
 /** Rows are loose records: table and column names come from the entity models. */
 export type Db = Kysely<any>;
@@ -44,6 +45,22 @@ const TIMESTAMP = 1114;
 const TIMESTAMPTZ = 1184;
 const DATE = 1082;
 const asText = (value: string) => value;
+
+/** The dialect of `db`: statements of tenants with a database of their own go there (tenant-router.ts). */
+const routed = (dialect: Dialect, routes?: RouteTargets): Dialect => (routes ? new TenantRoutingDialect(dialect, routes) : dialect);
+
+/** The name the server's connections carry (pg_stat_activity): `npm run tenant:move` refuses while one is connected. */
+export const SERVER_APPLICATION_NAME = 'atrium';
+
+/** Held (shared) by every running server on its PostgreSQL database; `npm run tenant:move` refuses while it cannot take it. */
+export const SERVER_PRESENCE_LOCK = 7_160_016;
+
+let applicationName = SERVER_APPLICATION_NAME;
+
+/** A command that starts the app for itself (tenant:move) names its connections otherwise, to tell servers from itself. */
+export function nameConnections(name: string): void {
+  applicationName = name;
+}
 
 function openPglite(dataDir: string, sharedBuffersMb: number): Database {
   mkdirSync(dataDir, { recursive: true });
@@ -86,28 +103,60 @@ export function guardPool(pool: pgModule.Pool, label: string): void {
   pool.on('connect', (client) => { client.on('error', (error) => console.warn(`${label} client error: ${error.message}`)); });
 }
 
-async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: boolean): Promise<Database> {
+/**
+ * One connection a server holds for its lifetime with a shared advisory lock: a command that
+ * must run with the servers stopped (tenant:move) tries the lock exclusively. A connection
+ * cut (database restart) drops it; it is a guard against a forgotten server, not a fence.
+ */
+async function holdPresence(pg: typeof pgModule, url: string, connectTimeoutMs: number): Promise<pgModule.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, application_name: applicationName });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock_shared($1)', [SERVER_PRESENCE_LOCK]);
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return client;
+}
+
+async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: boolean, routes: RouteTargets | undefined, applicationName: string): Promise<Database> {
   const pg = await loadPg();
   // Without a connect timeout a query waits for ever once the database host stops answering.
-  const pool = new pg.Pool({ connectionString: url, max: 16, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg) });
+  const pool = new pg.Pool({ connectionString: url, max: 16, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg), application_name: applicationName });
   guardPool(pool, 'PostgreSQL');
   markConnectFailures(pool);
+  const presence = applicationName === SERVER_APPLICATION_NAME ? await holdPresence(pg, url, connectTimeoutMs) : undefined;
+  // A connection stuck behind a silent network would hold the close: it is let go after a second.
+  const endPresence = async () => {
+    if (presence) await Promise.race([presence.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+  };
   const usage = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   if (!rowSecurity) {
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-    return { db, ownerDb: db, rowSecurity, kind: 'postgres', usage, close: () => db.destroy() };
+    const db = new Kysely<any>({ dialect: routed(new PostgresDialect({ pool }), routes) });
+    if (!routes) return { db, ownerDb: db, rowSecurity, kind: 'postgres', usage, close: async () => { await db.destroy(); await endPresence(); } };
+    // Same pool, unrouted: destroying both ends it twice, which pg refuses; the routed handle ends it.
+    const ownerDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    return { db, ownerDb, rowSecurity, kind: 'postgres', usage, close: async () => { await db.destroy(); await endPresence(); } };
   }
   // With row security the request pool's sessions stay `atrium_app` between statements
   // (row-security-dialect.ts), so the owner (DDL, grants, maintenance) has a small pool of its own.
-  const ownerPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg) });
+  const ownerPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg), application_name: applicationName });
   guardPool(ownerPool, 'PostgreSQL (owner)');
   markConnectFailures(ownerPool);
-  const db = new Kysely<any>({ dialect: new RowSecurityPostgresDialect({ pool }) });
+  const db = new Kysely<any>({ dialect: routed(new RowSecurityPostgresDialect({ pool }), routes) });
   const ownerDb = new Kysely<any>({ dialect: new PostgresDialect({ pool: ownerPool }) });
-  const close = async () => { await Promise.all([db.destroy(), ownerDb.destroy()]); };
+  const close = async () => { await Promise.all([db.destroy(), ownerDb.destroy(), endPresence()]); };
   return { db, ownerDb, rowSecurity, kind: 'postgres', usage, close };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; embeddedSharedBuffersMb?: number; rowSecurity?: boolean }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.databaseConnectTimeoutMs ?? 5000, opts.rowSecurity ?? false) : openPglite(opts.dataDir, opts.embeddedSharedBuffersMb ?? 32);
+export async function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; embeddedSharedBuffersMb?: number; rowSecurity?: boolean },
+  /** PostgreSQL only: tenants in databases of their own need the platform's on PostgreSQL too. */
+  routes?: RouteTargets,
+): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.databaseConnectTimeoutMs ?? 5000, opts.rowSecurity ?? false, routes, applicationName)
+    : openPglite(opts.dataDir, opts.embeddedSharedBuffersMb ?? 32);
 }

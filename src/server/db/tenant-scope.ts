@@ -10,6 +10,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const scope = new AsyncLocalStorage<string>();
 
+/**
+ * Whose database the statements issued now go to (db/tenant-router.ts): a tenant placed in
+ * a database of its own has its tenant tables there. Set with the scope by `withTenant`,
+ * cleared by `acrossTenants` (the platform's database), and set alone by `routeTo` where the
+ * platform reads or writes one tenant's rows (the engine does for every tenant-model query).
+ */
+const route = new AsyncLocalStorage<string | undefined>();
+
 /** `app.tenant_id` of the platform acting across tenants (policy `atrium_platform`). */
 export const PLATFORM_SCOPE = '*';
 
@@ -18,7 +26,17 @@ const TENANT_ID = /^[A-Za-z0-9_-]{1,12}$/;
 /** Runs `fn` with the queries it issues (and the async work it starts) limited to `tenantId`'s rows. */
 export function withTenant<T>(tenantId: string, fn: () => T): T {
   if (!TENANT_ID.test(tenantId)) throw new Error(`not a tenant id: ${JSON.stringify(tenantId)}`);
-  return scope.run(tenantId, fn);
+  return route.run(tenantId, () => scope.run(tenantId, fn));
+}
+
+/** Runs `fn` with its statements on `tenantId`'s database, leaving the row-security scope as it is. */
+export function routeTo<T>(tenantId: string, fn: () => T): T {
+  return route.run(tenantId, fn);
+}
+
+/** The tenant whose database statements issued now go to, if any (else the platform's database). */
+export function currentRouteTenant(): string | undefined {
+  return route.getStore();
 }
 
 /**
@@ -27,7 +45,7 @@ export function withTenant<T>(tenantId: string, fn: () => T): T {
  * lists the files allowed one, with why).
  */
 export function acrossTenants<T>(fn: () => T): T {
-  return scope.run(PLATFORM_SCOPE, fn);
+  return route.run(undefined, () => scope.run(PLATFORM_SCOPE, fn));
 }
 
 /** The `app.tenant_id` value for a query issued now. */

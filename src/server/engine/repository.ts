@@ -4,7 +4,7 @@ import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import type { Database, Db } from '../db/database.js';
 import { forEachCursorBatch } from '../db/cursor-batches.js';
-import { acrossTenants } from '../db/tenant-scope.js';
+import { acrossTenants, routeTo } from '../db/tenant-scope.js';
 import type { DriftItem } from '../db/drift.js';
 import { driftErrorFor } from '../db/drift-error.js';
 import { datasourceErrorFor } from '../db/datasource-error.js';
@@ -18,7 +18,7 @@ import type { PageAnchors } from './page-anchors.js';
 import type { PageKeys } from './page-keys.js';
 import type { OrderBy, Paging } from './paging.js';
 import { outputColumns, recordToRow, rowToRecord, type EntityRecord, type Row } from './record-codec.js';
-import type { RequestContext } from './request-context.js';
+import { PLATFORM_TENANT, type RequestContext } from './request-context.js';
 
 export interface Page<T> {
   records: T[];
@@ -149,7 +149,11 @@ export class Repository {
       const { db, dialect } = await this.dbOf(model);
       // The platform's own context (systemContext, the named bypass) may write and read any
       // tenant's rows under row security; its tenant condition above still applies.
-      return await (ctx.isSystem ? acrossTenants(() => run(db, dialect)) : run(db, dialect));
+      // The rows are one tenant's (the tenant condition, or links read for a tenant): its
+      // database, should it have one of its own (db/tenant-router.ts).
+      const tenant = model.tenancy === 'tenant' || ctx.tenantId !== PLATFORM_TENANT ? ctx.tenantId : undefined;
+      const routed = () => (tenant === undefined ? run(db, dialect) : routeTo(tenant, () => run(db, dialect)));
+      return await (ctx.isSystem ? acrossTenants(routed) : routed());
     } catch (error) {
       throw model.datasource ? datasourceErrorFor(error, model) : driftErrorFor(error, model, this.deps.drift ?? []);
     }

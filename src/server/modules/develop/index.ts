@@ -1,3 +1,4 @@
+import { badRequest } from '../../../shared/errors.js';
 import { isAdministrator } from '../../engine/request-context.js';
 import { routeUrlOf } from '../../http/route-url.js';
 import { contextOf } from '../../http/authenticate.js';
@@ -38,6 +39,12 @@ export const registerDevelopModule: AppModule = (app, services) => {
     const source = sources.cached(idOrName);
     const handle = await sources.open(services.system.repo, source, { max: 8 });
     return { db: handle.db, dialect: handle.dialect === 'mysql' ? 'mysql' : 'postgres', close: handle.close };
+  });
+  // Tenants placed in a database of their own: PostgreSQL data sources only.
+  services.tenantDatabases.setResolver(async (id) => {
+    const source = await sources.resolve(services.system.repo, id);
+    if (source.driver !== 'postgresql' || !source.spec) throw badRequest('tenant.datasourceNotPostgres', { name: source.name });
+    return source.spec;
   });
   app.addHook('onReady', () => sources.reload());
   registerCodeActions(services, sources);

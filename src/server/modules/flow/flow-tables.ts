@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AppServices } from '../../app-services.js';
 import type { Database } from '../../db/database.js';
 import { syncTenantPolicies, type TenantTable } from '../../db/row-security-ddl.js';
 
@@ -69,4 +70,20 @@ export const FLOW_TENANT_TABLES: TenantTable[] = ['blade_flow_model', { table: '
 export async function createFlowTables(database: Pick<Database, 'ownerDb' | 'kind' | 'rowSecurity'>): Promise<void> {
   for (const statement of TABLES) await sql.raw(statement).execute(database.ownerDb);
   if (database.kind === 'postgres') await syncTenantPolicies(database.ownerDb, FLOW_TENANT_TABLES, database.rowSecurity);
+}
+
+/**
+ * A tenant with a database of its own keeps its running processes there (instances, tasks,
+ * candidates, history, leave forms); process designs (models, deployed definitions, some
+ * shared by every tenant) stay in the platform's database.
+ */
+export function registerFlowTenantTables(services: AppServices): void {
+  const { tenantDatabases } = services;
+  tenantDatabases.tables.addTenantTables([
+    { table: 'blade_flow_instance', rows: 'tenant' }, { table: 'blade_flow_task', rows: 'tenant' },
+    { table: 'blade_flow_task_candidate', rows: 'tenant' }, { table: 'blade_process_leave', rows: 'tenant' },
+    { table: 'blade_flow_history', rows: 'via', column: 'instance_id', parent: 'blade_flow_instance' },
+  ]);
+  tenantDatabases.tables.addPlatformTables(['blade_flow_model', 'blade_flow_definition']);
+  tenantDatabases.addInstaller((db) => createFlowTables({ ownerDb: db, kind: 'postgres', rowSecurity: false }));
 }

@@ -1,7 +1,7 @@
 import { IdGenerator } from '../../db/ids.js';
 import { Definitions } from './definitions.js';
 import { seedLeaveProcess } from './flow-seed.js';
-import { createFlowTables } from './flow-tables.js';
+import { createFlowTables, registerFlowTenantTables } from './flow-tables.js';
 import { History } from './history.js';
 import { LeaveService } from './leave.js';
 import { Models } from './models.js';
@@ -22,6 +22,7 @@ export const registerFlowModule: AppModule = (app, services) => {
     db, definitions, processes, models: new Models(db, ids), lists: new WorkLists(db, totals, services.derived, () => services.model('system/dict').table), history: new History(db),
     leave: new LeaveService(db, ids, processes),
   };
+  registerFlowTenantTables(services);
   app.addHook('onReady', async () => {
     await createFlowTables(services.system.database);
     await seedLeaveProcess(services, definitions);

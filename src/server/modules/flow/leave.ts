@@ -25,14 +25,17 @@ export class LeaveService {
     const days = leaveDays(input.startTime, input.endTime);
     const id = this.ids.next();
     const processInstanceId = this.ids.next();
-    // The definition the caller may see and whether the approver is a live user of the tenant, in one read.
-    const def = await this.db.selectFrom('blade_flow_definition as d')
-      .select(['d.id', 'd.process_key', 'd.name', 'd.version', 'd.category', 'd.suspension_state'])
-      .select((eb) => eb.exists(eb.selectFrom('blade_user as u').select('u.id').where('u.id', '=', input.taskUser)
-        .where('u.tenant_id', '=', ctx.tenantId).where('u.is_deleted', '=', 0)).as('approver_found'))
-      .where('d.id', '=', input.processDefinitionId).where('d.tenant_id', 'in', [SHARED_TENANT, ctx.tenantId]).executeTakeFirst();
+    // The definition the caller may see, and whether the approver is a live user of the tenant: two reads
+    // (definitions are the platform's, users the tenant's, in a database of its own when it has one).
+    const [def, approver] = await Promise.all([
+      this.db.selectFrom('blade_flow_definition as d')
+        .select(['d.id', 'd.process_key', 'd.name', 'd.version', 'd.category', 'd.suspension_state'])
+        .where('d.id', '=', input.processDefinitionId).where('d.tenant_id', 'in', [SHARED_TENANT, ctx.tenantId]).executeTakeFirst(),
+      this.db.selectFrom('blade_user as u').select('u.id').where('u.id', '=', input.taskUser)
+        .where('u.tenant_id', '=', ctx.tenantId).where('u.is_deleted', '=', 0).executeTakeFirst(),
+    ]);
     if (!def) throw flowError(ctx.lang, 'definitionMissing');
-    if (!def.approver_found) throw flowError(ctx.lang, 'taskUserMissing');
+    if (!approver) throw flowError(ctx.lang, 'taskUserMissing');
     const leaveRow: Write = (qc) => qc.insertInto(LEAVE_TABLE).values({
       id, tenant_id: ctx.tenantId, process_definition_id: def.id, process_instance_id: processInstanceId, start_time: input.startTime, end_time: input.endTime,
       reason: input.reason, task_user: input.taskUser, days, create_user: ctx.userId, create_dept: ctx.deptId, update_user: ctx.userId,

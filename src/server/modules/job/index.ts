@@ -31,6 +31,8 @@ export const registerJobModule: AppModule = (app, services) => {
     maxAttempts: MAX_ATTEMPTS,
     log: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind, model: job.modelKey }, 'job failed'),
   });
+  // The queue is the platform's, for every tenant (a job's rows are read and written in its tenant's database).
+  services.tenantDatabases.tables.addPlatformTables(['atrium_job', 'atrium_job_row_error']);
   app.addHook('onReady', async () => {
     await createJobTables(services.system.database);
     runner.start();

@@ -60,6 +60,9 @@ export const registerReportModule: AppModule = (root, services) => {
     await installWageRollup(database.ownerDb);
     if (database.kind === 'postgres') await syncTenantPolicies(database.ownerDb, WAGE_ROLLUP_TABLES, database.rowSecurity);
   };
+  // A tenant with a database of its own has its summaries there, kept by the same triggers.
+  services.tenantDatabases.tables.addTenantTables(WAGE_ROLLUP_TABLES.map((table) => ({ table, rows: 'derived' as const })));
+  services.tenantDatabases.addInstaller(async (owner) => { await installWageRollup(owner); });
   root.addHook('onReady', async () => startWageRollup(db, (error) => root.log.error({ err: error }, 'report summaries of manage_wage not installed: reports read the wage rows'), install));
   root.addHook('onClose', () => wageRollupSettled(db));
   return (app) => routes(app, services);

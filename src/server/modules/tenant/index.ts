@@ -2,12 +2,19 @@ import { registerAccountQuota } from './account-quota.js';
 import { registerTenantHooks } from './tenant-hooks.js';
 import { registerTenantRoutes } from './tenant-routes.js';
 import { tenantRowScope } from './tenant-scope.js';
+import { followTenantMoves } from './tenant-database-reloads.js';
 import type { AppModule } from '../module.js';
 
 /** Tenants: provisioning and guards on the engine's tenant writes, account quota, settings routes. */
-export const registerTenantModule: AppModule = (_app, services) => {
+export const registerTenantModule: AppModule = (app, services) => {
   registerTenantHooks(services);
   services.hooks.on('system/tenant', { readScope: async ({ model, ctx }) => tenantRowScope(model, ctx) });
   registerAccountQuota(services);
+  const interval = services.config.schemaReloadIntervalMs;
+  if (services.config.redisUrl && services.system.database.kind === 'postgres' && interval > 0) {
+    const follow = followTenantMoves(services, app.log, interval);
+    app.addHook('onReady', async () => follow.start());
+    app.addHook('onClose', async () => follow.stop());
+  }
   return (routes) => registerTenantRoutes(routes, services);
 };

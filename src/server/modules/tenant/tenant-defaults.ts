@@ -1,5 +1,6 @@
 import { systemContext, type AppServices } from '../../app-services.js';
 import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
+import { routeTo } from '../../db/tenant-scope.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -16,6 +17,12 @@ export async function seedDefaultConfigs(services: AppServices, modelKey: string
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom(`${model.table} as c`).select('c.id').whereRef('c.tenant_id', '=', `t.${column}`))))
     .execute();
   for (const row of rows) {
+    const tenantId = String(row.tenant_id);
+    // A tenant with a database of its own has its rows there, not in the platform's (the query above).
+    if (services.tenantDatabases.bindingOf(tenantId) !== undefined) {
+      const there = await routeTo(tenantId, () => services.system.repo.db.selectFrom(model.table).select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst());
+      if (there) continue;
+    }
     await services.system.repo.insert(model, systemContext(String(row.tenant_id)), { ...record }).catch((error: { code?: string }) => {
       if (error.code !== UNIQUE_VIOLATION) throw error;
     });

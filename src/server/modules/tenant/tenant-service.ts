@@ -4,6 +4,7 @@ import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { SettingInput } from './tenant-inputs.js';
 import { equalTo, findTenant } from './tenant-records.js';
+import { moveTenantRows } from './tenant-database-move.js';
 
 /** What the sign-in page learns about the tenant of its domain. */
 export interface TenantInfo {
@@ -46,9 +47,14 @@ export class TenantService {
     });
   }
 
-  /** Binds the tenant to a data source (stored; routing its data is a later issue). */
-  async setDatasource(ctx: RequestContext, input: { tenantId: string; datasourceId: string }): Promise<void> {
-    await this.services.resources.rowsOf(ctx).update(this.model, await this.tenantRowId(input.tenantId), { datasourceId: input.datasourceId });
+  /**
+   * Places the tenant in the data source's database (PostgreSQL): its tables are created
+   * there, its rows moved, counted and the binding switched (tenant-database-move.ts).
+   * The servers keep running; writes to the moved tables wait meanwhile.
+   */
+  async setDatasource(_ctx: RequestContext, input: { tenantId: string; datasourceId: string }): Promise<void> {
+    await this.tenantRowId(input.tenantId);
+    await moveTenantRows(this.services, input.tenantId, input.datasourceId, true);
   }
 
   async setPackage(ctx: RequestContext, input: { tenantId: string; packageId?: string }): Promise<void> {

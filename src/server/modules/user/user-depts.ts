@@ -23,17 +23,22 @@ export class UserDepts {
     const dept = this.services.model('system/dept');
     const link = this.services.model('system/user-dept');
     const ancestors = columnOf(dept, dept.tree!.ancestorsField!);
-    const rows = await this.services.system.repo.db
-      .selectFrom(`${link.table} as ud`)
-      .innerJoin(`${dept.table} as d`, 'd.id', `ud.${columnOf(link, 'deptId')}`)
-      .select(`ud.${columnOf(link, 'userId')} as userId`)
-      .distinct()
+    const db = this.services.system.repo.db;
+    // Two statements: the links have no tenant column and stay in the platform's database
+    // when the tenant has one of its own (db/tenant-tables.ts).
+    const depts = await db.selectFrom(`${dept.table} as d`).select('d.id')
       .where('d.tenant_id', '=', ctx.tenantId)
       .where('d.is_deleted', '=', 0)
       .where((eb) => eb.or([
         eb('d.id', '=', deptId),
         sql<boolean>`(',' || ${sql.ref(`d.${ancestors}`)} || ',') like ${`%,${deptId},%`}`,
       ]))
+      .execute();
+    if (depts.length === 0) return [];
+    const rows = await db.selectFrom(`${link.table} as ud`)
+      .select(`ud.${columnOf(link, 'userId')} as userId`)
+      .distinct()
+      .where(`ud.${columnOf(link, 'deptId')}`, 'in', depts.map((d) => String(d.id)))
       .execute();
     return rows.map((r) => String(r.userId));
   }

@@ -98,6 +98,10 @@ export const en: Catalogue = {
     managementTenant: 'the management tenant cannot be deleted',
     quotaReached: 'the tenant has reached its maximum number of accounts',
     packageMissing: 'the package does not exist or has been deleted',
+    datasourceNotPostgres: 'a tenant can only be given a PostgreSQL database of its own; {name} is not one',
+    datasourceNeedsPostgres: 'tenants can have databases of their own only when the platform runs on PostgreSQL (DATABASE_URL)',
+    datasourceManagementTenant: "the management tenant stays in the platform's database",
+    datasourceMoveFailed: "the tenant's rows were not moved, nothing was switched: {reason}",
   },
   user: {
     accountExists: 'the user [{account}] already exists!',

@@ -100,6 +100,10 @@ export const zh = {
     managementTenant: '不可删除管理租户!',
     quotaReached: '当前租户已到最大账号额度!',
     packageMissing: '产品包不存在或已被删除',
+    datasourceNotPostgres: '租户独立数据库只能是 PostgreSQL 数据源，{name} 不是',
+    datasourceNeedsPostgres: '平台数据库为 PostgreSQL(DATABASE_URL)时租户才能使用独立数据库',
+    datasourceManagementTenant: '管理租户只能使用平台数据库',
+    datasourceMoveFailed: '租户数据未迁移，绑定未切换：{reason}',
   },
   user: {
     accountExists: '当前用户 [{account}] 已存在!',

@@ -1,0 +1,202 @@
+import type {
+  CompiledQuery, DatabaseConnection, DatabaseIntrospector, Dialect, DialectAdapter, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings,
+} from 'kysely';
+import { currentRouteTenant } from './tenant-scope.js';
+import type { TenantTables } from './tenant-tables.js';
+
+/** The platform's own database. */
+export const MAIN = 'main';
+
+/** What the router asks of the tenant databases (db/tenant-databases.ts). */
+export interface RouteTargets {
+  readonly tables: TenantTables;
+  /** The data source holding the tenant's tables, when it has a database of its own. */
+  bindingOf(tenantId: string): string | undefined;
+  /** Waits while the tenant's rows are being moved (its new statements go where they end up). */
+  settled(tenantId: string): Promise<void> | undefined;
+  /** A connection from the data source's pool, and how to give it back. */
+  acquire(datasourceId: string): Promise<{ driver: Driver; connection: DatabaseConnection }>;
+  release(datasourceId: string, driver: Driver, connection: DatabaseConnection): Promise<void>;
+}
+
+/** A statement of a tenant with a database of its own that names tenant tables and platform tables at once. */
+export class MixedStatementError extends Error {
+  constructor(tenantId: string, tenant: string[], platform: string[]) {
+    super(`tenant ${tenantId} has a database of its own: one statement cannot read its tables (${tenant.join(', ')}) with the platform's (${platform.join(', ')}); split it in two`);
+  }
+}
+
+/**
+ * Where a statement goes: the platform's database, unless the tenant it is issued for (the
+ * route scope) has a database of its own and the statement names its tenant tables — or no
+ * table at all (a savepoint, a lock of the tenant's unit of work).
+ */
+function sideOf(targets: RouteTargets, sqlText: string): string {
+  const tenant = currentRouteTenant();
+  if (tenant === undefined) return MAIN;
+  const bound = targets.bindingOf(tenant);
+  if (bound === undefined) return MAIN;
+  const named = targets.tables.classify(sqlText);
+  if (named.tenant.length && named.platform.length) throw new MixedStatementError(tenant, named.tenant, named.platform);
+  return named.platform.length ? MAIN : bound;
+}
+
+interface Side {
+  key: string;
+  driver: Driver;
+  connection: DatabaseConnection;
+  /** The transaction on this side has ended (committed or rolled back). */
+  ended?: boolean;
+}
+
+/**
+ * One Kysely connection over the platform's database and tenant databases: each side's real
+ * connection is taken on its first statement. In a transaction each side begins on its first
+ * statement and commits at the end, tenant sides first: a transaction that wrote both is not
+ * atomic across them (the code keeps platform and tenant writes of one change on one side
+ * where it matters; see docs/decisions.md).
+ */
+class RoutedConnection implements DatabaseConnection {
+  private readonly sides = new Map<string, Promise<Side>>();
+  private settings: TransactionSettings | undefined;
+
+  constructor(private readonly main: Driver, private readonly targets: RouteTargets) {}
+
+  private async open(key: string, settings: TransactionSettings | undefined): Promise<Side> {
+    let side: Side;
+    if (key === MAIN) {
+      side = { key, driver: this.main, connection: await this.main.acquireConnection() };
+    } else {
+      const tenant = currentRouteTenant();
+      if (tenant !== undefined) await this.targets.settled(tenant);
+      side = { key, ...(await this.targets.acquire(key)) };
+    }
+    if (settings !== undefined) {
+      try {
+        await side.driver.beginTransaction(side.connection, settings);
+      } catch (error) {
+        await this.give(side);
+        throw error;
+      }
+    }
+    return side;
+  }
+
+  private side(key: string): Promise<Side> {
+    let side = this.sides.get(key);
+    if (!side) {
+      side = this.open(key, this.settings);
+      this.sides.set(key, side);
+      side.catch(() => this.sides.delete(key));
+    }
+    return side;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const side = await this.side(sideOf(this.targets, query.sql));
+    return side.connection.executeQuery<R>(query);
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    const side = await this.side(sideOf(this.targets, query.sql));
+    yield* side.connection.streamQuery<R>(query, chunkSize);
+  }
+
+  begin(settings: TransactionSettings): void {
+    this.settings = settings;
+  }
+
+  /** Opened sides, tenant databases first. */
+  private async opened(): Promise<Side[]> {
+    const sides = (await Promise.allSettled([...this.sides.values()])).flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    return [...sides.filter((s) => s.key !== MAIN), ...sides.filter((s) => s.key === MAIN)];
+  }
+
+  async commit(): Promise<void> {
+    this.settings = undefined;
+    for (const side of await this.opened()) {
+      if (side.ended) continue;
+      await side.driver.commitTransaction(side.connection);
+      side.ended = true;
+    }
+  }
+
+  async rollback(): Promise<void> {
+    this.settings = undefined;
+    let failure: unknown;
+    for (const side of await this.opened()) {
+      if (side.ended) continue;
+      side.ended = true;
+      await side.driver.rollbackTransaction(side.connection).catch((error: unknown) => { failure ??= error; });
+    }
+    if (failure) throw failure;
+  }
+
+  private give(side: Side): Promise<void> {
+    return side.key === MAIN ? side.driver.releaseConnection(side.connection) : this.targets.release(side.key, side.driver, side.connection);
+  }
+
+  async release(): Promise<void> {
+    const sides = await this.opened();
+    this.sides.clear();
+    this.settings = undefined;
+    await Promise.all(sides.map((s) => this.give(s)));
+  }
+}
+
+class RoutingDriver implements Driver {
+  constructor(private readonly main: Driver, private readonly targets: RouteTargets) {}
+
+  init(): Promise<void> {
+    return this.main.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this.main, this.targets);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    (connection as RoutedConnection).begin(settings);
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return (connection as RoutedConnection).commit();
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return (connection as RoutedConnection).rollback();
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return (connection as RoutedConnection).release();
+  }
+
+  destroy(): Promise<void> {
+    return this.main.destroy();
+  }
+}
+
+/**
+ * The platform's dialect (plain, queued PGlite, or row security) with every statement sent
+ * to the database it belongs to: the platform's, or the database of the tenant it is issued
+ * for (tenant-scope.ts `currentRouteTenant`) when that tenant has one of its own.
+ */
+export class TenantRoutingDialect implements Dialect {
+  constructor(private readonly inner: Dialect, private readonly targets: RouteTargets) {}
+
+  createDriver(): Driver {
+    return new RoutingDriver(this.inner.createDriver(), this.targets);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return this.inner.createQueryCompiler();
+  }
+
+  createAdapter(): DialectAdapter {
+    return this.inner.createAdapter();
+  }
+
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return this.inner.createIntrospector(db);
+  }
+}

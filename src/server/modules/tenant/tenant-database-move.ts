@@ -1,0 +1,37 @@
+import { AppError, badRequest, notFound } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import { BINDINGS_GENERATION } from '../../db/tenant-databases.js';
+import { moveTenant, type MoveReport } from '../../db/tenant-move.js';
+import { MAIN } from '../../db/tenant-router.js';
+import { PLATFORM_TENANT } from '../../engine/request-context.js';
+import { findTenant } from './tenant-records.js';
+
+/**
+ * Moves a tenant's rows to a data source's database (or back to `main`) and switches its
+ * binding (db/tenant-move.ts), telling other processes. `online`: servers are running,
+ * so the source tables are locked against writes while the rows are copied, and this
+ * process's new statements of the tenant wait for the move.
+ */
+export async function moveTenantRows(services: AppServices, tenantId: string, to: string, online: boolean): Promise<MoveReport> {
+  const { tenantDatabases, system } = services;
+  if (tenantId === PLATFORM_TENANT) throw badRequest('tenant.datasourceManagementTenant');
+  if (system.database.kind !== 'postgres') throw badRequest('tenant.datasourceNeedsPostgres');
+  if (!(await findTenant(services, tenantId))) throw notFound();
+  // A data source that is missing or not PostgreSQL answers its 400 here, before anything moves.
+  if (to !== MAIN) await tenantDatabases.resolve(to);
+  const deps = {
+    mainOwner: system.database.ownerDb,
+    tenants: tenantDatabases,
+    announce: async () => { await services.store.incr(BINDINGS_GENERATION); },
+    lockSource: online,
+  };
+  try {
+    const report = await tenantDatabases.fenced(tenantId, () => moveTenant(deps, tenantId, to));
+    // Cached totals carry the old database's snapshot, which says nothing of the new one's transactions: count anew.
+    for (const t of tenantDatabases.tables.all()) await services.counts.invalidate(t.table);
+    return report;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest('tenant.datasourceMoveFailed', { reason: (error as Error).message });
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices } from '../../app-services.js';
+import { BINDINGS_GENERATION } from '../../db/tenant-databases.js';
+
+/**
+ * Several processes (REDIS_URL): each polls the bindings' generation, which a move bumps,
+ * and re-reads where the tenants live when it moved (like schema-reloads.ts: a polled key
+ * survives a Redis restart and a missed message alike).
+ */
+export function followTenantMoves(services: AppServices, log: FastifyBaseLogger, intervalMs: number): { start(): void; stop(): void } {
+  let seen: string | undefined;
+  let busy = false;
+  let timer: NodeJS.Timeout | undefined;
+  const check = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const generation = (await services.store.get(BINDINGS_GENERATION)) ?? '0';
+      if (generation !== seen) {
+        await services.tenantDatabases.load(services.system.database.ownerDb);
+        seen = generation;
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'reading the tenant database bindings failed; retrying');
+    } finally {
+      busy = false;
+    }
+  };
+  return {
+    start() {
+      timer = setInterval(() => void check(), intervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
