@@ -65,10 +65,13 @@ describe('tenant settings of the platform administrator', () => {
     expect((await detail(tenant.id)).accountNumber).not.toBe(99);
   });
 
-  it('binds a data source', async () => {
+  // Binding moves the tenant's rows (tenant-own-database.test.ts): here, what it refuses.
+  it('refuses to bind a data source it cannot move the tenant to, changing nothing', async () => {
     const res = await post('/blade-system/tenant/datasource', { tenantId: tenant.tenantId, datasourceId: '1123598812738675201' });
-    expect(res.body.code).toBe(200);
-    expect((await detail(tenant.id)).datasourceId).toBe('1123598812738675201');
+    // Embedded platform database: tenants cannot have databases of their own; PostgreSQL: no such data source.
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(process.env.DATABASE_URL ? '数据源不存在: 1123598812738675201' : '平台数据库为 PostgreSQL(DATABASE_URL)时租户才能使用独立数据库');
+    expect((await detail(tenant.id)).datasourceId ?? '').toBe('');
     expect((await post('/blade-system/tenant/datasource', { tenantId: 'nope', datasourceId: '1' })).status).toBe(404);
   });
 
