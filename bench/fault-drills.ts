@@ -56,13 +56,13 @@ try {
   const headers = await signedIn(servers[0].port, PASSWORD);
 
   const kill = await killDrill({ servers, headers, databaseUrl, victim: 1, workers: WORKERS, beforeMs: SECONDS * 1000, afterMs: SECONDS * 1000 });
-  console.log(`kill -9 (${WORKERS} clients, ${SECONDS} s before and after): ${JSON.stringify(kill, null, 1)}\n${load()}`);
+  console.log(`kill -9 (${WORKERS} clients, ${SECONDS} s before and after): ${JSON.stringify(kill)}\n${load()}`);
   const survivors = servers.filter((s) => s.alive());
   if (kill.failures.length || kill.missing.length || kill.duplicates) problems.push('kill -9: a failed answer, a lost or a doubled write');
   if (survivors.some((s) => kill.connectionErrors[s.port] > 0)) problems.push('kill -9: a surviving process failed to answer');
 
   const pgReport = await postgresRestartDrill({ servers: survivors, headers, stop: () => postgres.stop(), start: () => postgres.start(), downMs: DOWN_SECONDS * 1000 });
-  console.log(`PostgreSQL restart (${DOWN_SECONDS} s down): ${JSON.stringify(pgReport, null, 1)}\n${load()}`);
+  console.log(`PostgreSQL restart (${DOWN_SECONDS} s down): ${JSON.stringify(pgReport)}\n${load()}`);
   outageProblems('PostgreSQL restart', pgReport, '数据库暂不可用，请稍后重试');
 
   const redisReport = await redisRestartDrill({
@@ -70,7 +70,7 @@ try {
     generationOf: (table) => redisGeneration(redis.port, table),
   });
   const { headers: _headers, ...shown } = redisReport;
-  console.log(`Redis restart (${DOWN_SECONDS} s down): ${JSON.stringify(shown, null, 1)}\n${load()}`);
+  console.log(`Redis restart (${DOWN_SECONDS} s down): ${JSON.stringify(shown)}\n${load()}`);
   outageProblems('Redis restart', redisReport, '共享存储暂不可用，请稍后重试');
   if (redisReport.totals.some((t) => t.answered !== t.expected)) problems.push('Redis restart: a list total went stale');
 } finally {
