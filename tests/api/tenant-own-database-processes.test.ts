@@ -1,0 +1,104 @@
+/**
+ * A tenant moved into a database of its own while two processes serve (issue 16), with row
+ * security on the shared database: the process that did not move it follows within the
+ * reload interval (the bindings' generation in Redis), and both serve the tenant from its
+ * database while the shared one keeps the other tenants behind their policies. Needs
+ * PostgreSQL and Redis (DATABASE_URL, REDIS_URL).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { md5Hex } from '../../src/server/seed/run-seed.js';
+import { addTenant } from '../support/second-tenant.js';
+import { ADMIN_PASSWORD, BASIC } from '../support/test-app.js';
+import { createTestDatabase } from '../support/test-database.js';
+
+const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const B = '000001';
+const PASSWORD = 'tenant-pw-2';
+
+let one: BuiltApp;
+let two: BuiltApp;
+let main: { url: string; drop(): Promise<void> };
+let own: { url: string; drop(): Promise<void> };
+let dataDir: string;
+
+async function call(app: BuiltApp, method: 'GET' | 'POST', url: string, headers: Record<string, string>, opts: { query?: Record<string, string>; payload?: unknown } = {}) {
+  const res = await app.app.inject({ method, url, headers, query: opts.query, payload: opts.payload as any });
+  return JSON.parse(res.body);
+}
+
+async function login(app: BuiltApp, tenantId: string, password: string): Promise<Record<string, string>> {
+  const body = await call(app, 'POST', '/api/blade-auth/oauth/token', { authorization: BASIC, 'tenant-id': tenantId },
+    { query: { tenantId, username: 'admin', password: md5Hex(password), grant_type: 'password', scope: 'all' } });
+  if (!body.access_token) throw new Error(`login of ${tenantId} failed: ${JSON.stringify(body)}`);
+  return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}` };
+}
+
+async function count(url: string, tenantId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query('select count(*) as n from manage_customer where tenant_id = $1', [tenantId])).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+const names = async (app: BuiltApp, headers: Record<string, string>) =>
+  (await call(app, 'GET', '/api/blade-manage/customer/list', headers, { query: { current: '1', size: '50' } })).data.records.map((r: any) => r.customerName).sort();
+
+beforeAll(async () => {
+  if (!shared) return;
+  dataDir = mkdtempSync(join(tmpdir(), 'atrium-tenantdb2-'));
+  main = await createTestDatabase(process.env.DATABASE_URL!);
+  own = await createTestDatabase(process.env.DATABASE_URL!);
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', ROW_SECURITY: 'on', SCHEMA_RELOAD_INTERVAL_MS: '200' },
+    { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
+  one = await buildApp(config);
+  await one.app.ready();
+  two = await buildApp(config);
+  await two.app.ready();
+  await addTenant(one.services, B, PASSWORD);
+}, 180_000);
+
+afterAll(async () => {
+  if (!shared) return;
+  await one?.app.close();
+  await two?.app.close();
+  await main?.drop();
+  await own?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(!shared)('a tenant moved while two processes serve, row security on (PostgreSQL + Redis)', () => {
+  it('is followed by the other process within the reload interval, and served from its database by both', async () => {
+    const admin = await login(one, '000000', ADMIN_PASSWORD);
+    const b = await login(two, B, PASSWORD);
+    expect((await call(two, 'POST', '/api/blade-manage/customer/submit', b, { payload: { customerName: 'B shared' } })).success).toBe(true);
+    expect((await call(one, 'POST', '/api/blade-manage/customer/submit', admin, { payload: { customerName: 'A row' } })).success).toBe(true);
+    const url = new URL(own.url);
+    const source = await call(one, 'POST', '/api/blade-develop/datasource/submit', admin, { payload: {
+      name: 'tenant B database', driverClass: 'org.postgresql.Driver', url: `jdbc:postgresql://${url.host}${url.pathname}`, username: url.username || 'postgres',
+    } });
+    const bound = await call(one, 'POST', '/api/blade-system/tenant/datasource', admin, { query: { tenantId: B, datasourceId: source.data.id } });
+    expect(bound.success, JSON.stringify(bound)).toBe(true);
+    expect(await count(own.url, B)).toBe(1);
+    expect(await count(main.url, B)).toBe(0);
+
+    const started = Date.now();
+    while (two.services.tenantDatabases.bindingOf(B) === undefined && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 50));
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    expect((await call(two, 'POST', '/api/blade-manage/customer/submit', b, { payload: { customerName: 'B own' } })).success).toBe(true);
+    expect(await count(own.url, B)).toBe(2);
+    expect(await count(main.url, B)).toBe(0);
+    expect(await names(one, await login(one, B, PASSWORD))).toEqual(['B own', 'B shared']);
+    expect(await names(two, b)).toEqual(['B own', 'B shared']);
+    expect(await names(one, admin)).toEqual(['A row']);
+  });
+});
