@@ -8,15 +8,28 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/vite-precompress.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 
+/** material-react-table's date pickers (column filters, never on) resolve to a stub: see the stub's comment. */
+function mrtWithoutDateFilters(): Plugin {
+  const stub = fileURLToPath(new URL('./src/client/engine/list/mrt-date-filters-off.ts', import.meta.url));
+  return {
+    name: 'atrium-mrt-without-date-filters',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer?.includes('/material-react-table/') && source.startsWith('@mui/x-date-pickers/')) return stub;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   root: clientRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), mrtWithoutDateFilters(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { afterFirstPaint } from '../ui/after-first-paint';
 import { currentToasts, dismissToast, subscribeToasts } from '../ui/toast';
 
-// Snackbar and Alert are not needed to show the first screen: fetched right after it.
+// Snackbar and Alert are not needed to show the first screen: fetched once it is painted.
 const loadToastView = () => import('./ToastView').then((m) => m.ToastView);
 const ToastView = lazy(() => loadToastView().then((component) => ({ default: component })));
 
@@ -10,7 +11,7 @@ export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   useEffect(() => {
     // Loaded ahead of the first toast; a failure shows up when a toast needs it (the boundary's report).
-    loadToastView().catch(() => undefined);
+    void afterFirstPaint().then(() => loadToastView().catch(() => undefined));
   }, []);
   const current = toasts[0];
   if (!current) return null;

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useEngineText } from '../common/use-engine-text';
+import { FormDialogLoading } from '../form/FormDialogLoading';
 import type { ResourceRow } from '../data/resource-api';
 import type { ResourcePageExtensions } from '../extensions';
 import { SearchForm } from '../search/SearchForm';
@@ -11,8 +12,13 @@ import { childListTitle } from './child-list-title';
 import { ResourceTable } from './ResourceTable';
 import { useResourceList } from './use-resource-list';
 
-/** The form (rjsf + ajv) is its own chunk: the list shows without it, and it is fetched while idle. */
+/**
+ * The form (rjsf + ajv, ≈ 150 KB gzip) is its own chunk: the list shows without it. It is
+ * fetched when the pointer or the focus comes into the list, ahead of a click on
+ * 新增/编辑/查看, or at that click.
+ */
 const loadFormDialog = () => import('../form/FormDialog');
+const preloadFormDialog = () => void loadFormDialog().catch(() => undefined);
 const FormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.FormDialog })));
 
 export interface ResourceListProps {
@@ -36,15 +42,12 @@ export function ResourceList({ model, view, parentRow, scope = '', extensions }:
   const { t, lang } = useEngineText();
   const list = useResourceList({ model, view, parentRow, extensions });
   const { form, deletion, actions } = list;
-  useEffect(() => {
-    void loadFormDialog();
-  }, []);
   return (
-    <Box>
+    <Box onPointerEnter={preloadFormDialog} onFocus={preloadFormDialog}>
       {view.search.length > 0 && <SearchForm model={model} view={view} scope={scope} onSearch={list.query.applySearch} />}
       <ResourceTable model={model} view={view} list={list} scope={scope} />
       {form.session && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<FormDialogLoading model={model} session={form.session} onClose={form.close} />}>
           <FormDialog
             model={model}
             view={list.formView}

@@ -5,7 +5,7 @@ import { useEngineText } from '../common/use-engine-text';
 import { flattenTree, type FlatOption } from '../data/tree';
 import { useDictionary } from '../data/use-dictionary';
 import { useOptionTree } from '../data/use-option-tree';
-import { DateTimeInput } from '../form/widgets/DateTimeInput';
+import { LazyDateTimeInput } from '../form/widgets/LazyDateTimeInput';
 import { rangeParams } from './search-params';
 
 export interface SearchFieldProps {
@@ -44,7 +44,7 @@ export function SearchField({ searchKey, field, lang, scope, values, onChange }:
     return (
       <>
         {rangeParams(field.name).map((name, i) => (
-          <DateTimeInput
+          <LazyDateTimeInput
             key={name}
             id={`${scope}search_${name}`}
             size="small"

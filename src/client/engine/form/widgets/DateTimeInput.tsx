@@ -22,6 +22,10 @@ export interface DateTimeInputProps {
   /** The new text: '' when cleared or not (yet) a whole date. */
   onChange(text: string): void;
   onBlur?(text: string): void;
+  /** Focus the input when shown (it replaces a focused stand-in: LazyDateTimeInput). */
+  autoFocus?: boolean;
+  /** Shown with the calendar open (the stand-in's calendar button was pressed). */
+  isOpenAtStart?: boolean;
 }
 
 /**
@@ -34,6 +38,7 @@ export function DateTimeInput(props: DateTimeInputProps) {
   const { isDate = false } = props;
   const { lang } = useEngineText();
   const [local, setLocal] = useState<Dayjs | null>(() => parseDateText(props.value));
+  const [isOpen, setOpen] = useState(props.isOpenAtStart ?? false);
   const reported = useRef(textOf(props.value));
   if (textOf(props.value) !== reported.current) {
     reported.current = textOf(props.value);
@@ -50,10 +55,14 @@ export function DateTimeInput(props: DateTimeInputProps) {
     format: dateFormatOf(isDate),
     disabled: props.disabled,
     onChange: change,
+    open: isOpen,
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
     enableAccessibleFieldDOMStructure: false as const,
     slotProps: {
       textField: {
         id: props.id,
+        autoFocus: props.autoFocus,
         size: props.size,
         required: props.required,
         error: props.error,
