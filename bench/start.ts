@@ -1,5 +1,9 @@
 // Start-up and memory of `npm start`'s server on the embedded database (issue 15):
-//   fresh:    a new data folder (tables created, tenant, menus and the region list seeded)
+//   first-ever: a new data folder and no cached empty cluster yet (PGLITE_TEMPLATE_DIR
+//             pointed at an empty folder): the start makes the cluster, as on a machine
+//             whose `npm install` did not
+//   fresh:    another new data folder, copied from that cluster (tables created, tenant,
+//             menus and the region list seeded)
 //   existing: the same folder again
 //   after use: RSS once signed in and after BENCH_REQUESTS list pages across the entities
 // Each line: ready_ms (spawn → /health/ready answers 200), cpu_ms (the process's user+system
@@ -27,10 +31,10 @@ function procStats(pid: number): { cpuMs: number; rssMb: number } {
   return { cpuMs: ticks * 10, rssMb: Math.round(rss / 1024) };
 }
 
-async function startAndWait(dataDir: string, port: number): Promise<{ child: ChildProcess; readyMs: number }> {
+async function startAndWait(dataDir: string, templateDir: string, port: number): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', projectPath('dist/server/main.mjs')], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: templateDir, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -61,20 +65,24 @@ async function use(port: number): Promise<void> {
 async function main(): Promise<void> {
   const { buildServer } = (await import(projectPath('scripts/build-server.mjs'))) as { buildServer(): Promise<void> };
   await buildServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-start-'));
+  const root = mkdtempSync(join(tmpdir(), 'atrium-bench-start-'));
+  const [templateDir, firstDir, dataDir] = ['template', 'first', 'data'].map((name) => join(root, name));
   const port = await freePort();
   try {
     console.log(`load average ${load()}`);
-    const fresh = await startAndWait(dataDir, port);
+    const first = await startAndWait(firstDir, templateDir, port);
+    console.log(`first-ever ready_ms=${first.readyMs} ${fmt(procStats(first.child.pid!))}`);
+    await stop(first.child);
+    const fresh = await startAndWait(dataDir, templateDir, port);
     console.log(`fresh    ready_ms=${fresh.readyMs} ${fmt(procStats(fresh.child.pid!))}`);
     await stop(fresh.child);
-    const again = await startAndWait(dataDir, port);
+    const again = await startAndWait(dataDir, templateDir, port);
     console.log(`existing ready_ms=${again.readyMs} ${fmt(procStats(again.child.pid!))}`);
     await use(port);
     console.log(`after ${REQUESTS} list requests ${fmt(procStats(again.child.pid!))}; load average ${load()}`);
     await stop(again.child);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
 
 }

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { PROJECT_ROOT } from './project-root.js';
+import { DEFAULT_TEMPLATE_CACHE } from './db/pglite-template.js';
 
 /** Typed, validated, frozen configuration. `process.env` is read here only. */
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** Shared buffers of the embedded database, in MB (PGlite's own default, 128, is resident from the start). `PGLITE_SHARED_BUFFERS_MB`. */
   embeddedSharedBuffersMb: number;
+  /** Folder keeping the empty embedded cluster a new data folder is copied from (db/pglite-template.ts). `PGLITE_TEMPLATE_DIR`, default node_modules/.cache/atrium. */
+  embeddedTemplateCache: string;
   /**
    * PostgreSQL only: tenant tables carry row-level-security policies and the server's queries
    * run as `atrium_app` with the unit of work's tenant set (docs/decisions.md, "Row-level
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     databaseConnectTimeoutMs: limitFrom(env.DB_CONNECT_TIMEOUT_MS, 'DB_CONNECT_TIMEOUT_MS', 5000),
     embeddedSharedBuffersMb: sharedBuffersFrom(env.PGLITE_SHARED_BUFFERS_MB),
+    embeddedTemplateCache: env.PGLITE_TEMPLATE_DIR ? resolve(env.PGLITE_TEMPLATE_DIR) : DEFAULT_TEMPLATE_CACHE,
     rowSecurity: Boolean(env.DATABASE_URL) && ['on', 'true', '1'].includes((env.ROW_SECURITY ?? '').trim().toLowerCase()),
     schemaReloadIntervalMs: limitFrom(env.SCHEMA_RELOAD_INTERVAL_MS, 'SCHEMA_RELOAD_INTERVAL_MS', 1000),
     jwtSecret: env.JWT_SECRET || undefined,

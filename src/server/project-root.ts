@@ -15,3 +15,6 @@ function findProjectRoot(from: string): string {
 }
 
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+
+/** Files the server derives and keeps between starts (the empty embedded cluster, the schema check's mark). */
+export const CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'atrium');

@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pgModule from 'pg';
 import { markConnectFailures } from './database-unavailable.js';
 import { writePgliteLock } from './pglite-lock.js';
+import { DEFAULT_TEMPLATE_CACHE, startFromTemplate } from './pglite-template.js';
 import { QueuedPGliteDialect } from './pglite-queue.js';
 import { RowSecurityPostgresDialect } from './row-security-dialect.js';
 import { TenantRoutingDialect, type RouteTargets } from './tenant-router.js';
@@ -62,8 +63,9 @@ export function nameConnections(name: string): void {
   applicationName = name;
 }
 
-function openPglite(dataDir: string, sharedBuffersMb: number): Database {
+async function openPglite(dataDir: string, sharedBuffersMb: number, templateCache: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
+  await startFromTemplate(join(dataDir, 'pglite'), templateCache);
   const parsers = { [INT8]: asText, [NUMERIC]: asText, [TIMESTAMP]: asText, [TIMESTAMPTZ]: asText, [DATE]: asText };
   // PGlite's 128 MB of shared buffers are resident from the start (≈ 140 MB of RSS);
   // the embedded, single-user database is served as well from 32.
@@ -152,11 +154,11 @@ async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: 
 }
 
 export async function openDatabase(
-  opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; embeddedSharedBuffersMb?: number; rowSecurity?: boolean },
+  opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number; embeddedSharedBuffersMb?: number; embeddedTemplateCache?: string; rowSecurity?: boolean },
   /** PostgreSQL only: tenants in databases of their own need the platform's on PostgreSQL too. */
   routes?: RouteTargets,
 ): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.databaseConnectTimeoutMs ?? 5000, opts.rowSecurity ?? false, routes, applicationName)
-    : openPglite(opts.dataDir, opts.embeddedSharedBuffersMb ?? 32);
+    : openPglite(opts.dataDir, opts.embeddedSharedBuffersMb ?? 32, opts.embeddedTemplateCache ?? DEFAULT_TEMPLATE_CACHE);
 }
