@@ -48,6 +48,7 @@ import { loadSchemas } from './schema/load-schemas.js';
 import { seedDemoOnce } from './seed/demo-business.js';
 import { runSeed, type SeedResult } from './seed/run-seed.js';
 import { openStore } from './store/open-store.js';
+import { CACHE_DIR } from './project-root.js';
 
 export interface RouteInfo {
   method: string;
@@ -71,7 +72,7 @@ async function databaseIdentity(database: { db: Db; kind: string }, dataDir: str
 }
 
 async function createServices(config: Readonly<Config>): Promise<AppServices> {
-  const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir]);
+  const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir], { checkCache: CACHE_DIR });
   const byKey = new Map(models.map((m) => [m.key, m]));
   // Tenants in databases of their own (issue 16): PostgreSQL only, routed under `db`.
   const tenantDatabases = new TenantDatabases({ maxConnections: 8, idleMs: 5 * 60_000, connectTimeoutMs: config.databaseConnectTimeoutMs });

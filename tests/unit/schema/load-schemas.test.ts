@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -104,5 +104,32 @@ describe('a bad schema stops start-up naming the file and the JSON pointer', () 
     const dir = schemasWith('system/param.json', () => undefined);
     writeFileSync(join(dir, 'system/param.json'), '{ nope');
     expect(() => loadSchemas(dir)).toThrow(/system\/param\.json#\/: not valid JSON/);
+  });
+});
+
+describe('the server\'s mark of schema files that passed the meta-schema', () => {
+  it('still stops a start whose files changed since the last checked start', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'atrium-schema-mark-'));
+    dirs.push(cache);
+    const dir = schemasWith('system/post.json', () => undefined);
+    expect(loadSchemas(dir, [], { checkCache: cache }).length).toBeGreaterThanOrEqual(14);
+    expect(loadSchemas(dir, [], { checkCache: cache }).length).toBeGreaterThanOrEqual(14);
+    const path = join(dir, 'system/post.json');
+    const json = JSON.parse(readFileSync(path, 'utf8'));
+    json['x-table'].tennancy = 'tenant';
+    writeFileSync(path, JSON.stringify(json));
+    expect(() => loadSchemas(dir, [], { checkCache: cache })).toThrow(/system\/post\.json#\/x-table: unknown keyword "tennancy"/);
+  });
+
+  it('checks a file written at run time (DATA_DIR/schemas) that replaces a checked one', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'atrium-schema-mark-'));
+    const runtime = mkdtempSync(join(tmpdir(), 'atrium-schema-runtime-'));
+    dirs.push(cache, runtime);
+    loadSchemas(projectPath('schemas'), [runtime], { checkCache: cache });
+    const json = JSON.parse(readFileSync(projectPath('schemas/system/post.json'), 'utf8'));
+    json['x-table'].tennancy = 'tenant';
+    mkdirSync(join(runtime, 'system'));
+    writeFileSync(join(runtime, 'system/post.json'), JSON.stringify(json));
+    expect(() => loadSchemas(projectPath('schemas'), [runtime], { checkCache: cache })).toThrow(/post\.json#\/x-table: unknown keyword "tennancy"/);
   });
 });
