@@ -1,4 +1,4 @@
-import { CreateBucketCommand, DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { StoreError, type OssProvider, type StoredObject } from './oss-provider.js';
 
 /** What an S3-compatible store needs from an OSS configuration row. */
@@ -18,18 +18,27 @@ export function endpointUrl(endpoint: string): string {
 
 const encodeKey = (name: string) => name.split('/').map(encodeURIComponent).join('/');
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+let sdk: Promise<Sdk> | undefined;
+/** The SDK (≈ 0.1 s of every start to load) comes with the first call to an S3 store. */
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
 /**
  * MinIO, aliyun OSS, tencent COS and qiniu Kodo through their S3-compatible APIs
  * (path-style addressing, so any endpoint works without per-bucket DNS). A missing
  * bucket is created on the first upload, as BladeX's MinIO template does.
  */
 export class S3Provider implements OssProvider {
-  private readonly client: S3Client;
+  private client?: S3Client;
   private readonly base: string;
 
   constructor(private readonly settings: S3Settings) {
     this.base = endpointUrl(settings.endpoint);
-    this.client = new S3Client({
+  }
+
+  private clientOf(s3: Sdk): S3Client {
+    const settings = this.settings;
+    return this.client ??= new s3.S3Client({
       endpoint: this.base,
       region: settings.region || 'us-east-1',
       forcePathStyle: true,
@@ -43,21 +52,24 @@ export class S3Provider implements OssProvider {
   }
 
   async put({ name, bytes, contentType }: { name: string; bytes: Buffer; contentType: string }): Promise<StoredObject> {
-    const command = () => new PutObjectCommand({ Bucket: this.settings.bucketName, Key: name, Body: bytes, ContentType: contentType });
-    await this.call(async () => {
+    const s3 = await loadSdk();
+    const command = () => new s3.PutObjectCommand({ Bucket: this.settings.bucketName, Key: name, Body: bytes, ContentType: contentType });
+    await this.call(s3, async () => {
+      const client = this.clientOf(s3);
       try {
-        await this.client.send(command());
+        await client.send(command());
       } catch (error) {
         if ((error as { name?: string }).name !== 'NoSuchBucket') throw error;
-        await this.client.send(new CreateBucketCommand({ Bucket: this.settings.bucketName }));
-        await this.client.send(command());
+        await client.send(new s3.CreateBucketCommand({ Bucket: this.settings.bucketName }));
+        await client.send(command());
       }
     });
     return { link: this.link(name), domain: `${this.base}/${this.settings.bucketName}`, name };
   }
 
   async remove(name: string): Promise<void> {
-    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucketName, Key: name })));
+    const s3 = await loadSdk();
+    await this.call(s3, () => this.clientOf(s3).send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucketName, Key: name })));
   }
 
   link(name: string): string {
@@ -65,11 +77,11 @@ export class S3Provider implements OssProvider {
   }
 
   /** Turns the SDK's failures into a StoreError carrying the store's own reason (never the keys). */
-  private async call<T>(fn: () => Promise<T>): Promise<T> {
+  private async call<T>(s3: Sdk, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (error) {
-      const reason = error instanceof S3ServiceException ? `${error.name}: ${error.message}` : (error as Error).message;
+      const reason = error instanceof s3.S3ServiceException ? `${error.name}: ${error.message}` : (error as Error).message;
       throw new StoreError(reason, { cause: error });
     }
   }
