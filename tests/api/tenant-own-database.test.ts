@@ -15,7 +15,7 @@ import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { runTenantMove } from '../../src/server/ops/tenant-move/tenant-move-command.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
-import { jobWorkbook, waitForJob } from '../support/jobs.js';
+import { jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
 import { addTenant } from '../support/second-tenant.js';
 import { ADMIN_PASSWORD, BASIC, type TestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -33,10 +33,10 @@ let dataDir: string;
 let datasourceId: string;
 const headers: Record<string, Record<string, string>> = {};
 
-async function call(opts: { method: 'GET' | 'POST'; url: string; who: string; query?: Record<string, string>; payload?: unknown; lang?: string }) {
+async function call(opts: { method: 'GET' | 'POST'; url: string; who: string; query?: Record<string, string>; payload?: unknown; lang?: string; headers?: Record<string, string> }) {
   const res = await built.app.inject({
     method: opts.method, url: opts.url, query: opts.query, payload: opts.payload as any,
-    headers: { ...headers[opts.who], ...(opts.lang ? { 'accept-language': opts.lang } : {}) },
+    headers: { ...headers[opts.who], ...(opts.lang ? { 'accept-language': opts.lang } : {}), ...opts.headers },
   });
   let body: any = res.body;
   try { body = JSON.parse(res.body); } catch { /* not JSON */ }
@@ -109,7 +109,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'atrium-tenantdb-'));
   main = await createTestDatabase(process.env.DATABASE_URL!);
   own = await createTestDatabase(process.env.DATABASE_URL!);
-  config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false' },
+  config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: process.env.TEST_LOG ?? 'silent', SEED_REGIONS: 'false' },
     { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
   await start();
   await addTenant(built.services, B, PASSWORD);
@@ -194,6 +194,32 @@ describe.skipIf(!onPostgres)('a tenant in a database of its own (PostgreSQL)', (
     expect(await count(main.url, 'blade_flow_instance', B)).toBe(0);
     const todo = await call({ method: 'GET', url: '/api/blade-flow/work/todo-list', who: 'b' });
     expect(todo.body.data.records.map((r: any) => r.processInstanceId)).toContain(leave.body.data.processInstanceId);
+  });
+
+  it('imports into its database, and keeps its wage summaries there for the reports', async () => {
+    const upload = xlsxUpload(await noticeWorkbook(30, 'B import', { 7: 'noTitle' }));
+    const started = await call({ method: 'POST', url: '/api/atrium/jobs/import', who: 'b', query: { model: 'desk/notice' }, payload: upload.payload, headers: upload.headers });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const imported = await waitForJob(jobsApp(), headers.b, started.body.data.id);
+    expect(imported, JSON.stringify(imported)).toMatchObject({ state: 'done', written: 29, failed: 1 });
+    expect(await count(own.url, 'blade_notice', B)).toBe(29);
+    expect(await count(main.url, 'blade_notice', B)).toBe(0);
+
+    const submit = async (path: string, payload: Record<string, unknown>) => {
+      const res = await call({ method: 'POST', url: `/api${path}/submit`, who: 'b', payload });
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+      return String(res.body.data?.id ?? '');
+    };
+    await submit('/blade-manage/iteminfo', { itemCode: 'B-1', itemName: 'B item' });
+    await submit('/blade-manage/worker', { workerName: 'B worker' });
+    const [item] = await query(own.url, "select id::text as id from manage_item where item_code = 'B-1'");
+    const [worker] = await query(own.url, "select id::text as id from manage_worker where worker_name = 'B worker'");
+    for (const amount of ['100.50', '200.25']) await submit('/blade-manage/wage', { wageMonth: '2025-03-01', itemId: item.id, workerId: worker.id, amount, workDays: 3 });
+    expect(await count(own.url, 'rpt_wage_month', B)).toBe(1);
+    expect(await count(main.url, 'rpt_wage_month', B)).toBe(0);
+    const report = await call({ method: 'POST', url: '/api/blade-manage/report/workerWages', who: 'b', payload: { startDate: '2025-03-01', endDate: '2025-03-31' } });
+    expect(report.body.success, JSON.stringify(report.body)).toBe(true);
+    expect(Number(report.body.data.totals.amount)).toBeCloseTo(300.75, 2);
   });
 
   it('leaves another tenant in the platform\'s database, seeing none of the bound tenant\'s rows', async () => {

@@ -29,7 +29,8 @@ export class MixedStatementError extends Error {
 /**
  * Where a statement goes: the platform's database, unless the tenant it is issued for (the
  * route scope) has a database of its own and the statement names its tenant tables — or no
- * table at all (a savepoint, a lock of the tenant's unit of work).
+ * table at all (a savepoint, a lock of the tenant's unit of work). A cursor's `fetch` and
+ * `close` name no table: the connection sends them where its `declare` went.
  */
 function sideOf(targets: RouteTargets, sqlText: string): string {
   const tenant = currentRouteTenant();
@@ -40,6 +41,9 @@ function sideOf(targets: RouteTargets, sqlText: string): string {
   if (named.tenant.length && named.platform.length) throw new MixedStatementError(tenant, named.tenant, named.platform);
   return named.platform.length ? MAIN : bound;
 }
+
+const DECLARE = /^\s*declare\s+"?([A-Za-z_][\w$]*)"?/i;
+const CURSOR_USE = /^\s*(fetch|move|close)\b[\s\S]*?"?([A-Za-z_][\w$]*)"?\s*;?\s*$/i;
 
 interface Side {
   key: string;
@@ -59,6 +63,8 @@ interface Side {
 class RoutedConnection implements DatabaseConnection {
   private readonly sides = new Map<string, Promise<Side>>();
   private settings: TransactionSettings | undefined;
+  /** Cursors declared on this connection → their side: `fetch`/`close` name no table, and go where the cursor is. */
+  private readonly cursors = new Map<string, string>();
 
   constructor(private readonly main: Driver, private readonly targets: RouteTargets) {}
 
@@ -92,13 +98,26 @@ class RoutedConnection implements DatabaseConnection {
     return side;
   }
 
+  private keyOf(sqlText: string): string {
+    const used = CURSOR_USE.exec(sqlText);
+    if (used && this.cursors.has(used[2])) {
+      const key = this.cursors.get(used[2])!;
+      if (used[1].toLowerCase() === 'close') this.cursors.delete(used[2]);
+      return key;
+    }
+    const key = sideOf(this.targets, sqlText);
+    const declared = DECLARE.exec(sqlText);
+    if (declared) this.cursors.set(declared[1], key);
+    return key;
+  }
+
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const side = await this.side(sideOf(this.targets, query.sql));
+    const side = await this.side(this.keyOf(query.sql));
     return side.connection.executeQuery<R>(query);
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    const side = await this.side(sideOf(this.targets, query.sql));
+    const side = await this.side(this.keyOf(query.sql));
     yield* side.connection.streamQuery<R>(query, chunkSize);
   }
 
@@ -139,6 +158,7 @@ class RoutedConnection implements DatabaseConnection {
   async release(): Promise<void> {
     const sides = await this.opened();
     this.sides.clear();
+    this.cursors.clear();
     this.settings = undefined;
     await Promise.all(sides.map((s) => this.give(s)));
   }
