@@ -109,7 +109,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'atrium-tenantdb-'));
   main = await createTestDatabase(process.env.DATABASE_URL!);
   own = await createTestDatabase(process.env.DATABASE_URL!);
-  config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: process.env.TEST_LOG ?? 'silent', SEED_REGIONS: 'false' },
+  config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false' },
     { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
   await start();
   await addTenant(built.services, B, PASSWORD);
