@@ -5,15 +5,17 @@
  * and sees nothing of B, and `npm run tenant:move` takes B back and out again keeping every
  * count. Needs PostgreSQL (DATABASE_URL): skipped on the embedded database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/server/app-services.js';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { runTenantMove } from '../../src/server/ops/tenant-move/tenant-move-command.js';
+import { loadSchemas } from '../../src/server/schema/load-schemas.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
 import { addTenant } from '../support/second-tenant.js';
@@ -220,6 +222,24 @@ describe.skipIf(!onPostgres)('a tenant in a database of its own (PostgreSQL)', (
     const report = await call({ method: 'POST', url: '/api/blade-manage/report/workerWages', who: 'b', payload: { startDate: '2025-03-01', endDate: '2025-03-31' } });
     expect(report.body.success, JSON.stringify(report.body)).toBe(true);
     expect(Number(report.body.data.totals.amount)).toBeCloseTo(300.75, 2);
+  });
+
+  it('creates the table of a model installed at run time in its database too, and the engine writes the tenant\'s rows there', async () => {
+    // As the code generator does: the schema file in DATA_DIR/schemas, then the model installed.
+    const dir = join(config.runtimeSchemasDir, 'demo');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'gadget.json'), JSON.stringify({
+      $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', 'x-label': { zh: '小工具', en: 'Gadgets' },
+      'x-table': { name: 'demo_gadget', tenancy: 'tenant' }, 'x-api': { path: '/demo/gadget', endpoints: { list: {}, detail: {}, submit: {}, remove: {} } },
+      required: ['gadgetName'], properties: { gadgetName: { type: 'string', maxLength: 64, 'x-label': { zh: '名称', en: 'Name' } } },
+    }));
+    const model = loadSchemas(config.schemasDir, [config.runtimeSchemasDir]).find((m) => m.key === 'demo/gadget')!;
+    await built.services.registry.install(model);
+    expect(await query(own.url, "select column_name from information_schema.columns where table_name = 'demo_gadget' and column_name = 'gadget_name'")).toHaveLength(1);
+    // No role of B is granted the new screen yet: the engine writes B's row as the platform would (seed, import).
+    await built.services.system.repo.insert(model, systemContext(B), { gadgetName: 'B gadget' });
+    expect(await count(own.url, 'demo_gadget', B)).toBe(1);
+    expect(await count(main.url, 'demo_gadget', B)).toBe(0);
   });
 
   it('leaves another tenant in the platform\'s database, seeing none of the bound tenant\'s rows', async () => {
