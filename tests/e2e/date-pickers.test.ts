@@ -73,6 +73,21 @@ describe('date pickers (issue 11 item 8)', () => {
   });
 });
 
+describe('date fields of a search bar', () => {
+  it('open the calendar from the button of a field the picker has not replaced yet', async () => {
+    // A new page: the search bar shows a plain stand-in until the pickers' code is fetched.
+    const freshPage = await signedInPage(browser);
+    const notices = new ListPage(freshPage);
+    await notices.openFromMenu('/desk', '/desk/notice');
+    const searchBar = freshPage.getByRole('search');
+    await searchBar.getByRole('button', { name: '选择日期' }).first().click();
+    const popup = freshPage.locator('.MuiPickerPopper-root');
+    await popup.getByRole('grid').waitFor();
+    expect(await popup.textContent()).toMatch(/\d{4}年\d{1,2}月/);
+    await freshPage.context().close();
+  });
+});
+
 describe('date picker in the tenant licence dialog', () => {
   it('shows the expiry as yyyy-MM-dd HH:mm:ss and sends it so', async () => {
     const tenantPage = await signedInPage(browser);

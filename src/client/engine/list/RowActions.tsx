@@ -7,7 +7,6 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Lang, ListView } from '../../../shared/schema/entity-model';
 import type { EngineMessageKey } from '../engine-messages';
-import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
 import type { RowExtra } from '../extensions';
 import type { ListPermissions } from './permissions';
@@ -43,6 +42,9 @@ export interface RowActionsProps {
   view: ListView;
   row: ResourceRow;
   list: ResourceListController;
+  /** The engine's texts and language, from the table (not a hook per row). */
+  t: (key: EngineMessageKey) => string;
+  lang: Lang;
 }
 
 /**
@@ -50,8 +52,7 @@ export interface RowActionsProps {
  * child list's button (字典配置) when the view has one, then a page's own buttons. Each
  * is a text button whose name is its label; `data-action` names the action for tests.
  */
-export function RowActions({ view, row, list }: RowActionsProps) {
-  const { t, lang } = useEngineText();
+export function RowActions({ view, row, list, t, lang }: RowActionsProps) {
   const { permissions, actions } = list;
   const isTree = view.mode !== 'page';
   return (

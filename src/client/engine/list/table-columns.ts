@@ -13,9 +13,11 @@ export function buildColumns(input: {
   model: EntityModel;
   view: ListView;
   lang: Lang;
+  /** 是 / 否 in the console's language (switch fields). */
+  yesNo: readonly [string, string];
   onOpenChildren?: (row: ResourceRow) => void;
 }): MRT_ColumnDef<ResourceRow>[] {
-  const { model, view, lang, onOpenChildren } = input;
+  const { model, view, lang, yesNo, onOpenChildren } = input;
   return view.columns.map((column, index) => {
     const field = fieldOf(model, column.field);
     const onClick = index === 0 && onOpenChildren ? onOpenChildren : undefined;
@@ -26,7 +28,7 @@ export function buildColumns(input: {
       ...(column.width ? { size: column.width } : {}),
       enableSorting: view.mode === 'page',
       Cell: ({ row }) =>
-        createElement(CellValue, { field, row: row.original, onClick: onClick && (() => onClick(row.original)) }),
+        createElement(CellValue, { field, row: row.original, lang, yesNo, onClick: onClick && (() => onClick(row.original)) }),
     };
   });
 }

@@ -39,11 +39,15 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
   const { actions } = list;
   const openChildren = view.children ? actions.openChildren : undefined;
   const columns = useMemo(
-    () => buildColumns({ model, view, lang, onOpenChildren: openChildren }),
+    () => buildColumns({ model, view, lang, yesNo: [t('yes'), t('no')], onOpenChildren: openChildren }),
     // openChildren only sets state, so the first one stays right; only whether there is one matters.
-    [model, view, lang, Boolean(openChildren)],
+    [model, view, lang, t, Boolean(openChildren)],
   );
   const isPaged = view.mode === 'page';
+  // SWR reports loading for every new page while the previous one stays on screen
+  // (keepPreviousData): that one keeps its rows under the progress bar instead of turning
+  // into skeletons (a render of every cell, and another when the page arrives).
+  const isFirstLoad = list.isLoading && list.rows.length === 0;
   const isBoxed = rendersRowsInView(view, list.rows.length);
   return useMaterialReactTable({
     columns,
@@ -60,8 +64,8 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
     },
     enableColumnPinning: true,
     state: {
-      isLoading: list.isLoading,
-      showProgressBars: list.isFetching && !list.isLoading,
+      isLoading: isFirstLoad,
+      showProgressBars: list.isFetching && !isFirstLoad,
       rowSelection: list.rowSelection,
       expanded: list.tree.expanded,
       ...(isPaged ? { pagination: list.query.pagination, sorting: list.query.sorting } : {}),
@@ -104,7 +108,7 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         muiTableHeadCellProps: ({ table }) => ({ sx: { opacity: 1, backgroundColor: table.options.mrtTheme.baseBackgroundColor } }),
       },
     },
-    renderRowActions: ({ row }) => createElement(RowActions, { view, row: row.original, list }),
+    renderRowActions: ({ row }) => createElement(RowActions, { view, row: row.original, list, t, lang }),
     renderTopToolbarCustomActions: () =>
       createElement(Toolbar, {
         permissions: list.permissions,
