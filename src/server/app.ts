@@ -96,7 +96,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const counts = new CountCache(store, undefined, await databaseIdentity(database, config.dataDir));
   const datasources = new DatasourcePools();
   const pageAnchors = new PageAnchors(counts);
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), pageAnchors, drift, external: datasources, kind: database.kind });
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), pageAnchors, drift, external: datasources, kind: database.kind, rowSecurity: database.rowSecurity });
   const hooks = new HookRegistry();
   const derived = new GenerationCache(counts);
   // `x-dict` codes name entries of the system dictionary (BladeX blade_dict).

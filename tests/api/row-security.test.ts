@@ -14,16 +14,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { syncTenantPolicies } from '../../src/server/db/row-security-ddl.js';
+import { LINK_TABLES } from '../../src/server/db/row-security-parents.js';
 import { tenantTablesOf } from '../../src/server/db/sync-tables.js';
 import { withTenant } from '../../src/server/db/tenant-scope.js';
 import { FLOW_TENANT_TABLES } from '../../src/server/modules/flow/flow-tables.js';
+import { JOB_CHILD_TABLES } from '../../src/server/modules/job/job-tables.js';
 import { WAGE_ROLLUP_TABLES, wageRollupSettled } from '../../src/server/modules/report/wage-rollup-install.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { addTenant } from '../support/second-tenant.js';
 import { ADMIN_PASSWORD, BASIC } from '../support/test-app.js';
-import { createTestDatabase } from '../support/test-database.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const CHILD_TABLES = [...LINK_TABLES, ...JOB_CHILD_TABLES];
 const B = '000001';
 const B_PASSWORD = 'tenant-b-pw';
 
@@ -34,7 +36,7 @@ const NOT_TENANT_ROWS: Record<string, string> = {
 };
 
 let built: BuiltApp;
-let database: { url: string; drop(): Promise<void> };
+let database: { url: string; owner: string; drop(): Promise<void> };
 let dataDir: string;
 let a: Record<string, string>;
 let b: Record<string, string>;
@@ -50,10 +52,41 @@ async function login(tenantId: string, password: string): Promise<Record<string,
   return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}` };
 }
 
+/**
+ * A database owned by a login role that is no superuser (a superuser passes every policy, so
+ * FORCE and the owner's own policies would go untested), set up as a superuser does once:
+ * the role `atrium_app` granted to it.
+ */
+async function databaseOfPlainOwner(): Promise<{ url: string; owner: string; drop(): Promise<void> }> {
+  const owner = `atrium_t_owner_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  // Test files start side by side: another may be creating the role at this moment.
+  await admin.query(`do $$ begin create role atrium_app nologin nobypassrls; exception when duplicate_object or unique_violation then null; end $$`);
+  await admin.query(`create role ${owner} login`);
+  await admin.query(`grant atrium_app to ${owner}`);
+  await admin.query(`create database ${owner} owner ${owner}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL!);
+  url.username = owner;
+  url.pathname = `/${owner}`;
+  return {
+    url: url.toString(),
+    owner,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${owner} with (force)`);
+      await c.query(`drop role if exists ${owner}`);
+      await c.end();
+    },
+  };
+}
+
 beforeAll(async () => {
   if (!onPostgres) return;
   dataDir = mkdtempSync(join(tmpdir(), 'atrium-rls-'));
-  database = await createTestDatabase(process.env.DATABASE_URL!);
+  database = await databaseOfPlainOwner();
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', ROW_SECURITY: 'on' },
     { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
   built = await buildApp(config);
@@ -71,6 +104,16 @@ beforeAll(async () => {
   built.app.post('/api/test-rls/plant-post', async () => {
     try {
       await sql`insert into blade_post (id, tenant_id, category, post_code, post_name, sort, is_deleted, status) values (9999999, ${B}, 1, 'x', 'planted', 1, 0, 1)`.execute(db);
+      return { planted: true };
+    } catch (error) {
+      return { planted: false, error: (error as Error).message };
+    }
+  });
+  built.app.get('/api/test-rls/children', async () => Object.fromEntries(await Promise.all(CHILD_TABLES.map(async (c) =>
+    [c.table, Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(c.table)}`.execute(db)).rows[0].n)]))));
+  built.app.post('/api/test-rls/plant-link', async (request) => {
+    try {
+      await sql`insert into blade_user_dept (id, user_id, dept_id) values (9999991, ${(request.body as { userId: string }).userId}, 1)`.execute(db);
       return { planted: true };
     } catch (error) {
       return { planted: false, error: (error as Error).message };
@@ -146,7 +189,7 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     const owner = built.services.system.database.ownerDb;
     const seen = await Promise.all(Array.from({ length: 8 }, () =>
       owner.connection().execute((c) => sql<{ role: string; tenant: string | null }>`select current_user as role, current_setting('app.tenant_id', true) as tenant`.execute(c))));
-    for (const { rows } of seen) expect([rows[0].role, rows[0].tenant ?? '']).toEqual(['postgres', '']);
+    for (const { rows } of seen) expect([rows[0].role, rows[0].tenant ?? '']).toEqual([database.owner, '']);
   });
 
   it('protects every table with a tenant_id column: a new tenant table without a policy fails here', async () => {
@@ -161,6 +204,29 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     // The engine's list of tenant tables and the modules' own lists name exactly these.
     const declared = new Set([...tenantTablesOf(built.services.models), ...FLOW_TENANT_TABLES.map((e) => (typeof e === 'string' ? e : e.table)), 'atrium_job', ...WAGE_ROLLUP_TABLES]);
     expect(rows.map((r) => r.table).filter((t) => !NOT_TENANT_ROWS[t]).sort()).toEqual([...declared].sort());
+  });
+
+  it('protects tenant rows without a tenant column (links, a job\'s refused rows) through their parent rows', async () => {
+    const { db, ownerDb } = built.services.system.database;
+    const bUser = (await sql<{ id: string }>`select id from blade_user where tenant_id = ${B}`.execute(db)).rows[0].id;
+    // A job of B with one refused row, written as the platform.
+    await sql`insert into atrium_job (id, tenant_id, user_id, kind, model_key, context, state) values (7777001, ${B}, ${bUser}, 'import', 'system/user', '{}', 'failed')`.execute(db);
+    await sql`insert into atrium_job_row_error (job_id, row_no, cells, reason) values (7777001, 2, '[]', 'x')`.execute(db);
+    await sql`insert into blade_user_dept (id, user_id, dept_id) values (9999990, ${bUser}, 1)`.execute(db);
+    const { rows } = await sql<{ table: string; enabled: boolean; forced: boolean; policies: string[] }>`
+      select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced, array(select polname::text from pg_policy p where p.polrelid = c.oid) as policies
+      from pg_class c where c.relname = any(${CHILD_TABLES.map((c) => c.table)}) order by 1`.execute(ownerDb);
+    expect(rows.map((r) => [r.table, r.enabled, r.forced, r.policies])).toEqual(CHILD_TABLES.map((c) => [c.table, true, true, ['atrium_parent']]).sort());
+    // A careless count of every child table: each tenant sees the rows of its own parents, as the platform counts them.
+    const expected = async (tenantId: string) => Object.fromEntries(await Promise.all(CHILD_TABLES.map(async (c) => [c.table, Number((await sql<{ n: string }>`
+      select count(*) as n from ${sql.table(c.table)} x join ${sql.table(c.parent)} p on p.id = ${sql.ref(`x.${c.column}`)} where p.tenant_id = ${tenantId}`.execute(db)).rows[0].n)])));
+    const [seenByA, seenByB] = [await call('GET', '/api/test-rls/children', a), await call('GET', '/api/test-rls/children', b)];
+    expect(seenByA).toEqual(await expected('000000'));
+    expect(seenByB).toEqual(await expected(B));
+    expect([seenByB.blade_user_dept > 0, seenByA.atrium_job_row_error, seenByB.atrium_job_row_error]).toEqual([true, 0, 1]);
+    // Nor may A link B's user to a department.
+    const planted = (await built.app.inject({ method: 'POST', url: '/api/test-rls/plant-link', headers: a, payload: { userId: bUser } })).json();
+    expect(planted).toMatchObject({ planted: false, error: expect.stringMatching(/row-level security/) });
   });
 
   it('reads the tenant setting once per statement, and rewrites a policy of the older per-row form at start', async () => {
@@ -192,6 +258,34 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
       await admin.query(`drop role if exists ${name}`);
       await admin.end();
     }
+  });
+
+  it('keeps a contains-search on its trigram index, and answers the caller\'s tenant\'s matches only', async () => {
+    const { db, ownerDb } = built.services.system.database;
+    // Outside a request: the platform, which may write any tenant's rows.
+    await sql`insert into blade_notice (id, tenant_id, title, category, release_time, content, create_user, create_dept, update_user, create_time, update_time, status, is_deleted)
+      select 4000000000000000 + g, case when g % 10 = 0 then ${B} else '000000' end, 'rls notice ' || g, 1, localtimestamp(0), 'text', 0, 0, 0, localtimestamp(0), localtimestamp(0), 1, 0
+      from generate_series(1, 30000) g`.execute(db);
+    await sql`analyze blade_notice`.execute(ownerDb);
+    type Plan = { 'QUERY PLAN': string };
+    const plan = async (run: () => Promise<{ rows: Plan[] }>) => (await run()).rows.map((r) => r['QUERY PLAN']).join('\n');
+    // As atrium_app, LIKE (not leakproof) may not reach the index under the policies...
+    expect(await withTenant('000000', () => plan(() => sql<Plan>`explain select id from blade_notice where tenant_id = '000000' and title like '%rls notice 1234%'`.execute(db))))
+      .not.toMatch(/tg_blade_notice_title/);
+    // ...so the engine asks atrium_search_ids, whose statement, planned as its definer (the owner), uses it.
+    expect(await plan(() => sql<Plan>`explain select id::bigint from blade_notice where title like '%rls notice 1234%' and ('000000' = '*' or tenant_id = '000000')`.execute(ownerDb)))
+      .toMatch(/Bitmap Index Scan on tg_blade_notice_title/);
+    expect(await withTenant('000000', () => plan(() => sql<Plan>`explain select id from blade_notice where tenant_id = '000000' and is_deleted = 0
+      and id in (select atrium_search_ids('blade_notice'::regclass, 'id', 'title', '%rls notice 1234%'))`.execute(db)))).not.toMatch(/Seq Scan on blade_notice/);
+    // 'rls notice 1234' is in 1234 and 12340–12349; tenant B has 12340.
+    const inA = await call('GET', '/api/blade-desk/notice/list', a, { title: 'rls notice 1234', size: '100' });
+    const inB = await call('GET', '/api/blade-desk/notice/list', b, { title: 'rls notice 1234', size: '100' });
+    expect([inA.data.total, inB.data.total]).toEqual([10, 1]);
+    expect(inB.data.records.map((r: any) => r.title)).toEqual(['rls notice 12340']);
+    // The function itself answers the scope's rows only, and searches no table without the owner's read policy.
+    const found = async () => Number((await sql<{ n: string }>`select count(*) as n from atrium_search_ids('blade_notice'::regclass, 'id', 'title', '%rls notice 1234%')`.execute(db)).rows[0].n);
+    expect([await withTenant('000000', found), await withTenant(B, found), await found()]).toEqual([10, 1, 11]); // the last as the platform
+    await expect(withTenant('000000', () => sql`select atrium_search_ids('blade_post'::regclass, 'id', 'post_name', '%')`.execute(db))).rejects.toThrow(/not a searched table/);
   });
 
   it('runs as a role that cannot bypass row security', async () => {

@@ -3,6 +3,8 @@ import type { EntityModel } from '../../shared/schema/entity-model.js';
 import type { Db } from './database.js';
 import { readColumns, readIndexes } from './drift.js';
 import { syncTenantPolicies } from './row-security-ddl.js';
+import { LINK_TABLES, syncParentPolicies } from './row-security-parents.js';
+import { searchedTablesOf, syncSearchFunction } from './row-security-search.js';
 import { columnDef, indexDesigns } from './table-design.js';
 
 /**
@@ -57,7 +59,10 @@ export async function syncTables(db: Db, all: EntityModel[], warn: (message: str
   }
   await syncTrigramIndexes(db, models, indexes, warn);
   // Only where the caller says (PostgreSQL): undefined leaves policies as they are.
-  if (rowSecurity !== undefined) await syncTenantPolicies(db, tenantTablesOf(models), rowSecurity);
+  if (rowSecurity === undefined) return;
+  await syncTenantPolicies(db, tenantTablesOf(models), rowSecurity);
+  await syncParentPolicies(db, LINK_TABLES.filter((c) => tables.includes(c.table) && tables.includes(c.parent)), rowSecurity);
+  if (rowSecurity) await syncSearchFunction(db, searchedTablesOf(models));
 }
 
 /** Tables of the platform's database holding a `tenant_id` column from the entity schemas. */

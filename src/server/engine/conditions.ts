@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { fieldOf, type EntityModel, type FieldModel, type FilterOp } from '../../shared/schema/entity-model.js';
+import type { SearchRoute } from '../db/row-security-search.js';
 import { invalidParam, isDateText, isDecimalText, isIdText, isInt4Text, singleText } from './input-rules.js';
 
 /** SQL spoken by the connection: ours and PostgreSQL data sources, or MySQL/MariaDB ones (x-datasource). */
@@ -48,22 +49,33 @@ export function coerceValue(field: FieldModel, op: FilterOp | 'in', raw: unknown
   return text;
 }
 
+/**
+ * `column like pattern`; under row security, on a column with a trigram index (`route`),
+ * through `atrium_search_ids` so that it keeps the index (db/row-security-search.ts).
+ */
+export function likeSearch(column: string, pattern: string, route?: SearchRoute, target: Expression<unknown> = sql.ref(column)): Expression<SqlBool> {
+  return route?.columns.has(column)
+    ? sql<SqlBool>`${sql.ref(route.key)} in (select atrium_search_ids(${route.table}::regclass, ${route.key}, ${column}, ${pattern}))`
+    : sql<SqlBool>`${target} like ${pattern}`;
+}
+
 /* MySQL has no `cast(… as text)` nor `as timestamp`: char and datetime there. */
 function likeTarget(column: string, field: FieldModel, dialect: Dialect) {
   if (field.type === 'string') return sql.ref(column);
   return dialect === 'mysql' ? sql`cast(${sql.ref(column)} as char)` : sql`cast(${sql.ref(column)} as text)`;
 }
 
-function predicate(c: Condition, column: string, dialect: Dialect): Expression<SqlBool> {
+function predicate(c: Condition, column: string, dialect: Dialect, route?: SearchRoute): Expression<SqlBool> {
   const ref = sql.ref(column);
   const v = c.value;
   const likeOf = (col: string, f: FieldModel) => likeTarget(col, f, dialect);
   const time = (value: unknown) => (dialect === 'mysql' ? sql`cast(${value} as datetime)` : sql`cast(${value} as timestamp)`);
+  const like = (pattern: string) => likeSearch(column, pattern, route, likeOf(column, c.field));
   switch (c.op) {
-    case 'like': return sql<SqlBool>`${likeOf(column, c.field)} like ${`%${escapeLike(String(v))}%`}`;
+    case 'like': return like(`%${escapeLike(String(v))}%`);
     case 'notlike': return sql<SqlBool>`${likeOf(column, c.field)} not like ${`%${escapeLike(String(v))}%`}`;
-    case 'likeleft': return sql<SqlBool>`${likeOf(column, c.field)} like ${`%${escapeLike(String(v))}`}`;
-    case 'likeright': return sql<SqlBool>`${likeOf(column, c.field)} like ${`${escapeLike(String(v))}%`}`;
+    case 'likeleft': return like(`%${escapeLike(String(v))}`);
+    case 'likeright': return like(`${escapeLike(String(v))}%`);
     case 'equal': return sql<SqlBool>`${ref} = ${v}`;
     case 'notequal': return sql<SqlBool>`${ref} <> ${v}`;
     case 'gt': return sql<SqlBool>`${ref} > ${v}`;
@@ -85,14 +97,14 @@ function predicate(c: Condition, column: string, dialect: Dialect): Expression<S
 }
 
 /** A union of AND-groups (a data scope); an empty union matches nothing. */
-export function anyOf(eb: ExpressionBuilder<any, any>, groups: Condition[][], dialect: Dialect = 'postgres'): Expression<SqlBool> {
+export function anyOf(eb: ExpressionBuilder<any, any>, groups: Condition[][], dialect: Dialect = 'postgres', route?: SearchRoute): Expression<SqlBool> {
   if (groups.length === 0) return sql<SqlBool>`false`;
-  return eb.or(groups.map((g) => (g.length ? whereAll(eb, g, dialect) : sql<SqlBool>`true`)));
+  return eb.or(groups.map((g) => (g.length ? whereAll(eb, g, dialect, route) : sql<SqlBool>`true`)));
 }
 
 /** Applies conditions to a query builder (AND). */
-export function whereAll(eb: ExpressionBuilder<any, any>, conditions: Condition[], dialect: Dialect = 'postgres'): Expression<SqlBool> {
-  return eb.and(conditions.map((c) => predicate(c, c.field.column, dialect)));
+export function whereAll(eb: ExpressionBuilder<any, any>, conditions: Condition[], dialect: Dialect = 'postgres', route?: SearchRoute): Expression<SqlBool> {
+  return eb.and(conditions.map((c) => predicate(c, c.field.column, dialect, route)));
 }
 
 /** Stable text of a condition list, for cache keys. */

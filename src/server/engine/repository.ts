@@ -5,6 +5,7 @@ import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import type { Database, Db } from '../db/database.js';
 import { forEachCursorBatch } from '../db/cursor-batches.js';
 import { acrossTenants, routeTo } from '../db/tenant-scope.js';
+import { searchRouteOf } from '../db/row-security-search.js';
 import type { DriftItem } from '../db/drift.js';
 import { driftErrorFor } from '../db/drift-error.js';
 import { datasourceErrorFor } from '../db/datasource-error.js';
@@ -108,6 +109,8 @@ export class Repository {
       external?: ExternalConnections;
       /** The platform database's engine: how `forEachBatch` keeps its cursor (see db/cursor-batches). */
       kind?: Database['kind'];
+      /** Row security is on: contains-searches of tenant tables with trigram indexes go through `atrium_search_ids`. */
+      rowSecurity?: boolean;
     },
     private readonly tx?: TransactionWrites,
   ) {}
@@ -184,8 +187,9 @@ export class Repository {
 
   private from(db: Db, dialect: Dialect, model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Query {
     let q = this.scoped(model, ctx, db.selectFrom(model.table));
-    if (conditions.length) q = q.where((eb) => whereAll(eb, conditions, dialect));
-    return scope ? q.where((eb) => anyOf(eb, scope, dialect)) : q;
+    const route = this.deps.rowSecurity ? searchRouteOf(model) : undefined;
+    if (conditions.length) q = q.where((eb) => whereAll(eb, conditions, dialect, route));
+    return scope ? q.where((eb) => anyOf(eb, scope, dialect, route)) : q;
   }
 
   private ordered(q: Query, order: OrderBy[]): Query {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { syncTenantPolicies } from '../../db/row-security-ddl.js';
+import { syncParentPolicies, type ChildTable } from '../../db/row-security-parents.js';
 
 /*
  * The jobs' own tables (engine-internal, no CRUD screen), created like the workflow's.
@@ -26,7 +27,13 @@ const TABLES = [
     primary key (job_id, row_no))`,
 ];
 
+/** A job's refused rows are its tenant's, through the job. */
+export const JOB_CHILD_TABLES: ChildTable[] = [{ table: 'atrium_job_row_error', column: 'job_id', parent: 'atrium_job' }];
+
 export async function createJobTables(database: Pick<Database, 'ownerDb' | 'kind' | 'rowSecurity'>): Promise<void> {
   for (const statement of TABLES) await sql.raw(statement).execute(database.ownerDb);
-  if (database.kind === 'postgres') await syncTenantPolicies(database.ownerDb, ['atrium_job'], database.rowSecurity);
+  if (database.kind === 'postgres') {
+    await syncTenantPolicies(database.ownerDb, ['atrium_job'], database.rowSecurity);
+    await syncParentPolicies(database.ownerDb, JOB_CHILD_TABLES, database.rowSecurity);
+  }
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { AppServices } from '../../app-services.js';
-import { anyOf } from '../../engine/conditions.js';
+import { anyOf, likeSearch } from '../../engine/conditions.js';
+import { searchRouteOf } from '../../db/row-security-search.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { reportError } from './report-messages.js';
 
@@ -17,7 +17,8 @@ export async function itemsByName(services: AppServices, ctx: RequestContext, ra
   const model = services.model('manage/item');
   let q = services.system.repo.db.selectFrom(model.table).select(['id', 'item_name', 'item_code'])
     .where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
-  if (text) q = q.where(sql`item_name`, 'like', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const route = services.system.database.rowSecurity ? searchRouteOf(model) : undefined;
+  if (text) q = q.where(likeSearch('item_name', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, route));
   const scope = await services.resources.scopeOf(model, ctx);
   if (scope) q = q.where((eb) => anyOf(eb, scope));
   const rows = await q.orderBy('item_name').limit(LIMIT).execute();
