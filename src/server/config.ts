@@ -22,8 +22,8 @@ export interface Config {
    * PostgreSQL only: tenant tables carry row-level-security policies and the server's queries
    * run as `atrium_app` with the unit of work's tenant set (docs/decisions.md, "Row-level
    * security"). `ROW_SECURITY=on` turns it on; off (default) disables the policies at start: under
-   * row security PostgreSQL cannot use an index for a condition that is not leakproof (LIKE,
-   * date_trunc), so contains-searches and the wage reports' month index would read whole tables.
+   * row security PostgreSQL cannot use an index for a condition that is not leakproof; contains-
+   * searches go around it (db/row-security-search.ts), the wage reports' date_trunc month index not.
    */
   rowSecurity: boolean;
   /** With REDIS_URL: how often a process checks whether another one wrote a schema (0: never). `SCHEMA_RELOAD_INTERVAL_MS`, default 1000. */
