@@ -96,7 +96,8 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const counts = new CountCache(store, undefined, await databaseIdentity(database, config.dataDir));
   const datasources = new DatasourcePools();
   const pageAnchors = new PageAnchors(counts);
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), pageAnchors, drift, external: datasources, kind: database.kind, rowSecurity: database.rowSecurity });
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), pageAnchors, drift, external: datasources, kind: database.kind,
+    searchesThroughFunction: database.rowSecurity ? (tenantId) => tenantDatabases.bindingOf(tenantId) === undefined : undefined });
   const hooks = new HookRegistry();
   const derived = new GenerationCache(counts);
   // `x-dict` codes name entries of the system dictionary (BladeX blade_dict).

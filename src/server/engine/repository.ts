@@ -109,8 +109,11 @@ export class Repository {
       external?: ExternalConnections;
       /** The platform database's engine: how `forEachBatch` keeps its cursor (see db/cursor-batches). */
       kind?: Database['kind'];
-      /** Row security is on: contains-searches of tenant tables with trigram indexes go through `atrium_search_ids`. */
-      rowSecurity?: boolean;
+      /**
+       * Whether a tenant's contains-searches on trigram-indexed tables go through `atrium_search_ids`:
+       * row security is on and the tenant's rows are in the platform's database (db/row-security-search.ts).
+       */
+      searchesThroughFunction?: (tenantId: string) => boolean;
     },
     private readonly tx?: TransactionWrites,
   ) {}
@@ -187,7 +190,7 @@ export class Repository {
 
   private from(db: Db, dialect: Dialect, model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Query {
     let q = this.scoped(model, ctx, db.selectFrom(model.table));
-    const route = this.deps.rowSecurity ? searchRouteOf(model) : undefined;
+    const route = this.deps.searchesThroughFunction?.(ctx.tenantId) ? searchRouteOf(model) : undefined;
     if (conditions.length) q = q.where((eb) => whereAll(eb, conditions, dialect, route));
     return scope ? q.where((eb) => anyOf(eb, scope, dialect, route)) : q;
   }

@@ -17,7 +17,8 @@ export async function itemsByName(services: AppServices, ctx: RequestContext, ra
   const model = services.model('manage/item');
   let q = services.system.repo.db.selectFrom(model.table).select(['id', 'item_name', 'item_code'])
     .where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
-  const route = services.system.database.rowSecurity ? searchRouteOf(model) : undefined;
+  // Under row security, on the platform's database (a tenant's own has no policies).
+  const route = services.system.database.rowSecurity && services.tenantDatabases.bindingOf(ctx.tenantId) === undefined ? searchRouteOf(model) : undefined;
   if (text) q = q.where(likeSearch('item_name', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, route));
   const scope = await services.resources.scopeOf(model, ctx);
   if (scope) q = q.where((eb) => anyOf(eb, scope));
