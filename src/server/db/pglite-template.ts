@@ -1,15 +1,15 @@
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { CACHE_DIR, PROJECT_ROOT } from '../project-root.js';
 
 /**
  * A fresh embedded database starts as a copy of an empty cluster kept in a cache folder
  * (`node_modules/.cache/atrium` unless `PGLITE_TEMPLATE_DIR` says otherwise), instead of
  * PGlite running initdb in a second WebAssembly Postgres at every first start. The cluster
- * is made by PGlite itself (initdb, one boot, a clean shutdown: `close()`), once per PGlite
- * version — a cluster of another version is never copied. A folder that already holds
- * anything is left to PGlite as before.
+ * is made by PGlite itself (initdb, one boot, a clean shutdown: `close()`) in a process of
+ * its own, once per PGlite version — a cluster of another version is never copied. A folder
+ * that already holds anything is left to PGlite as before.
  */
 export const DEFAULT_TEMPLATE_CACHE = CACHE_DIR;
 
@@ -23,6 +23,22 @@ export function templatePath(cacheDir: string): string {
   return join(cacheDir, `pglite-${pgliteVersion()}`);
 }
 
+/**
+ * Run in a Node process of its own: the WebAssembly Postgres that makes the cluster (and the
+ * one inside PGlite that runs initdb) would otherwise stay in the server's RSS, ≈ 100 MB, until
+ * a garbage collection that may not come soon.
+ */
+const MAKE_CLUSTER = "import { PGlite } from '@electric-sql/pglite'; const pg = new PGlite(process.argv[1]); await pg.waitReady; await pg.close();";
+
+function makeCluster(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', MAKE_CLUSTER, dir], { cwd: PROJECT_ROOT }, (error, _out, stderr) => {
+      if (error) reject(new Error(`making the empty cluster failed: ${stderr.trim() || error.message}`));
+      else resolve();
+    });
+  });
+}
+
 const unique = () => `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Builds the cached cluster when missing; several processes may race, the first rename wins. */
@@ -32,9 +48,7 @@ export async function ensureTemplate(cacheDir: string): Promise<string> {
   mkdirSync(cacheDir, { recursive: true });
   const scratch = `${template}.tmp-${unique()}`;
   try {
-    const pg = new PGlite(scratch);
-    await pg.waitReady;
-    await pg.close();
+    await makeCluster(scratch);
     try {
       renameSync(scratch, template);
     } catch (error) {
