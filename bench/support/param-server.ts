@@ -33,9 +33,22 @@ export function startProcess(command: string[], env: Record<string, string>, rea
   });
 }
 
-/** The Atrium server (from source) on `port`. */
-export function startAtrium(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  return startProcess(['--import', 'tsx', 'src/server/main.ts'], { ...env, PORT: String(port), LOG_LEVEL: 'warn' }, /serving/);
+let bundle: Promise<void> | undefined;
+
+/**
+ * The Atrium server on `port` as `npm start` runs it: the server bundle, built once per
+ * bench run (BENCH_FROM_SOURCE=1: from source through tsx, whose loader adds its own
+ * memory). BENCH_CPU_PROF=<dir>: it writes a V8 CPU profile there when it stops.
+ */
+export async function startAtrium(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  let entry = ['--import', 'tsx', 'src/server/main.ts'];
+  if (!process.env.BENCH_FROM_SOURCE) {
+    bundle ??= import(projectPath('scripts/build-server.mjs')).then((m: { buildServer(): Promise<void> }) => m.buildServer());
+    await bundle;
+    entry = ['--enable-source-maps', 'dist/server/main.mjs'];
+  }
+  return startProcess([...profile, ...entry], { ...env, PORT: String(port), LOG_LEVEL: 'warn' }, /serving/);
 }
 
 export function rssMb(pid: number): number {
@@ -43,10 +56,16 @@ export function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
 }
 
+/** CPU time (user + system) the process has used, in ms: per request it is what load on the machine distorts least. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export async function load(url: string, headers: Record<string, string>, connections: number, seconds: number) {
   const r = await autocannon({ url, connections, duration: seconds, headers });
   if (r.non2xx > 0 || r.errors > 0) console.warn(`  (${r.non2xx} non-2xx, ${r.errors} errors on ${url})`);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total };
 }
 
 /** The administrator's headers on the server at `base`. */

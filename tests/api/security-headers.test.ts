@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-describe('security headers (@fastify/helmet)', () => {
+describe('security headers (helmet)', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ seedRegions: false }); });
   afterAll(async () => { await t.close(); });
