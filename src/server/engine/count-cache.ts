@@ -35,6 +35,8 @@ const MAX_AGE_MS = 5 * 60_000;
 export class CountCache {
   private readonly totals = new Map<string, Cached>();
   private readonly logs = new Map<string, WriteLog>();
+  /** Counts running now, by cache key. */
+  private readonly counting = new Map<string, Promise<Counted>>();
   /** The store's epoch the cached totals and logs belong to (see SharedStore.epoch). */
   private epoch = 0;
   private readonly resets: (() => void)[] = [];
@@ -129,26 +131,43 @@ export class CountCache {
 
   async total(table: string, key: string, count: () => Promise<Counted>, match?: RowMatcher): Promise<number> {
     const cacheKey = `${table}#${key}`;
-    const epoch = this.storeEpoch();
-    const log = await this.sync(table);
-    // A log read across a reconnect may mix both stores: it serves nothing and the next call starts over.
-    const sameStore = () => this.store.epoch() === epoch;
-    const hit = this.totals.get(cacheKey);
-    if (hit && sameStore() && this.advance(hit, log)) {
-      this.lookups.hits += 1;
-      return hit.total;
+    for (let waited = false; ; waited = true) {
+      const epoch = this.storeEpoch();
+      const log = await this.sync(table);
+      // A log read across a reconnect may mix both stores: it serves nothing and the next call starts over.
+      const sameStore = () => this.store.epoch() === epoch;
+      const hit = this.totals.get(cacheKey);
+      if (hit && sameStore() && this.advance(hit, log)) {
+        this.lookups.hits += 1;
+        return hit.total;
+      }
+      // Concurrent misses of one total share its count (a cold list under load would run one
+      // count per waiting request): the others wait for it, then read the cache as a request
+      // arriving after it would, so each still sees every write logged before it read.
+      const running = this.counting.get(cacheKey);
+      if (!running || waited) return this.countAnew(cacheKey, log, sameStore, count, match);
+      await running.catch(() => undefined);
     }
+  }
+
+  private async countAnew(cacheKey: string, log: WriteLog, sameStore: () => boolean, count: () => Promise<Counted>, match?: RowMatcher): Promise<number> {
     this.totals.delete(cacheKey);
     this.lookups.misses += 1;
     // Every write logged up to `pos` committed before the count started, so its snapshot has it.
     const pos = log.gen;
-    const { n, snapshot } = await count();
-    const cached: Cached = { total: n, pos, snapshot, match, at: Date.now() };
-    if (sameStore() && this.advance(cached, log)) {
-      if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value!);
-      this.totals.set(cacheKey, cached);
+    const run = count();
+    if (!this.counting.has(cacheKey)) this.counting.set(cacheKey, run);
+    try {
+      const { n, snapshot } = await run;
+      const cached: Cached = { total: n, pos, snapshot, match, at: Date.now() };
+      if (sameStore() && this.advance(cached, log)) {
+        if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value!);
+        this.totals.set(cacheKey, cached);
+      }
+      return n;
+    } finally {
+      if (this.counting.get(cacheKey) === run) this.counting.delete(cacheKey);
     }
-    return n;
   }
 
   /** Logs the rows a committed transaction changed in `table` (see LoggedWrite). */

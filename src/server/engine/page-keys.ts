@@ -25,6 +25,8 @@ interface Kept {
  */
 export class PageKeys {
   private readonly lists = new Map<string, Kept>();
+  /** Reads running now, by cache key. */
+  private readonly reading = new Map<string, Promise<{ keys: string[]; snapshot: string }>>();
 
   constructor(private readonly counts: CountCache, private readonly capacity = 500) {
     counts.onStoreReset(() => this.lists.clear());
@@ -34,20 +36,35 @@ export class PageKeys {
     const { match, size } = opts;
     if (!match || size > KEPT_KEYS) return undefined;
     const cacheKey = `${table}#${opts.desc ? 'desc' : 'asc'}#${key}`;
-    const epoch = this.counts.storeEpoch();
-    const log = await this.counts.sync(table);
-    const sameStore = () => this.counts.storeEpoch() === epoch;
-    const hit = this.lists.get(cacheKey);
-    if (hit && sameStore() && this.advance(hit, log, opts) && (hit.complete || hit.keys.length >= size)) return hit.keys.slice(0, size).map(String);
+    for (let waited = false; ; waited = true) {
+      const epoch = this.counts.storeEpoch();
+      const log = await this.counts.sync(table);
+      const sameStore = () => this.counts.storeEpoch() === epoch;
+      const hit = this.lists.get(cacheKey);
+      if (hit && sameStore() && this.advance(hit, log, opts) && (hit.complete || hit.keys.length >= size)) return hit.keys.slice(0, size).map(String);
+      // Concurrent misses share one read, as the totals share their count (see CountCache.total).
+      const running = this.reading.get(cacheKey);
+      if (!running || waited) return this.readAnew(cacheKey, log, sameStore, opts, match);
+      await running.catch(() => undefined);
+    }
+  }
+
+  private async readAnew(cacheKey: string, log: WriteLog, sameStore: () => boolean, opts: { pk: string; desc: boolean; size: number; read: (limit: number) => Promise<{ keys: string[]; snapshot: string }> }, match: RowMatcher): Promise<string[]> {
     this.lists.delete(cacheKey);
     const pos = log.gen;
-    const { keys, snapshot } = await opts.read(KEPT_KEYS);
-    const kept: Kept = { keys: keys.map((k) => BigInt(k)), complete: keys.length < KEPT_KEYS, pos, snapshot, match, at: Date.now() };
-    if (sameStore() && this.advance(kept, log, opts)) {
-      if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
-      this.lists.set(cacheKey, kept);
+    const run = opts.read(KEPT_KEYS);
+    if (!this.reading.has(cacheKey)) this.reading.set(cacheKey, run);
+    try {
+      const { keys, snapshot } = await run;
+      const kept: Kept = { keys: keys.map((k) => BigInt(k)), complete: keys.length < KEPT_KEYS, pos, snapshot, match, at: Date.now() };
+      if (sameStore() && this.advance(kept, log, opts)) {
+        if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
+        this.lists.set(cacheKey, kept);
+      }
+      return keys.slice(0, opts.size);
+    } finally {
+      if (this.reading.get(cacheKey) === run) this.reading.delete(cacheKey);
     }
-    return keys.slice(0, size);
   }
 
   /** Synchronous, so each write is taken once; false when the keys must be read anew. */
