@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError, badRequest } from '../../../shared/errors.js';
 import { joinTexts, translate } from '../../../shared/i18n/translate.js';
-import type { EntityModel, Lang } from '../../../shared/schema/entity-model.js';
+import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import { forEachCursorBatch } from '../../db/cursor-batches.js';
 import type { RequestContext } from '../../engine/request-context.js';
@@ -15,7 +15,8 @@ import { StreamedSheet } from '../../excel/streamed-sheet.js';
 import { JobFiles } from './job-files.js';
 import { JobFailure, JobStopped, type JobHandler } from './job-runner.js';
 import type { Job, JobStore } from './job-store.js';
-import { dictionaryKeys, headerFields, reasonOf, rowRecord } from './import-row.js';
+import { headerFields, reasonOf } from './import-row.js';
+import { importKindOf, RefuseRows, type ImportKind, type ImportKinds, type ImportRow, type ImportTarget } from './import-target.js';
 import { importFields } from './sheet-fields.js';
 
 /** Rows written per transaction (and per progress write). */
@@ -24,22 +25,25 @@ export const UPLOAD_LIMIT_MB = 50;
 const ERRORS = 'atrium_job_row_error';
 
 export interface ImportStarter {
-  start(request: FastifyRequest, ctx: RequestContext, model: EntityModel): Promise<string>;
+  start(request: FastifyRequest, ctx: RequestContext, model: EntityModel, kind: ImportKind): Promise<string>;
   template(model: EntityModel, lang: Lang): Promise<Buffer>;
 }
 
-/** Queues an import: the upload is streamed to the job store, then the job is created. */
-export function importStarter(services: AppServices, store: JobStore, files: JobFiles): ImportStarter {
+/** Queues an import: the upload is streamed to the job store, then the job is created with the kind's parameters. */
+export function importStarter(store: JobStore, files: JobFiles): ImportStarter {
   return {
-    async start(request, ctx, model) {
-      await services.resources.checkAdd(model, ctx);
+    async start(request, ctx, model, kind) {
+      await kind.allow(ctx);
       if (!request.isMultipart()) throw badRequest('job.uploadMissing');
       const id = store.newId();
       const name = JobFiles.sourceName(id);
+      const fields: Record<string, string> = {};
+      for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) if (typeof value === 'string') fields[key] = value;
       let fileName = '';
       try {
         for await (const part of request.parts()) {
-          if (part.type !== 'file' || fileName) continue;
+          if (part.type !== 'file') { fields[part.fieldname] = String(part.value ?? ''); continue; }
+          if (fileName) { part.file.resume(); continue; }
           fileName = part.filename || 'import.xlsx';
           await pipeline(part.file, files.writer(ctx.tenantId, name));
           if (part.file.truncated) throw new AppError('job.uploadTooLarge', { limit: UPLOAD_LIMIT_MB }, 413);
@@ -50,7 +54,7 @@ export function importStarter(services: AppServices, store: JobStore, files: Job
         throw error;
       }
       if (!fileName) throw badRequest('job.uploadMissing');
-      await store.create({ id, ctx, kind: 'import', modelKey: model.key, fileName, params: {} });
+      await store.create({ id, ctx, kind: 'import', modelKey: model.key, fileName, params: kind.params(fields) });
       return id;
     },
     async template(model, lang) {
@@ -64,55 +68,57 @@ export function importStarter(services: AppServices, store: JobStore, files: Job
   };
 }
 
-interface PendingRow {
-  line: SheetLine;
-  values: Record<string, unknown>;
-  errors: string[];
-}
 
 /**
  * An import job. The workbook is read as a stream; every row is checked and written with
- * the rules of submit (`resources.insertIn`), each in a savepoint so a refused row leaves
- * nothing. Rows go in batches of IMPORT_BATCH, one transaction each, which also writes the
- * refused rows and the job's checkpoint: a batch is all in or all out, a cancel or a crash
- * loses at most the batch under way, and a resumed job skips exactly the committed rows.
- * The result file is the workbook of refused rows with their reasons.
+ * the rules of its kind (`ImportTarget`: submit's for `x-import` entities, the user
+ * module's for users), each in a savepoint so a refused row leaves nothing. Rows go in
+ * batches of IMPORT_BATCH, one transaction each, which also writes the refused rows and
+ * the job's checkpoint: a batch is all in or all out, a cancel or a crash loses at most
+ * the batch under way, and a resumed job skips exactly the committed rows. The result
+ * file is the workbook of refused rows with their reasons.
  */
-export function importHandler(services: AppServices, files: JobFiles): JobHandler {
+export function importHandler(services: AppServices, files: JobFiles, kinds: ImportKinds): JobHandler {
   return {
     async run(job: Job, run) {
       const model = services.model(job.modelKey);
       const { ctx } = job;
-      await services.resources.checkAdd(model, ctx);
+      const kind = importKindOf(services, model, kinds);
+      if (!kind) throw new JobFailure('job.notImportable');
+      await kind.allow(ctx);
       const lines = () => sheetLines(files.reader(job.tenantId, JobFiles.sourceName(job.id)));
       const total = job.total ?? await countRows(lines);
       if (total === 0) throw new JobFailure('job.importEmpty');
       await run.report({ done: job.done, total });
-      const dicts = dictionaryKeys(await services.resources.dictionaries(model, ctx));
-      let columns: ReturnType<typeof headerFields> | undefined;
+      const target = await kind.open(job);
+      let columns: Map<number, FieldModel> | undefined;
       let seen = 0;
       const counts = { done: job.done, written: job.written, failed: job.failed };
-      let batch: PendingRow[] = [];
+      let batch: ImportRow[] = [];
       let writing = false;
       const flush = async () => {
         writing = true;
-        await writeBatch({ services, model, ctx, job, batch, counts, report: run.report });
+        await target.checkBatch?.(batch);
+        await writeBatch({ services, target, ctx, job, batch, counts, report: run.report });
         writing = false;
         batch = [];
       };
       try {
         for await (const line of lines()) {
           if (!columns) {
-            columns = headerFields(line.texts, importFields(model));
+            columns = headerFields(line.texts, target.fields);
             const present = new Set([...columns.values()].map((f) => f.name));
-            const missing = importFields(model).filter((f) => model.required.includes(f.name) && !present.has(f.name));
+            const missing = target.fields.filter((f) => model.required.includes(f.name) && !present.has(f.name));
             if (missing.length) throw new JobFailure('excel.headerMissing', { labels: joinTexts(missing.map((f) => f.label)) });
             continue;
           }
           if (line.texts.every((t) => t === '')) continue;
           seen += 1;
-          if (seen <= job.done) continue;
-          batch.push({ line, ...rowRecord({ texts: line.texts, columns, dicts, lang: ctx.lang }) });
+          if (seen <= job.done) {
+            target.skipped?.(target.read(line, columns));
+            continue;
+          }
+          batch.push(target.read(line, columns));
           if (batch.length >= IMPORT_BATCH) await flush();
         }
       } catch (error) {
@@ -138,20 +144,22 @@ async function countRows(lines: () => AsyncGenerator<SheetLine>): Promise<number
 }
 
 async function writeBatch(opts: {
-  services: AppServices; model: EntityModel; ctx: RequestContext; job: Job; batch: PendingRow[];
+  services: AppServices; target: ImportTarget; ctx: RequestContext; job: Job; batch: ImportRow[];
   counts: { done: number; written: number; failed: number };
   report: (p: { done: number; written: number; failed: number }, db: any) => Promise<void>;
 }): Promise<void> {
-  const { services, model, ctx, job, batch } = opts;
-  const next = { ...opts.counts };
-  await services.system.repo.transaction(async (repo) => {
+  const { services, target, ctx, job, batch } = opts;
+  let next = { ...opts.counts };
+  const attempt = () => services.system.repo.transaction(async (repo) => {
+    next = { ...opts.counts };
+    await target.beginBatch?.(repo);
     const refused: { row_no: number; cells: string; reason: string }[] = [];
     for (const row of batch) {
       let reason = row.errors.join(ctx.lang === 'zh' ? '；' : '; ');
       if (!reason) {
         await sql`savepoint import_row`.execute(repo.db);
         try {
-          await services.resources.insertIn(repo, model, ctx, row.values);
+          await target.write(repo, row);
           await sql`release savepoint import_row`.execute(repo.db);
         } catch (error) {
           await sql`rollback to savepoint import_row`.execute(repo.db);
@@ -160,12 +168,26 @@ async function writeBatch(opts: {
       }
       if (reason) refused.push({ row_no: row.line.number, cells: JSON.stringify(row.line.texts), reason });
     }
+    await target.endBatch?.(repo);
     if (refused.length) await repo.db.insertInto(ERRORS).values(refused.map((r) => ({ job_id: job.id, ...r }))).execute();
     next.done += batch.length;
     next.failed += refused.length;
     next.written += batch.length - refused.length;
     await opts.report(next, repo.db);
   });
+  // A rule of the whole batch refused some rows: the batch again without them (only written rows are ever refused, so this ends).
+  for (;;) {
+    try {
+      await attempt();
+      break;
+    } catch (error) {
+      if (!(error instanceof RefuseRows)) throw error;
+      for (const row of batch) {
+        const reason = error.reasons.get(row.line.number);
+        if (reason) row.errors.push(reason);
+      }
+    }
+  }
   Object.assign(opts.counts, next);
 }
 

@@ -12,6 +12,7 @@ import { jobAnswer } from './job-answer.js';
 import type { JobStore } from './job-store.js';
 import { exportFields } from './sheet-fields.js';
 import { UPLOAD_LIMIT_MB, type ImportStarter } from './import-job.js';
+import { importKindOf, type ImportKind, type ImportKinds } from './import-target.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BASE = '/api/atrium/jobs';
@@ -25,16 +26,30 @@ export interface JobRouteDeps {
   files: JobFiles;
   wake: () => void;
   imports: ImportStarter;
+  /** Entities with an import of their own (users), beside the `x-import` ones. */
+  importKinds: ImportKinds;
 }
 
 type Body = Record<string, unknown>;
 
-/** The model named by `model` (`<module>/<name>`), when it offers the job kind. */
-function modelFor(services: AppServices, raw: unknown, kind: 'export' | 'import'): EntityModel {
+/** The model named by `model` (`<module>/<name>`). */
+function modelNamed(services: AppServices, raw: unknown): EntityModel {
   const model = typeof raw === 'string' ? services.models.find((m) => m.key === raw) : undefined;
   if (!model) throw badRequest('request.paramInvalid', { name: 'model' });
-  if (!model.excel[kind]) throw badRequest(kind === 'export' ? 'job.notExportable' : 'job.notImportable');
   return model;
+}
+
+function exportable(services: AppServices, raw: unknown): EntityModel {
+  const model = modelNamed(services, raw);
+  if (!model.excel.export) throw badRequest('job.notExportable');
+  return model;
+}
+
+function importable(deps: JobRouteDeps, raw: unknown): { model: EntityModel; kind: ImportKind } {
+  const model = modelNamed(deps.services, raw);
+  const kind = importKindOf(deps.services, model, deps.importKinds);
+  if (!kind) throw badRequest('job.notImportable');
+  return { model, kind };
 }
 
 /** Only text values are kept of the list's query (filters, order); paging is the job's own. */
@@ -74,7 +89,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
     scope.post(`${BASE}/export`, { schema: { tags: [TAG], summary: 'Jobs: export a list (its filters, order, columns) to .xlsx in the background' } }, async (request) => {
       const ctx = contextOf(request);
       const body = (request.body ?? {}) as Body;
-      const model = modelFor(services, body.model, 'export');
+      const model = exportable(services, body.model);
       const endpoint = model.endpoints[model.list.endpoint];
       const query = listQuery(body.query);
       const columns = typeof body.columns === 'string' ? body.columns : Array.isArray(body.columns) ? body.columns.join(',') : '';
@@ -88,15 +103,16 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
 
     scope.post(`${BASE}/import`, { schema: { tags: [TAG], summary: 'Jobs: import an .xlsx into an entity (x-import) in the background' } }, async (request) => {
       const ctx = contextOf(request);
-      const model = modelFor(services, (request.query as Body | undefined)?.model, 'import');
-      const id = await deps.imports.start(request, ctx, model);
+      const { model, kind } = importable(deps, (request.query as Body | undefined)?.model);
+      const id = await deps.imports.start(request, ctx, model, kind);
       deps.wake();
       return ok(jobAnswer(services, (await store.get(id))!, ctx.lang));
     });
 
     scope.get(`${BASE}/template`, { schema: { tags: [TAG], summary: 'Jobs: the empty import workbook of an entity' } }, async (request, reply) => {
       const ctx = contextOf(request);
-      const model = modelFor(services, (request.query as Body | undefined)?.model, 'import');
+      const { model, kind } = importable(deps, (request.query as Body | undefined)?.model);
+      await kind.allow(ctx);
       return sendWorkbook(reply, model.label[ctx.lang], await deps.imports.template(model, ctx.lang));
     });
 

@@ -1,0 +1,82 @@
+import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { Repository } from '../../engine/repository.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import type { SheetLine } from '../../excel/sheet-stream.js';
+import { dictionaryKeys, rowRecord } from './import-row.js';
+import type { Job } from './job-store.js';
+import { importFields } from './sheet-fields.js';
+
+/** One data row of an import on its way to the database. */
+export interface ImportRow {
+  line: SheetLine;
+  /** The record the form would send. */
+  values: EntityRecord;
+  /** Why it cannot be written, known before the write, in the importer's language. */
+  errors: string[];
+}
+
+/** What one run of an import job writes through. */
+export interface ImportTarget {
+  /** The columns a sheet may have (by label in either language, or name); the model's required ones must be there. */
+  fields: FieldModel[];
+  /** A sheet row → the record (or why it cannot be one). */
+  read(line: SheetLine, columns: Map<number, FieldModel>): ImportRow;
+  /** A row an earlier run of the job committed already (a resumed job): not written again, but seen. */
+  skipped?(row: ImportRow): void;
+  /** Checks of a batch before its transaction (what needs the other rows: an account repeated in the file). */
+  checkBatch?(rows: ImportRow[]): Promise<void>;
+  /** In the batch's transaction, before its rows. */
+  beginBatch?(repo: Repository): Promise<void>;
+  /** Writes one row, inside a savepoint of the batch's transaction; throws to refuse it. */
+  write(repo: Repository, row: ImportRow): Promise<void>;
+  /** In the batch's transaction, after its rows: a rule over the batch as a whole; throws RefuseRows to have some refused. */
+  endBatch?(repo: Repository): Promise<void>;
+}
+
+/** The batch is rolled back and written again with these rows refused (row number → reason). */
+export class RefuseRows extends Error {
+  constructor(readonly reasons: Map<number, string>) {
+    super(`rows refused by a rule of the whole batch: ${[...reasons.keys()].join(', ')}`);
+  }
+}
+
+/** How an entity is imported: who may, what the upload's form adds (`isCovered`), and each run's target. */
+export interface ImportKind {
+  /** Refuses a caller who may not import (when the job is asked for, and again when it runs). */
+  allow(ctx: RequestContext): Promise<void>;
+  /** The job's parameters from the request's query and form fields. */
+  params(fields: Record<string, string>): Record<string, unknown>;
+  open(job: Job): Promise<ImportTarget>;
+}
+
+/**
+ * Any entity with `x-import`: each row is what the add form would send, written by
+ * `resources.insertIn` (submit's defaults, validator, write hooks, tree and uniqueness checks).
+ */
+export function entityImport(services: AppServices, model: EntityModel): ImportKind {
+  return {
+    allow: (ctx) => services.resources.checkAdd(model, ctx),
+    params: () => ({}),
+    async open(job) {
+      const { ctx } = job;
+      const dicts = dictionaryKeys(await services.resources.dictionaries(model, ctx));
+      return {
+        fields: importFields(model),
+        read: (line, columns) => ({ line, ...rowRecord({ texts: line.texts, columns, dicts, lang: ctx.lang }) }),
+        write: (repo, row) => services.resources.insertIn(repo, model, ctx, row.values),
+      };
+    },
+  };
+}
+
+/** Entities with an import of their own (users), by model key, beside the `x-import` ones. */
+export type ImportKinds = Record<string, (services: AppServices, model: EntityModel) => ImportKind>;
+
+/** The entity's import, if it has one. */
+export function importKindOf(services: AppServices, model: EntityModel, own: ImportKinds): ImportKind | undefined {
+  const made = own[model.key];
+  if (made) return made(services, model);
+  return model.excel.import ? entityImport(services, model) : undefined;
+}
