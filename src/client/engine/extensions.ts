@@ -64,6 +64,8 @@ export interface ResourcePageExtensions {
   onFormChange?: FormChangeHandler;
   /** Prefix of the ids inside, when the list is not the page's main one (`scope_`). */
   scope?: string;
+  /** false: the page exports in its own way, so the list's 导出 job button is left out (任务 stays). */
+  jobExport?: boolean;
 }
 
 /** Whether a page's button is shown to a user with these permission flags. */

@@ -12,7 +12,8 @@ const STATE_TEXT: Record<JobView['state'], EngineMessageKey> = {
   queued: 'jobQueued', running: 'jobRunning', done: 'jobDone', failed: 'jobFailed', cancelled: 'jobCancelled',
 };
 
-function JobItem({ job, onChanged }: { job: JobView; onChanged: () => void }) {
+/** One job: what and when, a progress bar with `done / total` (and written/refused counts of an import), its error, 取消任务 and the download. */
+export function JobItem({ job, onChanged }: { job: JobView; onChanged: () => void }) {
   const { t } = useEngineText();
   const percent = job.total ? Math.min(100, Math.round((job.done / job.total) * 100)) : 0;
   const counts = `${job.done.toLocaleString()} / ${job.total === null ? '?' : job.total.toLocaleString()}`;

@@ -14,12 +14,14 @@ export interface ListJobsProps {
   model: EntityModel;
   /** The list request's parameters now (filters, sort): the export takes them. */
   params: Record<string, unknown>;
+  /** 导出 (a page with an export of its own leaves it out). */
+  canExport: boolean;
   canImport: boolean;
   scope: string;
 }
 
 /** 导出 / 导入 / 任务 on a list whose model offers them: each starts a background job and shows the jobs drawer. */
-export function ListJobs({ model, params, canImport, scope }: ListJobsProps) {
+export function ListJobs({ model, params, canExport, canImport, scope }: ListJobsProps) {
   const { t, lang } = useEngineText();
   const [shown, setShown] = useState(false);
   const { jobs, reload, anyOpen } = useJobs(shown);
@@ -30,7 +32,7 @@ export function ListJobs({ model, params, canImport, scope }: ListJobsProps) {
   };
   return (
     <>
-      {model.excel.export && (
+      {canExport && (
         <Button id={`${scope}toolbar_export`} variant="outlined" size="small" startIcon={<DownloadIcon />}
           onClick={() => void startExport(model.key, params).then(started, () => undefined)}>
           {t('export')}

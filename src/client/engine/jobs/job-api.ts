@@ -33,11 +33,15 @@ export function startExport(model: string, params: Record<string, unknown>): Pro
   return request<JobView>({ method: 'POST', url: `${BASE}/export`, data: { model, query } });
 }
 
-export function startImport(model: string, file: File): Promise<JobView> {
+/** Starts an import of the workbook; `fields` go with it in the form (the user import's `isCovered`). */
+export function startImport(model: string, file: File, fields: Record<string, string> = {}): Promise<JobView> {
   const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', file);
   return request<JobView>({ method: 'POST', url: `${BASE}/import`, params: { model }, form });
 }
+
+export const getJob = (id: string) => request<JobView>({ url: `${BASE}/${id}`, silent: true });
 
 export const listJobs = () => request<JobView[]>({ url: BASE, silent: true });
 

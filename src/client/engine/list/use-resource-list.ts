@@ -81,6 +81,7 @@ export function useResourceList(input: ResourceListInput) {
   const extras = {
     toolbar: (extensions?.toolbarExtras ?? []).filter((extra) => isExtraShown(extra, flags)),
     row: (extensions?.rowExtras ?? []).filter((extra) => isExtraShown(extra, flags)),
+    jobExport: extensions?.jobExport !== false,
   };
   const actions = {
     add: () => form.openNew(newRecord({ model, view, presets })),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { errorWorkbookPath, importRowErrors } from '../../../../src/client/pages/system/user/import-errors';
 import { exportParams } from '../../../../src/client/pages/system/user/export-params';
 import { hasRole } from '../../../../src/client/pages/shared/role-name';
 import { joinIds, selectionProblem } from '../../../../src/client/pages/shared/selection';
@@ -26,26 +25,7 @@ describe('toolbar selections', () => {
   });
 });
 
-describe('user import and export', () => {
-  it('reads the per-row errors of a refused import', () => {
-    const body = { code: 400, msg: 'bad rows', data: [{ row: 3, field: 'account', message: '请输入登录账号' }, 'row 5: duplicate'] };
-    expect(importRowErrors(body)).toEqual([
-      { row: 3, field: 'account', message: '请输入登录账号' },
-      { message: 'row 5: duplicate' },
-    ]);
-    expect(importRowErrors({ data: { errors: [{ rowIndex: 2, column: 'realName', msg: 'too long' }] } })).toEqual([
-      { row: 2, field: 'realName', message: 'too long' },
-    ]);
-    expect(importRowErrors({ code: 400, msg: 'no file' })).toEqual([]);
-  });
-
-  it('finds the annotated workbook of a refused import as an API path', () => {
-    expect(errorWorkbookPath({ data: { errors: [], errorWorkbook: { id: 'x', url: '/api/blade-user/import-errors?id=x' } } })).toBe(
-      '/blade-user/import-errors?id=x',
-    );
-    expect(errorWorkbookPath({ data: [] })).toBeUndefined();
-  });
-
+describe('user export', () => {
   it('exports with the search and fixed parameters but no paging', () => {
     expect(exportParams({ current: 2, size: 10, account: 'ad', deptId: '9', descs: 'account' })).toEqual({
       account: 'ad',

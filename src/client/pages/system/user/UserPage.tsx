@@ -32,9 +32,10 @@ function UserScreen({ model: schemaModel }: { model: EntityModel }) {
         aside={<DeptTree selected={deptId} onSelect={setDeptId} />}
         fixedParams={deptId ? { deptId } : undefined}
         toolbarExtras={toolbar.extras}
+        jobExport={false}
       />
       {dialog?.kind === 'role' && <UserRoleDialog users={dialog.users} onClose={toolbar.closeDialog} onDone={toolbar.dialogDone} />}
-      {dialog?.kind === 'import' && <UserImportDialog onClose={toolbar.closeDialog} onDone={toolbar.dialogDone} />}
+      {dialog?.kind === 'import' && <UserImportDialog onClose={toolbar.closeDialog} onImported={toolbar.reloadList} />}
       {dialog?.kind === 'platform' && <UserPlatformDialog model={model} onClose={toolbar.closeDialog} />}
       <ConfirmDialog {...toolbar.confirmProps} />
     </>

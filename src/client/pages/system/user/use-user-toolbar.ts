@@ -70,5 +70,5 @@ export function useUserToolbar() {
     setDialog(undefined);
     reload();
   };
-  return { extras, dialog, closeDialog, dialogDone, confirmProps: confirm.dialogProps };
+  return { extras, dialog, closeDialog, dialogDone, reloadList: () => reload(), confirmProps: confirm.dialogProps };
 }

@@ -1,5 +1,5 @@
 /** The user screen's own endpoints (BladeX `/blade-user`, bladex-backend §4.4). */
-import { request, requestRaw } from '../../../api/http';
+import { request } from '../../../api/http';
 import type { TreeRow } from '../../../engine/data/tree';
 
 export const DEPT_TREE_URL = '/blade-system/dept/tree';
@@ -14,13 +14,6 @@ export function fetchRoleTree(): Promise<TreeRow[]> {
 /** Overwrites the roles of the users: `grant?userIds=a,b&roleIds=x,y`. */
 export function grantRoles(input: { userIds: string; roleIds: string[] }): Promise<unknown> {
   return request({ method: 'POST', url: '/blade-user/grant', params: { userIds: input.userIds, roleIds: input.roleIds.join(',') } });
-}
-
-/** Uploads a workbook: multipart field `file`, `isCovered` 1 to overwrite existing accounts. Answers the envelope. */
-export function importUsers(input: { file: File; isCovered: boolean }): Promise<{ msg?: string }> {
-  const form = new FormData();
-  form.append('file', input.file);
-  return requestRaw({ method: 'POST', url: '/blade-user/import-user', params: { isCovered: input.isCovered ? 1 : 0 }, form });
 }
 
 /** One page of the tenant's users (the user module's `page`), for the platform dialog's list. */
