@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
-import type { Database } from './database.js';
+import type { Database, Db } from './database.js';
 
 type Row = Record<string, unknown>;
 
@@ -14,27 +14,40 @@ type Row = Record<string, unknown>;
  *   a `WITH HOLD` cursor declared outside any transaction, so each FETCH is a statement of
  *   its own and requests run between two batches. PostgreSQL materialises such a cursor
  *   once at its declaration (spilling to disk beyond work_mem), not in our process.
+ * `prepare` runs in the transaction that declares the cursor, before it (transaction-local
+ * settings such as work_mem, which then apply to the query). `onBatch` may empty the array
+ * it is given (to let the rows go as it maps them).
  */
-export async function forEachCursorBatch(database: Pick<Database, 'db' | 'kind'>, query: CompiledQuery, size: number, onBatch: (rows: Row[]) => Promise<void>): Promise<void> {
+export async function forEachCursorBatch(database: Pick<Database, 'db' | 'kind'>, query: CompiledQuery, size: number, onBatch: (rows: Row[]) => Promise<void>, opts: { prepare?: (db: Db) => Promise<void> } = {}): Promise<void> {
   const name = `rows_${randomBytes(6).toString('hex')}`;
   const declare = (hold: string) => CompiledQuery.raw(`declare ${name} no scroll cursor ${hold} for ${query.sql}`, [...query.parameters]);
   const fetch = CompiledQuery.raw(`fetch ${size} from ${name}`);
   const drain = async (run: (q: CompiledQuery) => Promise<{ rows: Row[] }>) => {
     for (;;) {
       const { rows } = await run(fetch);
-      if (rows.length > 0) await onBatch(rows);
-      if (rows.length < size) break;
+      const count = rows.length;
+      if (count > 0) await onBatch(rows);
+      if (count < size) break;
     }
   };
   if (database.kind === 'postgres') {
     await database.db.transaction().setAccessMode('read only').execute(async (trx) => {
+      await opts.prepare?.(trx);
       await trx.executeQuery(declare(''));
       await drain((q) => trx.executeQuery<Row>(q));
       await trx.executeQuery(CompiledQuery.raw(`close ${name}`));
     });
     return;
   }
-  await database.db.executeQuery(declare('with hold'));
+  if (opts.prepare) {
+    // The query runs when this transaction commits (a holdable cursor is materialised then), under its settings.
+    await database.db.transaction().execute(async (trx) => {
+      await opts.prepare!(trx);
+      await trx.executeQuery(declare('with hold'));
+    });
+  } else {
+    await database.db.executeQuery(declare('with hold'));
+  }
   try {
     await drain((q) => database.db.executeQuery<Row>(q));
   } finally {

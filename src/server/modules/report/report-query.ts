@@ -1,6 +1,7 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AppServices } from '../../app-services.js';
 import type { Db } from '../../db/database.js';
+import { forEachCursorBatch } from '../../db/cursor-batches.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { column, dimAlias, execute, groupingSets, grouped, measureAlias, orderTerms, sessionSettings, workerCounts } from './report-sql.js';
 import type { ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
@@ -273,22 +274,12 @@ export async function forEachBatch(services: AppServices, spec: ReportSpec, filt
   }
   const source = spec.sources[0];
   const compiled = (await grouped(services, spec, source, filters, ctx, dims, true)).compile();
-  await services.system.repo.db.transaction().execute(async (trx: Db) => {
-    await sessionSettings(trx, { streamGroups: spec.manyGroups });
-    await trx.executeQuery(CompiledQuery.raw(`declare report_rows no scroll cursor for ${compiled.sql}`, [...compiled.parameters]));
+  const database = { db: services.system.repo.db, kind: services.system.database.kind };
+  await forEachCursorBatch(database, compiled, batchSize, async (fetched) => {
     // The driver's rows are mapped and dropped at once: only the report rows live on while the batch is written.
-    const fetchBatch = async () => (await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`fetch ${batchSize} from report_rows`))).rows
-      .map((r) => complete(spec, toRow(spec, r, dims, source.measures)));
-    for (;;) {
-      const rows = await fetchBatch();
-      const count = rows.length;
-      if (count === 0) break;
-      // Labels are read inside the cursor's transaction: the embedded database has one connection.
-      await onBatch(await labelled(services, spec, ctx, rows, trx));
-      if (count < batchSize) break;
-    }
-    await trx.executeQuery(CompiledQuery.raw('close report_rows'));
-  });
+    const rows = fetched.splice(0).map((r) => complete(spec, toRow(spec, r, dims, source.measures)));
+    await onBatch(await labelled(services, spec, ctx, rows));
+  }, { prepare: (trx) => sessionSettings(trx, { streamGroups: spec.manyGroups }) });
 }
 
 /** Totals of the whole report (the export's last row). */
