@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withSignedInApp } from '../support/signed-in-app.js';
@@ -41,6 +43,22 @@ describe('list export as a background job', () => {
     const rows = await jobWorkbook(t, admin, job.id);
     expect(rows[0]).toEqual(['通知标题', '通知类型', '通知日期']);
     expect(rows.slice(1)).toEqual(expected.map((r) => [r.title, r.categoryName, r.releaseTime]));
+  }, 180_000);
+
+  it('a cancelled export leaves no file, half written or whole', async () => {
+    const started = await t.call({ method: 'POST', url: '/api/atrium/jobs/export', headers: admin, payload: { model: 'desk/notice', query: {} } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const { id } = started.body.data;
+    for (let job = await waitForJob(t, admin, id, ['running']); job.done === 0; job = await waitForJob(t, admin, id, ['running'])) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const cancel = await t.call({ method: 'POST', url: `/api/atrium/jobs/${id}/cancel`, headers: admin });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const job = await waitForJob(t, admin, id);
+    expect(job).toMatchObject({ state: 'cancelled', hasFile: false });
+    expect(job.done).toBeLessThan(ROWS);
+    expect((await t.call({ method: 'GET', url: `/api/atrium/jobs/${id}/file`, headers: admin })).status).toBe(404);
+    expect(existsSync(join(t.services.config.filesDir, 'jobs', '000000', `${id}-result.xlsx`))).toBe(false);
   }, 180_000);
 
   it('refuses a bad filter, an unknown column and an unknown model with a 400 before any job exists', async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
-import { BAD_ROWS, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
+import { BAD_ROWS, jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
 import { BASIC, type TestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
 
@@ -78,6 +78,31 @@ describe('jobs across server restarts', () => {
       const written = await titles(next, 'restarted');
       expect(written).toHaveLength(ROWS - badCount);
       expect(new Set(written).size).toBe(written.length);
+    } finally {
+      await next.close();
+    }
+  }, 600_000);
+
+  it('an export under way when its server stops is written again, whole, by the next server', async () => {
+    const first = await server();
+    await sql`insert into blade_notice (id, tenant_id, title, category, release_time, content, create_user, create_dept, create_time, update_user, update_time, status, is_deleted)
+      select 2000000000000 + g, '000000', 'restart export ' || g, (g % 5) + 1, timestamp '2025-01-01 00:00:00' + g * interval '1 minute', '', 1, 1, localtimestamp(0), 1, localtimestamp(0), 1, 0
+      from generate_series(1, 30000) g`.execute(first.services.system.database.db);
+    const admin = await first.login();
+    const started = await first.call({ method: 'POST', url: '/api/atrium/jobs/export', headers: admin, payload: { model: 'desk/notice', query: { descs: 'release_time' }, columns: 'title' } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const { id, total } = started.body.data;
+    await runningPast(first, admin, id, 2000);
+    const second = process.env.DATABASE_URL ? await server() : undefined;
+    await first.close();
+    const next = second ?? await server();
+    try {
+      const headers = await next.login();
+      const job = await waitForJob(next, headers, id);
+      expect(job).toMatchObject({ state: 'done', done: total, hasFile: true });
+      const rows = await jobWorkbook(next, headers, id);
+      expect(rows).toHaveLength(total + 1);
+      expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(total);
     } finally {
       await next.close();
     }
