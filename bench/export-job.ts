@@ -1,7 +1,7 @@
 // Export of a 1M-row list as a background job (issue 15): rows, time, file size, and the
 // RSS growth of the server process over the export (target ≤ 150 MB at 1M rows).
 //   BENCH_ROWS (default 1000000); DATABASE_URL (PostgreSQL; unset = the embedded PGlite)
-// Prints:  export rows=… ms=… file_mb=… rss_before_mb=… rss_peak_mb=… rss_growth_mb=… load=…
+// Prints:  export rows=… ms=… file_mb=… rss_before_mb=… rss_peak_mb=… rss_growth_mb=… heap_at_peak_mb=… external_at_peak_mb=… load=…
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +34,12 @@ try {
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 100);
+  // What the process held when its RSS peaked: the JavaScript heap, and memory outside it (buffers; PGlite's WebAssembly memory).
+  let atPeak = process.memoryUsage();
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    if (now.rss > peak) { peak = now.rss; atPeak = now; }
+  }, 100);
   started = Date.now();
   const job = (await app.inject({ method: 'POST', url: '/api/atrium/jobs/export', headers, payload: { model: 'desk/notice' } })).json().data;
   let state = job;
@@ -45,7 +50,7 @@ try {
   const ms = Date.now() - started;
   clearInterval(sampler);
   const file = statSync(join(config.filesDir, 'jobs', '000000', `${job.id}-result.xlsx`)).size;
-  console.log(`export state=${state.state} rows=${state.done} ms=${ms} file_mb=${mb(file)} rss_before_mb=${mb(before)} rss_peak_mb=${mb(peak)} rss_growth_mb=${mb(peak - before)} database=${services.system.database.kind} load=${loadavg().map((l) => l.toFixed(1)).join(',')}`);
+  console.log(`export state=${state.state} rows=${state.done} ms=${ms} file_mb=${mb(file)} rss_before_mb=${mb(before)} rss_peak_mb=${mb(peak)} rss_growth_mb=${mb(peak - before)} heap_at_peak_mb=${mb(atPeak.heapUsed)} external_at_peak_mb=${mb(atPeak.external)} database=${services.system.database.kind} load=${loadavg().map((l) => l.toFixed(1)).join(',')}`);
 } finally {
   await app.close();
   await database?.drop();
