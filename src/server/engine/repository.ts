@@ -331,7 +331,8 @@ export class Repository {
   async forEachBatch(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, size: number, onBatch: (records: EntityRecord[]) => Promise<void>): Promise<void> {
     if (model.datasource) throw new Error(`${model.source}: batches are read from the platform's database only`);
     const query = this.ordered(this.from(this.deps.db, 'postgres', model, ctx, opts.conditions, opts.scope).select(outputColumns(model)), opts.order).compile();
-    await forEachCursorBatch({ db: this.deps.db, kind: this.deps.kind ?? 'postgres' }, query, size, (rows) => onBatch(rows.map((r) => rowToRecord(model, r))));
+    // The driver's rows are dropped as they are mapped (the helper keeps its array while onBatch runs).
+    await forEachCursorBatch({ db: this.deps.db, kind: this.deps.kind ?? 'postgres' }, query, size, (rows) => onBatch(rows.splice(0).map((r) => rowToRecord(model, r))));
   }
 
   /** Direct children of a parent, each with `hasChildren`. */

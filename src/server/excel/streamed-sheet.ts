@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { loadExcelJS } from './load-exceljs.js';
@@ -35,8 +36,29 @@ export class StreamedSheet {
   }
 
   async addRows(rows: Cell[][]): Promise<void> {
-    for (const row of rows) this.sheet.addRow(row).commit();
-    if (this.out.writableLength > HIGH_WATER) await new Promise((resolve) => this.out.once('drain', resolve));
+    for (const row of rows) this.addRow(row);
+    await this.drained();
+  }
+
+  /** One row, committed at once; call `drained` after a batch of them. */
+  addRow(row: Cell[]): void {
+    this.sheet.addRow(row).commit();
+  }
+
+  /** Waits while the output (or the compressor before it) holds more than it should. */
+  async drained(): Promise<void> {
+    for (const stream of [this.compressor(), this.out]) {
+      if (stream && stream.writableLength > HIGH_WATER) await once(stream, 'drain');
+    }
+  }
+
+  /**
+   * The compressor the sheet's XML is piped into. exceljs writes each 64 KB of it there
+   * without waiting, so when compressing falls behind (a busy CPU) the chunks would pile up
+   * in its buffer, and the file stream behind it never looks full: the wait is on it.
+   */
+  private compressor(): Writable | undefined {
+    return (this.sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
   }
 
   /** A last row in bold (totals). */

@@ -40,8 +40,11 @@ export function exportHandler(services: AppServices, files: JobFiles): JobHandle
       try {
         await run.report({ done, total: job.total, written: 0 });
         await services.resources.forEachBatch(model, endpoint, job.ctx, params.query, BATCH, async (records) => {
-          await sheet.addRows(records.map((r) => fields.map((f) => exportCell(model, f, r))));
           done += records.length;
+          // Each record is let go once its row is written: alive through the whole batch's
+          // writing, records outlive young collections and fill the old heap (RSS) as garbage.
+          for (let record = records.shift(); record; record = records.shift()) sheet.addRow(fields.map((f) => exportCell(model, f, record!)));
+          await sheet.drained();
           await run.report({ done, written: done });
         });
         await sheet.finish();
