@@ -55,8 +55,8 @@ describe('list export as a background job', () => {
     const cancel = await t.call({ method: 'POST', url: `/api/atrium/jobs/${id}/cancel`, headers: admin });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     const job = await waitForJob(t, admin, id);
-    expect(job).toMatchObject({ state: 'cancelled', hasFile: false });
-    expect(job.done).toBeLessThan(ROWS);
+    // Even a cancel that comes after the last batch, while the file is being closed, keeps no file.
+    expect(job).toMatchObject({ state: 'cancelled', hasFile: false, cancelRequested: true });
     expect((await t.call({ method: 'GET', url: `/api/atrium/jobs/${id}/file`, headers: admin })).status).toBe(404);
     expect(existsSync(join(t.services.config.filesDir, 'jobs', '000000', `${id}-result.xlsx`))).toBe(false);
   }, 180_000);

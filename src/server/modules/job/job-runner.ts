@@ -92,7 +92,9 @@ export class JobRunner {
     const beat = setInterval(() => void store.heartbeat(job.id, token).catch(() => undefined), this.deps.heartbeatMs);
     try {
       const { resultFile } = await handler.run(job, run);
-      await store.finish(job.id, token, { state: 'done', resultFile });
+      // A cancel that came after the last progress report still counts where the result can be undone (an export's file).
+      if (!handler.discard) await store.finish(job.id, token, { state: 'done', resultFile });
+      else if (!(await store.finishUnlessCancelled(job.id, token, resultFile))) throw new JobStopped('cancel');
     } catch (error) {
       if (!(error instanceof JobStopped)) this.deps.log(error, job);
       if (error instanceof JobStopped && error.why === 'lost') return;

@@ -116,6 +116,14 @@ export class JobStore {
     return row.cancel_requested === 1 ? 'cancel' : 'go';
   }
 
+  /** Ends a job this runner holds as done with `resultFile`, unless a cancel was asked meanwhile (answers false then). */
+  async finishUnlessCancelled(id: string, runner: string, resultFile: string | undefined): Promise<boolean> {
+    const result = await this.deps.db.updateTable(TABLE)
+      .set({ state: 'done', result_file: resultFile ?? '', finish_time: sql`now()`, update_time: sql`now()`, runner: '', lease_until: null })
+      .where('id', '=', id).where('runner', '=', runner).where('cancel_requested', '=', 0).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Renews the lease of a job this runner holds (a timer, also while a long batch runs); false when it is no longer its. */
   async heartbeat(id: string, runner: string): Promise<boolean> {
     const result = await this.deps.db.updateTable(TABLE).set({ lease_until: this.lease })
