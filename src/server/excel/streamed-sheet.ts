@@ -68,6 +68,20 @@ export class StreamedSheet {
     line.commit();
   }
 
+  /**
+   * Stops a sheet that will not be finished (a stopped job): the zip takes nothing more and
+   * `out` is closed. What exceljs still has in flight then fails, quietly: an error event
+   * nobody listens to would end the process.
+   */
+  abort(): void {
+    const zip = (this.workbook as unknown as { zip?: { abort(): void; on(event: 'error', f: () => void): void } }).zip;
+    zip?.on('error', () => undefined);
+    this.compressor()?.on('error', () => undefined);
+    this.out.on('error', () => undefined);
+    zip?.abort();
+    this.out.destroy();
+  }
+
   async finish(): Promise<void> {
     this.sheet.commit();
     await this.workbook.commit();

@@ -50,7 +50,8 @@ export function exportHandler(services: AppServices, files: JobFiles): JobHandle
         await sheet.finish();
         await closed;
       } catch (error) {
-        out.destroy();
+        closed.catch(() => undefined);
+        sheet.abort();
         throw error;
       }
       return { resultFile: name };
