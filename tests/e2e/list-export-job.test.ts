@@ -22,9 +22,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('export of a list as a background job', () => {
-  it('exports the filtered list, shows the progress with its counts, and downloads the file', async () => {
+  it('exports the list as last searched (not a filter typed since), shows the progress with its counts, and downloads the file', async () => {
     await list.search('title', stamp);
     await page.waitForFunction(() => document.querySelectorAll('#resource_table tbody tr').length === 10);
+    // Typed but not searched: the export is of what the list shows, the last search.
+    await page.locator('#search_title').fill(`${stamp} 1`);
     await page.locator('#toolbar_export').click();
     const item = page.locator('#jobs_drawer [data-job-id]').first();
     await item.waitFor();
