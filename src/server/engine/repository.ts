@@ -188,9 +188,13 @@ export class Repository {
     return q;
   }
 
-  private from(db: Db, dialect: Dialect, model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Query {
+  /**
+   * `keyed`: the caller narrows the rows to a few known keys, so a contains-search stays a
+   * plain LIKE filtering those (allowed under row security), not a search of the whole table.
+   */
+  private from(db: Db, dialect: Dialect, model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope, keyed = false): Query {
     let q = this.scoped(model, ctx, db.selectFrom(model.table));
-    const route = this.deps.searchesThroughFunction?.(ctx.tenantId) ? searchRouteOf(model) : undefined;
+    const route = !keyed && this.deps.searchesThroughFunction?.(ctx.tenantId) ? searchRouteOf(model) : undefined;
     if (conditions.length) q = q.where((eb) => whereAll(eb, conditions, dialect, route));
     return scope ? q.where((eb) => anyOf(eb, scope, dialect, route)) : q;
   }
@@ -277,7 +281,7 @@ export class Repository {
     if (keys.length === 0) return [];
     const pk = keyFieldOf(model).column;
     return this.guarded(model, ctx, (db, dialect) =>
-      this.ordered(this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select(outputColumns(model)).where(pk, 'in', keys), opts.order).execute());
+      this.ordered(this.from(db, dialect, model, ctx, opts.conditions, opts.scope, true).select(outputColumns(model)).where(pk, 'in', keys), opts.order).execute());
   }
 
   private pageRows(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, offset: number, size: number, few = false): Promise<Row[]> {
