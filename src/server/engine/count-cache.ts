@@ -1,5 +1,5 @@
 import type { SharedStore } from '../store/shared-store.js';
-import { isVisible, type LoggedWrite, type WriteLog } from './write-log.js';
+import { unseenChanges, type LoggedWrite, type WriteLog } from './write-log.js';
 import type { RowMatcher } from './row-matcher.js';
 
 /** A count and, when known, the database snapshot it was taken in (`pg_current_snapshot()`). */
@@ -110,19 +110,14 @@ export class CountCache {
 
   /** Moves a cached total to the log's generation; false when it must be counted anew. Synchronous, so each write is taken once. */
   private advance(cached: Cached, log: WriteLog): boolean {
-    if (cached.pos < log.base || cached.pos > log.gen || Date.now() - cached.at > MAX_AGE_MS) return false;
+    const changes = unseenChanges(log, cached, this.database, MAX_AGE_MS);
+    if (!changes || (changes.length > 0 && !cached.match)) return false;
     let total = cached.total;
-    for (let pos = cached.pos + 1; pos <= log.gen; pos++) {
-      const write = log.entries[pos - log.base - 1];
-      if (write.db !== undefined && write.db !== this.database) continue;
-      if (!write.rows || !write.xid || !cached.snapshot || !cached.match) return false;
-      if (isVisible(write.xid, cached.snapshot)) continue;
-      for (const [before, after] of write.rows) {
-        const was = before ? cached.match(before) : false;
-        const is = after ? cached.match(after) : false;
-        if (was === undefined || is === undefined) return false;
-        total += Number(is) - Number(was);
-      }
+    for (const [before, after] of changes) {
+      const was = before ? cached.match!(before) : false;
+      const is = after ? cached.match!(after) : false;
+      if (was === undefined || is === undefined) return false;
+      total += Number(is) - Number(was);
     }
     cached.total = total;
     cached.pos = log.gen;

@@ -1,6 +1,6 @@
 import type { CountCache } from './count-cache.js';
 import type { RowMatcher } from './row-matcher.js';
-import { isVisible, type WriteLog } from './write-log.js';
+import { unseenChanges, type WriteLog } from './write-log.js';
 
 /** Rows read before the wanted offset when an anchor is made, so later inserts ahead of it still leave it usable. */
 export const ANCHOR_SLACK = 256;
@@ -88,23 +88,18 @@ export class PageAnchors {
 
   /** Synchronous, so each write is taken once; false when the anchor must be dropped. */
   private advance(anchor: Anchor, log: WriteLog, match: RowMatcher, opts: { pk: string; desc: boolean }): boolean {
-    if (anchor.pos < log.base || anchor.pos > log.gen || Date.now() - anchor.at > MAX_AGE_MS) return false;
+    const changes = unseenChanges(log, anchor, this.counts.database, MAX_AGE_MS);
+    if (!changes) return false;
     let rank = anchor.rank;
-    for (let pos = anchor.pos + 1; pos <= log.gen; pos++) {
-      const write = log.entries[pos - log.base - 1];
-      if (write.db !== undefined && write.db !== this.counts.database) continue;
-      if (!write.rows || !write.xid) return false;
-      if (isVisible(write.xid, anchor.snapshot)) continue;
-      for (const [was, is] of write.rows) {
-        const text = (is ?? was)![opts.pk];
-        if (typeof text !== 'string') return false;
-        const k = BigInt(text);
-        if (opts.desc ? k <= anchor.key : k >= anchor.key) continue;
-        const wasIn = was ? match(was) : false;
-        const isIn = is ? match(is) : false;
-        if (wasIn === undefined || isIn === undefined) return false;
-        rank += Number(isIn) - Number(wasIn);
-      }
+    for (const [was, is] of changes) {
+      const text = (is ?? was)![opts.pk];
+      if (typeof text !== 'string') return false;
+      const k = BigInt(text);
+      if (opts.desc ? k <= anchor.key : k >= anchor.key) continue;
+      const wasIn = was ? match(was) : false;
+      const isIn = is ? match(is) : false;
+      if (wasIn === undefined || isIn === undefined) return false;
+      rank += Number(isIn) - Number(wasIn);
     }
     Object.assign(anchor, { rank, pos: log.gen });
     return true;

@@ -1,6 +1,6 @@
 import type { CountCache } from './count-cache.js';
 import type { RowMatcher } from './row-matcher.js';
-import { isVisible, type WriteLog } from './write-log.js';
+import { unseenChanges, type WriteLog } from './write-log.js';
 
 /** Keys kept per list: first pages up to this size are served from them. */
 export const KEPT_KEYS = 50;
@@ -69,33 +69,28 @@ export class PageKeys {
 
   /** Synchronous, so each write is taken once; false when the keys must be read anew. */
   private advance(kept: Kept, log: WriteLog, opts: { pk: string; desc: boolean }): boolean {
-    if (kept.pos < log.base || kept.pos > log.gen || Date.now() - kept.at > MAX_AGE_MS) return false;
+    const changes = unseenChanges(log, kept, this.counts.database, MAX_AGE_MS);
+    if (!changes) return false;
     const before = (a: bigint, b: bigint) => (opts.desc ? a > b : a < b);
     const keys = [...kept.keys];
     let complete = kept.complete;
-    for (let pos = kept.pos + 1; pos <= log.gen; pos++) {
-      const write = log.entries[pos - log.base - 1];
-      if (write.db !== undefined && write.db !== this.counts.database) continue;
-      if (!write.rows || !write.xid) return false;
-      if (isVisible(write.xid, kept.snapshot)) continue;
-      for (const [was, is] of write.rows) {
-        const wasIn = was ? kept.match(was) : false;
-        const isIn = is ? kept.match(is) : false;
-        if (wasIn === undefined || isIn === undefined) return false;
-        const text = (is ?? was)![opts.pk];
-        if (typeof text !== 'string') return false;
-        const k = BigInt(text);
-        const at = keys.indexOf(k);
-        if (wasIn && at >= 0) keys.splice(at, 1);
-        else if ((wasIn && complete) || (!wasIn && at >= 0)) return false;
-        if (!isIn) continue;
-        const place = keys.findIndex((other) => before(k, other));
-        if (place === -1 && !complete) continue;
-        keys.splice(place === -1 ? keys.length : place, 0, k);
-        if (keys.length > KEPT_KEYS) {
-          keys.pop();
-          complete = false;
-        }
+    for (const [was, is] of changes) {
+      const wasIn = was ? kept.match(was) : false;
+      const isIn = is ? kept.match(is) : false;
+      if (wasIn === undefined || isIn === undefined) return false;
+      const text = (is ?? was)![opts.pk];
+      if (typeof text !== 'string') return false;
+      const k = BigInt(text);
+      const at = keys.indexOf(k);
+      if (wasIn && at >= 0) keys.splice(at, 1);
+      else if ((wasIn && complete) || (!wasIn && at >= 0)) return false;
+      if (!isIn) continue;
+      const place = keys.findIndex((other) => before(k, other));
+      if (place === -1 && !complete) continue;
+      keys.splice(place === -1 ? keys.length : place, 0, k);
+      if (keys.length > KEPT_KEYS) {
+        keys.pop();
+        complete = false;
       }
     }
     Object.assign(kept, { keys, complete, pos: log.gen });

@@ -28,6 +28,31 @@ export function isVisible(xid: string, snapshot: string): boolean {
   return !(xip ? xip.split(',') : []).some((p) => BigInt(p) === x);
 }
 
+/** Where a cached value stands in a table's log: the generation it includes, the snapshot it was read in, when. */
+export interface LogPosition {
+  pos: number;
+  snapshot?: string;
+  at: number;
+}
+
+/**
+ * The rows changed by the writes logged after `since.pos` that its snapshot did not see
+ * (writes of other databases sharing the store left out), in log order; undefined when
+ * they cannot all be known — an undescribed write, a log trimmed past the position, or a
+ * value older than `maxAgeMs` — and the value must be read anew.
+ */
+export function unseenChanges(log: WriteLog, since: LogPosition, database: string, maxAgeMs: number): [LoggedRow | null, LoggedRow | null][] | undefined {
+  if (since.pos < log.base || since.pos > log.gen || Date.now() - since.at > maxAgeMs) return undefined;
+  const changes: [LoggedRow | null, LoggedRow | null][] = [];
+  for (let pos = since.pos + 1; pos <= log.gen; pos++) {
+    const write = log.entries[pos - log.base - 1];
+    if (write.db !== undefined && write.db !== database) continue;
+    if (!write.rows || !write.xid || !since.snapshot) return undefined;
+    if (!isVisible(write.xid, since.snapshot)) changes.push(...write.rows);
+  }
+  return changes;
+}
+
 /** Longest text kept in a logged row; a longer value is left out (unknown to filters). */
 const LONGEST = 512;
 
