@@ -45,6 +45,18 @@ describe('list export as a background job', () => {
     expect(rows.slice(1)).toEqual(expected.map((r) => [r.title, r.categoryName, r.releaseTime]));
   }, 180_000);
 
+  it('writes the rows of a list in its default order (newest first) batch after batch, as the list API pages them', async () => {
+    const query = { category: '3' };
+    const started = await t.call({ method: 'POST', url: '/api/atrium/jobs/export', headers: admin, payload: { model: 'desk/notice', query, columns: 'title' } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const job = await waitForJob(t, admin, started.body.data.id);
+    const expected = await listRows(query);
+    expect(expected.length).toBeGreaterThan(5_000);
+    expect(job).toMatchObject({ state: 'done', done: expected.length, total: expected.length, hasFile: true });
+    const rows = await jobWorkbook(t, admin, job.id);
+    expect(rows.slice(1)).toEqual(expected.map((r) => [r.title]));
+  }, 180_000);
+
   it('a cancelled export leaves no file, half written or whole', async () => {
     const started = await t.call({ method: 'POST', url: '/api/atrium/jobs/export', headers: admin, payload: { model: 'desk/notice', query: {} } });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
