@@ -61,16 +61,23 @@ async function runningPast(t: TestApp, headers: Record<string, string>, id: stri
   }
 }
 
+/**
+ * Stops `first` while its job runs and gives the server that goes on with it. PostgreSQL: a
+ * second process, started before the stop, shares the jobs table; PGlite: one process at a time.
+ */
+async function handOver(first: Awaited<ReturnType<typeof server>>) {
+  const second = process.env.DATABASE_URL ? await server() : undefined;
+  await first.close();
+  return second ?? await server();
+}
+
 describe('jobs across server restarts', () => {
   it('an import under way when its server stops is finished by the next server, every good row exactly once', async () => {
     const first = await server();
     const admin = await first.login();
     const id = await startImport(first, admin, 'restarted');
     await runningPast(first, admin, id, 500);
-    // PostgreSQL: a second process shares the jobs table while the first still runs; PGlite: one process at a time.
-    const second = process.env.DATABASE_URL ? await server() : undefined;
-    await first.close();
-    const next = second ?? await server();
+    const next = await handOver(first);
     try {
       const headers = await next.login();
       const job = await waitForJob(next, headers, id);
@@ -93,9 +100,7 @@ describe('jobs across server restarts', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const { id, total } = started.body.data;
     await runningPast(first, admin, id, 2000);
-    const second = process.env.DATABASE_URL ? await server() : undefined;
-    await first.close();
-    const next = second ?? await server();
+    const next = await handOver(first);
     try {
       const headers = await next.login();
       const job = await waitForJob(next, headers, id);
