@@ -232,6 +232,7 @@ export class Repository {
     return { pk: key.column, desc: order[0].dir === 'desc', dir: order[0].dir };
   }
 
+  /** What a list's cached total, first-page keys and anchors are kept under: its tenant, filters and data scope. */
   private listKey(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; scope?: RowScope }): string {
     return `${model.tenancy === 'tenant' ? ctx.tenantId : '*'}|${conditionsKey(opts.conditions)}|${scopeKey(opts.scope)}`;
   }
@@ -306,8 +307,7 @@ export class Repository {
   /** The page's total: cached (see CountCache) outside transactions, whose own uncommitted writes a count would see. */
   private total(model: EntityModel, ctx: RequestContext, conditions: Condition[], scope?: RowScope): Promise<number> {
     if (this.tx) return this.count(model, ctx, conditions, scope);
-    const tenantKey = model.tenancy === 'tenant' ? ctx.tenantId : '*';
-    const key = `${tenantKey}|${conditionsKey(conditions)}|${scopeKey(scope)}`;
+    const key = this.listKey(model, ctx, { conditions, scope });
     if (model.datasource) return this.deps.counts.total(cacheTable(model), key, async () => ({ n: await this.count(model, ctx, conditions, scope) }));
     const counted = async (): Promise<Counted> => {
       const row = await this.guarded(model, ctx, (db, dialect) =>
