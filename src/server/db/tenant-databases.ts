@@ -129,8 +129,7 @@ export class TenantDatabases implements RouteTargets {
 
   /** Creates, in a tenant database, the tables a tenant's rows need there (never dropping or altering). */
   async prepare(db: Db): Promise<void> {
-    const tenantModels = this.models.filter((m) => !m.datasource && this.tables.isTenantTable(m.table));
-    await syncTables(db, tenantModels, console.warn);
+    await syncTables(db, this.tables.modelsIn(this.models), console.warn);
     for (const install of this.installers) await install(db);
   }
 

@@ -70,6 +70,11 @@ export class TenantTables {
     return [...list.filter((t) => t.rows === 'tenant'), ...list.filter((t) => t.rows === 'via'), ...list.filter((t) => t.rows === 'derived')];
   }
 
+  /** The models whose tables a tenant's own database holds (the platform's own models, tenant-scoped). */
+  modelsIn(models: EntityModel[]): EntityModel[] {
+    return models.filter((m) => !m.datasource && this.isTenantTable(m.table));
+  }
+
   isTenantTable(table: string): boolean {
     return this.tenantNames.has(table);
   }

@@ -29,6 +29,20 @@ export interface SourceHandle {
   close(): Promise<void>;
 }
 
+/** A data source row (its model's fields) as the server uses it: the password opened with the box. */
+export function resolvedOf(box: SecretBox, row: EntityRecord): ResolvedDataSource {
+  const driver = driverOf(String(row.driverClass ?? ''));
+  const base = { id: String(row.id), name: String(row.name), driver };
+  if (driver === 'embedded') return base;
+  let password: string;
+  try {
+    password = row.password ? box.open(String(row.password)) : '';
+  } catch {
+    throw developError('keyChanged', { name: base.name });
+  }
+  return { ...base, spec: parseConnectionUrl(String(row.url), String(row.username ?? '') || undefined, password, driver) };
+}
+
 /** Data source rows → connections. Rows are read with their (encrypted) password, which is opened here only. */
 export class DataSources {
   /** Every row (a handful), by id and by name, for the pools' opener. */
@@ -72,16 +86,7 @@ export class DataSources {
   }
 
   fromRow(row: EntityRecord): ResolvedDataSource {
-    const driver = driverOf(String(row.driverClass ?? ''));
-    const base = { id: String(row.id), name: String(row.name), driver };
-    if (driver === 'embedded') return base;
-    let password: string;
-    try {
-      password = row.password ? this.box.open(String(row.password)) : '';
-    } catch {
-      throw developError('keyChanged', { name: base.name });
-    }
-    return { ...base, spec: parseConnectionUrl(String(row.url), String(row.username ?? '') || undefined, password, driver) };
+    return resolvedOf(this.box, row);
   }
 
   /**
