@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -76,6 +77,48 @@ describe('a process across a server restart', () => {
       expect(steps.map((s: any) => s.historyActivityId)).toEqual(['start', 'approverTask', 'hrTask', 'approved']);
     } finally {
       await second.close();
+    }
+  }, 180_000);
+});
+
+describe('a database from before history rows had a tenant column', () => {
+  it('gets the column at start, each row filled with its instance\'s tenant, and the history reads as before', async () => {
+    const database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+    const dir = mkdtempSync(join(tmpdir(), 'atrium-flow-upgrade-'));
+    const url = database?.url ?? '';
+    const boot = () => {
+      const config = loadConfig({ ...process.env, DATA_DIR: dir, DATABASE_URL: url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
+        { adminPassword: 'admin-pw', jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
+      return buildApp(config);
+    };
+    try {
+      const first = await boot();
+      await first.app.ready();
+      const admin = await as(first.app, 'admin', 'admin-pw');
+      const users = (await admin.get('/api/blade-user/user-list')).data;
+      const managerId = String((Array.isArray(users) ? users : users.records).find((u: any) => u.account === 'manager').id);
+      const def = (await admin.get('/api/blade-flow/work/start-list')).data.records.find((r: any) => r.key === 'Leave');
+      const started = await admin.post('/api/blade-desk/process/leave/start-process', {
+        payload: { processDefinitionId: def.id, taskUser: managerId, startTime: '2026-04-01 09:00:00', endTime: '2026-04-01 18:00:00', reason: '升级' },
+      });
+      expect(started.success, JSON.stringify(started)).toBe(true);
+      // As an older version left it (cascade: under row security its policies use the column).
+      await sql.raw('alter table blade_flow_history drop column tenant_id cascade').execute(first.services.system.database.ownerDb);
+      await first.app.close();
+
+      const second = await boot();
+      try {
+        await second.app.ready();
+        const tenants = await sql<{ tenant_id: string; n: number }>`select tenant_id, count(*)::int as n from blade_flow_history group by tenant_id`.execute(second.services.system.repo.db);
+        expect(tenants.rows).toEqual([{ tenant_id: '000000', n: 2 }]);
+        const steps = (await (await as(second.app, 'admin', 'admin-pw')).get('/api/blade-flow/process/history-flow-list', { processInstanceId: started.data.processInstanceId })).data;
+        expect(steps.map((s: any) => s.historyActivityId)).toEqual(['start', 'approverTask']);
+      } finally {
+        await second.app.close();
+      }
+    } finally {
+      await database?.drop();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
 });

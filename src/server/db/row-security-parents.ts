@@ -7,8 +7,8 @@ import type { Db } from './database.js';
  * row is one the statement may reach: the sub-select on the parent is itself under the
  * parent's policies, so the caller's tenant and the platform's `*` carry over.
  * A child written in the same statement as its parent cannot pass the check (the statement
- * does not see its own insert), so `blade_flow_history`, written with its instance in one
- * statement, is not among them (docs/decisions.md).
+ * does not see its own insert): `blade_flow_history`, written with its instance in one
+ * statement, carries a tenant column of its own instead (modules/flow/flow-tables.ts).
  */
 export interface ChildTable {
   table: string;

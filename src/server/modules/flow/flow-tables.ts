@@ -48,7 +48,7 @@ const TABLES = [
   `create table if not exists blade_flow_task_candidate (task_id bigint not null, tenant_id varchar(12) not null, group_alias varchar(64) not null, primary key (task_id, group_alias))`,
   `create index if not exists ix_flow_candidate_group on blade_flow_task_candidate (tenant_id, group_alias, task_id)`,
   `create table if not exists blade_flow_history (
-    id bigint primary key, instance_id bigint not null, activity_id varchar(255) not null, activity_name varchar(255) not null default '',
+    id bigint primary key, tenant_id varchar(12) not null, instance_id bigint not null, activity_id varchar(255) not null, activity_name varchar(255) not null default '',
     activity_type varchar(64) not null, task_id bigint, assignee_id bigint,
     create_time timestamp(0) not null default localtimestamp(0), end_time timestamp(0),
     comment varchar(2000) not null default '', flag varchar(16) not null default '')`,
@@ -65,10 +65,29 @@ const TABLES = [
 
 /** Those with a tenant column, under row-level security; definitions of tenant '' are every tenant's to read. */
 export const FLOW_TENANT_TABLES: TenantTable[] = ['blade_flow_model', { table: 'blade_flow_definition', sharedTenant: '' }, 'blade_flow_instance',
-  'blade_flow_task', 'blade_flow_task_candidate', 'blade_process_leave'];
+  'blade_flow_task', 'blade_flow_task_candidate', 'blade_flow_history', 'blade_process_leave'];
+
+/**
+ * History rows had no tenant column before row security covered them: a database from then
+ * gets it, filled from each row's instance (as the platform: the instances' policies may be
+ * forced on the owner already). A row whose instance is gone gets '' (no tenant's).
+ */
+async function addHistoryTenant(db: Database['ownerDb']): Promise<void> {
+  const { rows } = await sql`select 1 from information_schema.columns
+    where table_schema = current_schema() and table_name = 'blade_flow_history' and column_name = 'tenant_id'`.execute(db);
+  if (rows.length) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`select set_config('app.tenant_id', '*', true)`.execute(trx);
+    await sql.raw('alter table blade_flow_history add column if not exists tenant_id varchar(12)').execute(trx);
+    await sql.raw(`update blade_flow_history h set tenant_id = coalesce((select i.tenant_id from blade_flow_instance i where i.id = h.instance_id), '')
+      where h.tenant_id is null`).execute(trx);
+    await sql.raw('alter table blade_flow_history alter column tenant_id set not null').execute(trx);
+  });
+}
 
 export async function createFlowTables(database: Pick<Database, 'ownerDb' | 'kind' | 'rowSecurity'>): Promise<void> {
   for (const statement of TABLES) await sql.raw(statement).execute(database.ownerDb);
+  await addHistoryTenant(database.ownerDb);
   if (database.kind === 'postgres') await syncTenantPolicies(database.ownerDb, FLOW_TENANT_TABLES, database.rowSecurity);
 }
 

@@ -113,7 +113,7 @@ export class Processes {
         start_user_id: ctx.userId, start_user_name: starterName, revision: 1, ...this.instanceState(step, currentName, false),
       }),
       (qc) => qc.insertInto('blade_flow_history').values({
-        id: startHistoryId, instance_id: instanceId, activity_id: startNode?.[0] ?? 'start', activity_name: startNode?.[1].name || '开始',
+        id: startHistoryId, tenant_id: ctx.tenantId, instance_id: instanceId, activity_id: startNode?.[0] ?? 'start', activity_name: startNode?.[1].name || '开始',
         activity_type: 'startEvent', assignee_id: ctx.userId, end_time: NOW,
       }),
       ...writes,
@@ -274,7 +274,7 @@ export class Processes {
     if (!currentName && step.waiting.length) currentName = meta.userTasks[step.waiting[0].activityId]?.name ?? '';
     // Every end event the step reached, also one that ends a branch while others still run.
     for (const endId of step.endEvents) {
-      history.push({ id: this.ids.next(), instance_id: instance.id, activity_id: endId, activity_name: meta.nodes[endId]?.name || '结束', activity_type: 'endEvent', end_time: NOW });
+      history.push({ id: this.ids.next(), tenant_id: instance.tenant_id, instance_id: instance.id, activity_id: endId, activity_name: meta.nodes[endId]?.name || '结束', activity_type: 'endEvent', end_time: NOW });
     }
     const writes: Write[] = [];
     if (tasks.length) writes.push(...insert('blade_flow_task', tasks));
@@ -293,7 +293,7 @@ export class Processes {
       row: { id: taskId, tenant_id: instance.tenant_id, instance_id: instance.id, definition_id: instance.definition_id, task_def_key: wait.activityId,
         name, execution_id: wait.executionId, assignee_id: assignee, candidate_groups: groups.join(',') },
       candidates: !assignee ? [...new Set(groups)].map((g) => ({ task_id: taskId, tenant_id: instance.tenant_id, group_alias: g })) : [],
-      history: { id: this.ids.next(), instance_id: instance.id, activity_id: wait.activityId, activity_name: name, activity_type: 'userTask', task_id: taskId, assignee_id: assignee },
+      history: { id: this.ids.next(), tenant_id: instance.tenant_id, instance_id: instance.id, activity_id: wait.activityId, activity_name: name, activity_type: 'userTask', task_id: taskId, assignee_id: assignee },
     };
   }
 }
