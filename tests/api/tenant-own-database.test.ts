@@ -198,6 +198,15 @@ describe.skipIf(!onPostgres)('a tenant in a database of its own (PostgreSQL)', (
     expect(todo.body.data.records.map((r: any) => r.processInstanceId)).toContain(leave.body.data.processInstanceId);
   });
 
+  it('refuses the platform deleting a shared deployment while the bound tenant runs an instance of it in its database', async () => {
+    const defs = await call({ method: 'GET', url: '/api/blade-flow/work/start-list', who: 'b', query: { mode: '1' } });
+    const leaveDef = defs.body.data.records.find((r: any) => r.key === 'Leave');
+    expect(await count(own.url, 'blade_flow_instance', B)).toBe(1);
+    const refused = await call({ method: 'POST', url: '/api/blade-flow/manager/delete-deployment', who: 'admin', query: { deploymentIds: leaveDef.deploymentId }, lang: 'en' });
+    expect(refused.body).toMatchObject({ success: false, msg: 'the process has running instances and cannot be deleted' });
+    expect((await query(main.url, 'select count(*)::int as n from blade_flow_definition where deployment_id = $1', [leaveDef.deploymentId]))[0].n).toBe(1);
+  });
+
   it('imports into its database, and keeps its wage summaries there for the reports', async () => {
     const upload = xlsxUpload(await noticeWorkbook(30, 'B import', { 7: 'noTitle' }));
     const started = await call({ method: 'POST', url: '/api/atrium/jobs/import', who: 'b', query: { model: 'desk/notice' }, payload: upload.payload, headers: upload.headers });

@@ -4,6 +4,7 @@ import type { Db } from './database.js';
 import { guardPool, loadPg, pgTypes } from './database.js';
 import type { ConnectionSpec } from './external/index.js';
 import type { RouteTargets } from './tenant-router.js';
+import { routeTo } from './tenant-scope.js';
 import { syncTables } from './sync-tables.js';
 import { TenantTables } from './tenant-tables.js';
 
@@ -78,6 +79,20 @@ export class TenantDatabases implements RouteTargets {
   /** Tenant → data source, for every tenant with a database of its own. */
   get bound(): ReadonlyMap<string, string> {
     return this.bindings;
+  }
+
+  /**
+   * Runs a platform read of tenant tables in the platform's database and in every tenant
+   * database (routed there through one of the tenants it holds: they share its tables), so
+   * a read across tenants misses none placed in a database of their own. The answers in
+   * that order, the platform's first.
+   */
+  async inEveryDatabase<T>(read: () => Promise<T>): Promise<T[]> {
+    const oneTenantEach = new Map<string, string>();
+    for (const [tenant, source] of this.bindings) if (!oneTenantEach.has(source)) oneTenantEach.set(source, tenant);
+    const out = [await read()];
+    for (const tenant of oneTenantEach.values()) out.push(await routeTo(tenant, read));
+    return out;
   }
 
   /** Creates the bindings table when missing and reads it (at start, and when another process moved a tenant). */

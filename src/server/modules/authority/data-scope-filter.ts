@@ -5,6 +5,7 @@ import type { Condition } from '../../engine/conditions.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { AppServices } from '../../app-services.js';
+import { routeTo } from '../../db/tenant-scope.js';
 import { DATA_SCOPE_CATEGORY, allRules, scopeLinks } from './role-grants.js';
 
 /** Data scope types (dict data_scope_type). */
@@ -27,8 +28,9 @@ function resolvePlaceholders(value: string, ctx: RequestContext): string {
 async function deptAndDescendants(services: AppServices, ctx: RequestContext, deptIds: string[]): Promise<string[]> {
   if (deptIds.length === 0) return [];
   const dept = services.model('system/dept');
-  const rows = await services.system.repo.db.selectFrom(dept.table).select('id').where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0)
-    .where((eb) => eb.or(deptIds.map((id) => sql<boolean>`',' || ancestors || ',' like ${`%,${id},%`}`))).execute();
+  // The caller's tenant's departments, in its own database should it have one, wherever the policy runs.
+  const rows = await routeTo(ctx.tenantId, () => services.system.repo.db.selectFrom(dept.table).select('id').where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0)
+    .where((eb) => eb.or(deptIds.map((id) => sql<boolean>`',' || ancestors || ',' like ${`%,${id},%`}`))).execute());
   return [...new Set([...deptIds, ...rows.map((r) => String(r.id))])];
 }
 

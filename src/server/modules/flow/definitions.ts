@@ -64,8 +64,11 @@ function asManager<T>(ctx: RequestContext, fn: () => Promise<T>): Promise<T> {
   return isPlatformAdmin(ctx) ? acrossTenants(fn) : fn();
 }
 
+/** Runs a read in the platform's database and in every tenant's own (TenantDatabases.inEveryDatabase). */
+export type EveryDatabase = <T>(read: () => Promise<T>) => Promise<T[]>;
+
 export class Definitions {
-  constructor(private readonly db: Db, private readonly ids: IdGenerator) {}
+  constructor(private readonly db: Db, private readonly ids: IdGenerator, private readonly everyDatabase: EveryDatabase = async (read) => [await read()]) {}
 
   /** Deploys one file as a new version of its process key, per target tenant, in one transaction. */
   async deploy(ctx: RequestContext, input: DeployInput): Promise<string[]> {
@@ -139,8 +142,10 @@ export class Definitions {
       const defs = await tx.selectFrom('blade_flow_definition').select(['id', 'tenant_id']).where('deployment_id', 'in', deploymentIds).forUpdate().execute();
       for (const def of defs) this.checkManage(ctx, def.tenant_id);
       if (defs.length === 0) return;
-      const running = await tx.selectFrom('blade_flow_instance').select('id').where('definition_id', 'in', defs.map((d) => d.id)).where('end_time', 'is', null).limit(1).executeTakeFirst();
-      if (running) throw flowError(ctx.lang, 'definitionRunning');
+      // Instances live with their tenant's rows: a tenant in a database of its own runs them there.
+      const running = await this.everyDatabase(() => tx.selectFrom('blade_flow_instance').select('id')
+        .where('definition_id', 'in', defs.map((d) => d.id)).where('end_time', 'is', null).limit(1).executeTakeFirst());
+      if (running.some(Boolean)) throw flowError(ctx.lang, 'definitionRunning');
       await tx.deleteFrom('blade_flow_definition').where('deployment_id', 'in', deploymentIds).execute();
     }));
   }

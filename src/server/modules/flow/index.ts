@@ -15,7 +15,7 @@ import type { AppModule } from '../module.js';
 export const registerFlowModule: AppModule = (app, services) => {
   const db = services.system.database.db;
   const ids = new IdGenerator();
-  const definitions = new Definitions(db, ids);
+  const definitions = new Definitions(db, ids, (read) => services.tenantDatabases.inEveryDatabase(read));
   const totals = new WorkTotals();
   const processes = new Processes(ids);
   const deps = {

@@ -1,4 +1,5 @@
 import { systemContext, type AppServices } from '../../app-services.js';
+import { routeTo } from '../../db/tenant-scope.js';
 import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { Condition } from '../../engine/conditions.js';
 import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
@@ -60,10 +61,11 @@ export class OAuthAccounts {
   /** Binds an unbound row to a user; false when the row is gone or already bound (a concurrent registration). */
   async bind(tenantId: string, id: string, userId: string): Promise<boolean> {
     const model = this.model;
-    const result = await this.services.system.repo.db.updateTable(model.table)
+    // A registration runs on an open route (the platform's scope): the row is in the tenant's database.
+    const result = await routeTo(tenantId, () => this.services.system.repo.db.updateTable(model.table)
       .set({ [columnOf(model, 'userId')]: userId })
       .where('id', '=', id).where('tenant_id', '=', tenantId).where(columnOf(model, 'userId'), 'is', null)
-      .executeTakeFirst();
+      .executeTakeFirst());
     return Number(result.numUpdatedRows) === 1;
   }
 
