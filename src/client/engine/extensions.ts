@@ -66,6 +66,10 @@ export interface ResourcePageExtensions {
   scope?: string;
   /** false: the page exports in its own way, so the list's 导出 job button is left out (任务 stays). */
   jobExport?: boolean;
+  /** A question 导出 asks before its job starts (a screen whose spec confirms first: 是否导出用户数据?). */
+  exportConfirm?: string;
+  /** 任务 also on a list whose model has no export or import of the engine's: the page starts jobs of its own (the region import). */
+  showJobs?: boolean;
 }
 
 /** Whether a page's button is shown to a user with these permission flags. */

@@ -318,9 +318,7 @@ export const en: Catalogue = {
       import: 'import',
       importDialog: 'Import users',
       fileRequired: 'choose a file to upload',
-      export: 'export',
       exportConfirm: 'export the user data?',
-      exportFile: 'users',
       templateFile: 'users template',
     },
     role: {

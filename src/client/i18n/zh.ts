@@ -317,9 +317,7 @@ export const zh = {
       import: '导入',
       importDialog: '用户数据导入',
       fileRequired: '请选择要上传的文件',
-      export: '导出',
       exportConfirm: '是否导出用户数据?',
-      exportFile: '用户数据',
       templateFile: '用户数据模板',
     },
     role: {

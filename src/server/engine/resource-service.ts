@@ -133,13 +133,27 @@ export class ResourceService {
   }
 
   async submit(model: EntityModel, ctx: RequestContext, body: unknown): Promise<EntityRecord> {
+    const prepared = await this.prepareSubmit(this.deps.repo, model, ctx, body);
+    return this.deps.repo.transaction((repo) => this.save(repo, model, ctx, prepared));
+  }
+
+  /**
+   * One imported row saved exactly as submit saves it (a new record, or an update of the
+   * record with its key), inside `repo`'s transaction. Throws the AppError submit would answer.
+   */
+  async submitIn(repo: Repository, model: EntityModel, ctx: RequestContext, body: EntityRecord): Promise<void> {
+    await this.save(repo, model, ctx, await this.prepareSubmit(repo, model, ctx, body));
+  }
+
+  /** Submit's checks before the write: the key, the caller's action (add or edit), defaults and the form's validator. */
+  private async prepareSubmit(reader: Repository, model: EntityModel, ctx: RequestContext, body: unknown) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidParam('body');
     const sent = body as EntityRecord;
     const rawKey = sent[model.primaryKey];
     const key = isEmpty(rawKey) ? undefined : singleText(model.primaryKey, rawKey);
     if (model.generatedId && key !== undefined && !isIdText(key)) throw invalidParam(model.primaryKey);
     const scope = await this.scopeOf(model, ctx);
-    const existing = key === undefined ? undefined : await this.deps.repo.findByKey(model, ctx, key, true, scope);
+    const existing = key === undefined ? undefined : await reader.findByKey(model, ctx, key, true, scope);
     if (model.generatedId && key !== undefined && !existing) throw notFound();
     const isInsert = !existing;
     await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: isInsert ? 'add' : 'edit' });
@@ -149,7 +163,7 @@ export class ResourceService {
     if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
     if (isInsert) this.applyDefaults(model, values);
     this.deps.validator.check(model, values, { isInsert, existing, confirmations: confirmationValues(model, sent) });
-    return this.deps.repo.transaction((repo) => this.save(repo, model, ctx, { values, isInsert, existing, key }));
+    return { values, isInsert, existing, key };
   }
 
   /** The write half of submit, inside `repo`'s transaction: hooks, tree, uniqueness, the row, the saved record. */

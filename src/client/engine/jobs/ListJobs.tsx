@@ -5,6 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { EntityModel } from '../../../shared/schema/entity-model';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useEngineText } from '../common/use-engine-text';
 import { downloadTemplate, startExport, startImport } from './job-api';
 import { JobsDrawer } from './JobsDrawer';
@@ -18,23 +19,27 @@ export interface ListJobsProps {
   canExport: boolean;
   canImport: boolean;
   scope: string;
+  /** Asked before the export starts (确定 starts it). */
+  exportConfirm?: string;
 }
 
 /** 导出 / 导入 / 任务 on a list whose model offers them: each starts a background job and shows the jobs drawer. */
-export function ListJobs({ model, params, canExport, canImport, scope }: ListJobsProps) {
+export function ListJobs({ model, params, canExport, canImport, scope, exportConfirm }: ListJobsProps) {
   const { t, lang } = useEngineText();
   const [shown, setShown] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const { jobs, reload, anyOpen } = useJobs(shown);
   const fileInput = useRef<HTMLInputElement>(null);
   const started = () => {
     setShown(true);
     void reload();
   };
+  const startListExport = () => void startExport(model.key, params).then(started, () => undefined);
   return (
     <>
       {canExport && (
         <Button id={`${scope}toolbar_export`} variant="outlined" size="small" startIcon={<DownloadIcon />}
-          onClick={() => void startExport(model.key, params).then(started, () => undefined)}>
+          onClick={() => (exportConfirm ? setConfirming(true) : startListExport())}>
           {t('export')}
         </Button>
       )}
@@ -60,6 +65,10 @@ export function ListJobs({ model, params, canExport, canImport, scope }: ListJob
         </Button>
       </Badge>
       <JobsDrawer open={shown} jobs={jobs} onClose={() => setShown(false)} onChanged={() => void reload()} />
+      {exportConfirm && (
+        <ConfirmDialog open={confirming} message={exportConfirm} onCancel={() => setConfirming(false)}
+          onConfirm={() => { setConfirming(false); startListExport(); }} />
+      )}
     </>
   );
 }

@@ -82,6 +82,8 @@ export function useResourceList(input: ResourceListInput) {
     toolbar: (extensions?.toolbarExtras ?? []).filter((extra) => isExtraShown(extra, flags)),
     row: (extensions?.rowExtras ?? []).filter((extra) => isExtraShown(extra, flags)),
     jobExport: extensions?.jobExport !== false,
+    exportConfirm: extensions?.exportConfirm,
+    showJobs: extensions?.showJobs === true,
   };
   const actions = {
     add: () => form.openNew(newRecord({ model, view, presets })),

@@ -118,8 +118,11 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         extras: list.extras.toolbar,
         onExtra: (extra) => extra.onClick({ selected: list.selectedRows, params: list.query.params, reload: list.reload }),
         // The model's main list only: a child list's rows are not the model's list.
-        jobs: view === model.list && (model.excel?.export || model.excel?.import)
-          ? createElement(ListJobs, { model, params: list.query.params, canExport: model.excel.export && list.extras.jobExport, canImport: model.excel.import && list.permissions.canAdd, scope })
+        jobs: view === model.list && (model.excel?.export || model.excel?.import || list.extras.showJobs)
+          ? createElement(ListJobs, {
+            model, params: list.query.params, scope, exportConfirm: list.extras.exportConfirm,
+            canExport: model.excel.export && list.extras.jobExport, canImport: model.excel.import && list.permissions.canAdd,
+          })
           : undefined,
       }),
     muiTablePaperProps: { elevation: 0, id: `${scope}resource_table` },

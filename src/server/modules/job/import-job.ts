@@ -108,7 +108,8 @@ export function importHandler(services: AppServices, files: JobFiles, kinds: Imp
           if (!columns) {
             columns = headerFields(line.texts, target.fields);
             const present = new Set([...columns.values()].map((f) => f.name));
-            const missing = target.fields.filter((f) => model.required.includes(f.name) && !present.has(f.name));
+            const required = target.required ?? model.required;
+            const missing = target.fields.filter((f) => required.includes(f.name) && !present.has(f.name));
             if (missing.length) throw new JobFailure('excel.headerMissing', { labels: joinTexts(missing.map((f) => f.label)) });
             continue;
           }

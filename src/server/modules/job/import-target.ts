@@ -19,13 +19,18 @@ export interface ImportRow {
 
 /** What one run of an import job writes through. */
 export interface ImportTarget {
-  /** The columns a sheet may have (by label in either language, or name); the model's required ones must be there. */
+  /** The columns a sheet may have (by label in either language, or name). */
   fields: FieldModel[];
+  /** The names of the columns a sheet must have; the model's required fields when absent. */
+  required?: string[];
   /** A sheet row → the record (or why it cannot be one). */
   read(line: SheetLine, columns: Map<number, FieldModel>): ImportRow;
   /** A row an earlier run of the job committed already (a resumed job): not written again, but seen. */
   skipped?(row: ImportRow): void;
-  /** Checks of a batch before its transaction (what needs the other rows: an account repeated in the file). */
+  /**
+   * Checks of a batch before its transaction (what needs the other rows: an account
+   * repeated in the file). It may reorder `rows` in place: they are written in that order.
+   */
   checkBatch?(rows: ImportRow[]): Promise<void>;
   /** In the batch's transaction, before its rows. */
   beginBatch?(repo: Repository): Promise<void>;

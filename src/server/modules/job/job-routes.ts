@@ -10,7 +10,7 @@ import type { RequestContext } from '../../engine/request-context.js';
 import { JobFiles } from './job-files.js';
 import { jobAnswer } from './job-answer.js';
 import type { JobStore } from './job-store.js';
-import { exportFields } from './sheet-fields.js';
+import { exportKindOf, type ExportKind, type ExportKinds, type ExportParams } from './export-source.js';
 import { UPLOAD_LIMIT_MB, type ImportStarter } from './import-job.js';
 import { importKindOf, type ImportKind, type ImportKinds } from './import-target.js';
 
@@ -26,8 +26,10 @@ export interface JobRouteDeps {
   files: JobFiles;
   wake: () => void;
   imports: ImportStarter;
-  /** Entities with an import of their own (users), beside the `x-import` ones. */
+  /** Entities with an import of their own (users, regions), beside the `x-import` ones. */
   importKinds: ImportKinds;
+  /** Entities with an export of their own (users), beside the page lists. */
+  exportKinds: ExportKinds;
 }
 
 type Body = Record<string, unknown>;
@@ -39,10 +41,11 @@ function modelNamed(services: AppServices, raw: unknown): EntityModel {
   return model;
 }
 
-function exportable(services: AppServices, raw: unknown): EntityModel {
-  const model = modelNamed(services, raw);
-  if (!model.excel.export) throw badRequest('job.notExportable');
-  return model;
+function exportable(deps: JobRouteDeps, raw: unknown): { model: EntityModel; kind: ExportKind } {
+  const model = modelNamed(deps.services, raw);
+  const kind = exportKindOf(deps.services, model, deps.exportKinds);
+  if (!kind) throw badRequest('job.notExportable');
+  return { model, kind };
 }
 
 function importable(deps: JobRouteDeps, raw: unknown): { model: EntityModel; kind: ImportKind } {
@@ -89,14 +92,14 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
     scope.post(`${BASE}/export`, { schema: { tags: [TAG], summary: 'Jobs: export a list (its filters, order, columns) to .xlsx in the background' } }, async (request) => {
       const ctx = contextOf(request);
       const body = (request.body ?? {}) as Body;
-      const model = exportable(services, body.model);
-      const endpoint = model.endpoints[model.list.endpoint];
-      const query = listQuery(body.query);
+      const { model, kind } = exportable(deps, body.model);
       const columns = typeof body.columns === 'string' ? body.columns : Array.isArray(body.columns) ? body.columns.join(',') : '';
-      exportFields(model, columns);
-      // Reading the first row checks the permission and every filter now: a bad one is a 400, not a failed job.
-      const first = await services.resources.page(model, endpoint, ctx, { ...query, current: '1', size: '1' });
-      const id = await store.create({ ctx, kind: 'export', modelKey: model.key, fileName: model.label[ctx.lang], params: { endpoint: endpoint.action, query, columns }, total: first.total });
+      const params: ExportParams = { query: listQuery(body.query), columns };
+      // Opening the source checks the caller and the columns, reading the first row the permission
+      // and every filter now: a bad one is a 400/403, not a failed job.
+      const source = await kind.open(ctx, params);
+      const first = await services.resources.page(model, source.endpoint, ctx, { ...source.query, current: '1', size: '1' });
+      const id = await store.create({ ctx, kind: 'export', modelKey: model.key, fileName: source.fileName, params: { ...params }, total: first.total });
       deps.wake();
       return ok(jobAnswer(services, (await store.get(id))!, ctx.lang));
     });

@@ -33,7 +33,8 @@ export class UserQueries {
     return { ...page, records: page.records.map((r) => catalog.withNames(this.model, r)) };
   }
 
-  private async endpoint(ctx: RequestContext, deptId: unknown): Promise<EndpointModel> {
+  /** The `page` endpoint, narrowed to the users of `deptId`'s subtree when one is given. */
+  async endpoint(ctx: RequestContext, deptId: unknown): Promise<EndpointModel> {
     const base: EndpointModel = { ...this.model.endpoints.list, action: 'page' };
     if (isEmpty(deptId)) return base;
     if (typeof deptId !== 'string' || !isIdText(deptId)) throw badRequest('request.paramInvalid', { name: 'deptId' });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { exportParams } from '../../../../src/client/pages/system/user/export-params';
 import { hasRole } from '../../../../src/client/pages/shared/role-name';
 import { joinIds, selectionProblem } from '../../../../src/client/pages/shared/selection';
 import { fileNameOf } from '../../../../src/client/pages/shared/download';
@@ -25,15 +24,7 @@ describe('toolbar selections', () => {
   });
 });
 
-describe('user export', () => {
-  it('exports with the search and fixed parameters but no paging', () => {
-    expect(exportParams({ current: 2, size: 10, account: 'ad', deptId: '9', descs: 'account' })).toEqual({
-      account: 'ad',
-      deptId: '9',
-      descs: 'account',
-    });
-  });
-
+describe('downloads', () => {
   it('names a download from Content-Disposition, UTF-8 form first', () => {
     expect(fileNameOf("attachment; filename=\"x.xlsx\"; filename*=UTF-8''%E7%94%A8%E6%88%B7.xlsx")).toBe('用户.xlsx');
     expect(fileNameOf('attachment; filename="users.xlsx"')).toBe('users.xlsx');

@@ -1,45 +1,35 @@
 import { ImportWorkbookFields } from '../../shared/ImportWorkbookFields';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { toast } from '../../../ui/toast';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { reportFailure } from '../../../ui/report-failure';
-import { downloadFile } from '../../shared/download';
-import { importRegions, REGION_TEMPLATE_URL } from './region-api';
+import { JobItem } from '../../../engine/jobs/JobsDrawer';
+import { useImportJob } from '../../shared/use-import-job';
+import { REGION_TEMPLATE_URL } from './region-api';
 
 export interface RegionImportDialogProps {
   onClose: () => void;
-  onDone: () => void;
+  /** The import wrote rows: the list is reloaded. */
+  onImported: () => void;
 }
 
 /**
- * 行政区划数据导入 (555 px, as Saber's user import): the workbook, 数据覆盖 and the template.
- * A refusal (the row and its reason) is toasted by the API client and the dialog stays.
+ * 行政区划数据导入 (555 px, as Saber's user import): the workbook, 数据覆盖 and the template;
+ * then the import job's progress, counts, 取消任务 and the workbook of refused rows with their
+ * reasons. Closing the dialog leaves the job running; 任务 finds it.
  */
-export function RegionImportDialog({ onClose, onDone }: RegionImportDialogProps) {
+export function RegionImportDialog({ onClose, onImported }: RegionImportDialogProps) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File>();
-  const [isCovered, setCovered] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!file) return void toast.warning(t('pages.region.fileRequired'));
-    setBusy(true);
-    try {
-      const body = await importRegions({ file, isCovered });
-      toast.success(body.msg || t('pages.common.operationSuccess'));
-      onDone();
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const downloadTemplate = () => downloadFile({ url: REGION_TEMPLATE_URL, fallbackName: `${t('pages.region.templateFile')}.xlsx` }).catch(reportFailure);
+  const state = useImportJob({
+    model: 'base/region',
+    template: { url: REGION_TEMPLATE_URL, fileName: t('pages.region.templateFile') },
+    fileRequired: t('pages.region.fileRequired'),
+    onImported,
+  });
   return (
-    <ActionDialog id="region_import_dialog" title={t('pages.region.importDialog')} width={555} busy={busy} onSubmit={() => void submit()} onClose={onClose}>
+    <ActionDialog id="region_import_dialog" title={t('pages.region.importDialog')} width={555} busy={state.busy} onSubmit={() => void state.submit()} onClose={onClose}>
       <Stack spacing={2}>
-        <ImportWorkbookFields idPrefix="region" file={file} onFile={setFile} isCovered={isCovered} onCovered={setCovered} onDownloadTemplate={() => void downloadTemplate()} />
+        <ImportWorkbookFields idPrefix="region" file={state.file} onFile={state.pickFile} isCovered={state.isCovered} onCovered={state.setCovered} onDownloadTemplate={() => void state.downloadTemplate()} />
+        {state.job && <div id="region_import_job"><JobItem job={state.job} onChanged={state.refresh} /></div>}
       </Stack>
     </ActionDialog>
   );

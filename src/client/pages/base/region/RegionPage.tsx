@@ -31,15 +31,9 @@ function RegionScreen({ model }: { model: EntityModel }) {
   const close = () => setDialog(undefined);
   return (
     <>
-      <ResourcePage model={model} toolbarExtras={toolbarExtras} />
+      <ResourcePage model={model} toolbarExtras={toolbarExtras} showJobs />
       {dialog?.kind === 'import' && (
-        <RegionImportDialog
-          onClose={close}
-          onDone={() => {
-            close();
-            dialog.reload();
-          }}
-        />
+        <RegionImportDialog onClose={close} onImported={dialog.reload} />
       )}
       {dialog?.kind === 'debug' && <RegionDebugDialog onClose={close} />}
       <ConfirmDialog {...confirm.dialogProps} />

@@ -1,4 +1,4 @@
-import { request, requestRaw } from '../../../api/http';
+import { request } from '../../../api/http';
 
 export const EXPORT_REGION_URL = '/blade-system/region/export-region';
 export const REGION_TEMPLATE_URL = '/blade-system/region/export-template';
@@ -13,10 +13,4 @@ export function fetchRegionChildren(code?: string): Promise<RegionOption[]> {
   return request<Record<string, unknown>[]>({ url: '/blade-system/region/select', params: code ? { code } : {} }).then((rows) =>
     (rows ?? []).map((r) => ({ code: String(r.code ?? ''), name: String(r.name ?? '') })),
   );
-}
-
-export function importRegions(input: { file: File; isCovered: boolean }): Promise<{ msg?: string }> {
-  const form = new FormData();
-  form.append('file', input.file);
-  return requestRaw({ method: 'POST', url: '/blade-system/region/import-region', params: { isCovered: input.isCovered ? 1 : 0 }, form });
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { JobItem } from '../../../engine/jobs/JobsDrawer';
-import { useUserImport } from './use-user-import';
+import { useImportJob } from '../../shared/use-import-job';
+import { EXPORT_TEMPLATE_URL } from './user-api';
 
 export interface UserImportDialogProps {
   onClose: () => void;
@@ -14,7 +15,12 @@ export interface UserImportDialogProps {
 /** 用户数据导入 (555 px): workbook, 数据覆盖 switch, template download; then the import job's progress and its error report. */
 export function UserImportDialog({ onClose, onImported }: UserImportDialogProps) {
   const { t } = useTranslation();
-  const state = useUserImport(onImported);
+  const state = useImportJob({
+    model: 'system/user',
+    template: { url: EXPORT_TEMPLATE_URL, fileName: t('pages.user.templateFile') },
+    fileRequired: t('pages.user.fileRequired'),
+    onImported,
+  });
   return (
     <ActionDialog id="user_import_dialog" title={t('pages.user.importDialog')} width={555} busy={state.busy} onSubmit={() => void state.submit()} onClose={onClose}>
       <Stack spacing={2}>

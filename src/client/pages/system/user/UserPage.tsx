@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EntityModel } from '../../../../shared/schema/entity-model';
 import { ConfirmDialog } from '../../../engine/common/ConfirmDialog';
 import { ResourcePage } from '../../../engine/ResourcePage';
@@ -23,6 +24,7 @@ const fromUserPage = (model: EntityModel): EntityModel => ({
 function UserScreen({ model: schemaModel }: { model: EntityModel }) {
   const model = useMemo(() => fromUserPage(schemaModel), [schemaModel]);
   const [deptId, setDeptId] = useState<string>();
+  const { t } = useTranslation();
   const toolbar = useUserToolbar();
   const { dialog } = toolbar;
   return (
@@ -32,7 +34,8 @@ function UserScreen({ model: schemaModel }: { model: EntityModel }) {
         aside={<DeptTree selected={deptId} onSelect={setDeptId} />}
         fixedParams={deptId ? { deptId } : undefined}
         toolbarExtras={toolbar.extras}
-        jobExport={false}
+        jobExport={toolbar.isAdmin}
+        exportConfirm={t('pages.user.exportConfirm')}
       />
       {dialog?.kind === 'role' && <UserRoleDialog users={dialog.users} onClose={toolbar.closeDialog} onDone={toolbar.dialogDone} />}
       {dialog?.kind === 'import' && <UserImportDialog onClose={toolbar.closeDialog} onImported={toolbar.reloadList} />}
@@ -45,7 +48,9 @@ function UserScreen({ model: schemaModel }: { model: EntityModel }) {
 /**
  * 用户管理 (Saber system/user.vue): the department tree beside the user list (a pick
  * filters by deptId), and the toolbar's role grant, password reset, unlock, import and
- * export. The list, search and form are the engine's, from the user schema.
+ * export. The list, search and form are the engine's, from the user schema. 导出 (admin
+ * roles) asks 是否导出用户数据? and starts the list's export job with its search and the
+ * department picked: the server's user export (the export-user workbook) with progress in 任务.
  */
 export function UserPage() {
   return <RouteModel>{(model) => <UserScreen model={model} />}</RouteModel>;

@@ -4,7 +4,6 @@ import type { TreeRow } from '../../../engine/data/tree';
 
 export const DEPT_TREE_URL = '/blade-system/dept/tree';
 export const ROLE_TREE_URL = '/blade-system/role/tree';
-export const EXPORT_USER_URL = '/blade-user/export-user';
 export const EXPORT_TEMPLATE_URL = '/blade-user/export-template';
 
 export function fetchRoleTree(): Promise<TreeRow[]> {

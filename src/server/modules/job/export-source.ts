@@ -1,0 +1,63 @@
+import type { EndpointModel, EntityModel } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { RequestContext } from '../../engine/request-context.js';
+import type { SheetColumn } from '../../excel/streamed-sheet.js';
+import { exportCell, exportFields, type Cell } from './sheet-fields.js';
+
+/** What an export job keeps of the request: the list's query (filters, order) and the columns asked for. */
+export interface ExportParams {
+  query: Record<string, string>;
+  columns: string;
+  /** The list endpoint's action (jobs queued before export kinds existed name it). */
+  endpoint?: string;
+}
+
+/** Where an export's rows come from and how each becomes a sheet row, for one caller. */
+export interface ExportSource {
+  /** The job's and the file's name. */
+  fileName: string;
+  sheetName: string;
+  /** The list endpoint the rows are read through (`page`'s filters, order and data scope), with its query. */
+  endpoint: EndpointModel;
+  query: Record<string, string>;
+  columns: SheetColumn[];
+  /** A record as `page` answers it → its cells, in the columns' order. */
+  cells(record: EntityRecord): Cell[];
+}
+
+/** How an entity is exported: opened once when the job is asked for (a bad parameter or caller is refused then) and once per run. */
+export interface ExportKind {
+  open(ctx: RequestContext, params: ExportParams): Promise<ExportSource>;
+}
+
+/** A column as wide as its header asks. */
+export const columnOf = (header: string): SheetColumn => ({ header, width: Math.max(12, Math.min(40, header.length * 2 + 6)) });
+
+/** Any page list: the list's columns (or the ones sent), dictionary labels, parent names, numbers as numbers. */
+export function entityExport(model: EntityModel): ExportKind {
+  return {
+    async open(ctx, params) {
+      const fields = exportFields(model, params.columns);
+      const label = model.label[ctx.lang];
+      return {
+        fileName: label,
+        sheetName: label,
+        endpoint: model.endpoints[params.endpoint ?? model.list.endpoint],
+        query: params.query,
+        columns: fields.map((f) => columnOf(f.label[ctx.lang])),
+        cells: (record) => fields.map((f) => exportCell(model, f, record)),
+      };
+    },
+  };
+}
+
+/** Entities exported by rules of their own module (users), by model key, beside the page lists. */
+export type ExportKinds = Record<string, (services: AppServices, model: EntityModel) => ExportKind>;
+
+/** The entity's export, if it has one. */
+export function exportKindOf(services: AppServices, model: EntityModel, own: ExportKinds): ExportKind | undefined {
+  const made = own[model.key];
+  if (made) return made(services, model);
+  return model.excel.export ? entityExport(model) : undefined;
+}
