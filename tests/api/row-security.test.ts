@@ -18,6 +18,7 @@ import { LINK_TABLES } from '../../src/server/db/row-security-parents.js';
 import { tenantTablesOf } from '../../src/server/db/sync-tables.js';
 import { withTenant } from '../../src/server/db/tenant-scope.js';
 import { FLOW_TENANT_TABLES } from '../../src/server/modules/flow/flow-tables.js';
+import { BATCHES } from '../../src/server/modules/job/import-batches.js';
 import { JOB_CHILD_TABLES } from '../../src/server/modules/job/job-tables.js';
 import { WAGE_ROLLUP_TABLES, wageRollupSettled } from '../../src/server/modules/report/wage-rollup-install.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
@@ -202,7 +203,7 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     const unprotected = rows.filter((r) => !NOT_TENANT_ROWS[r.table] && !(r.enabled && r.forced && r.policies.includes('atrium_tenant') && r.policies.includes('atrium_platform')));
     expect(unprotected.map((r) => r.table)).toEqual([]);
     // The engine's list of tenant tables and the modules' own lists name exactly these.
-    const declared = new Set([...tenantTablesOf(built.services.models), ...FLOW_TENANT_TABLES.map((e) => (typeof e === 'string' ? e : e.table)), 'atrium_job', ...WAGE_ROLLUP_TABLES]);
+    const declared = new Set([...tenantTablesOf(built.services.models), ...FLOW_TENANT_TABLES.map((e) => (typeof e === 'string' ? e : e.table)), 'atrium_job', BATCHES, ...WAGE_ROLLUP_TABLES]);
     expect(rows.map((r) => r.table).filter((t) => !NOT_TENANT_ROWS[t]).sort()).toEqual([...declared].sort());
   });
 

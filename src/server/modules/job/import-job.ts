@@ -13,7 +13,8 @@ import type { RequestContext } from '../../engine/request-context.js';
 import { sheetLines, type SheetLine } from '../../excel/sheet-stream.js';
 import { StreamedSheet } from '../../excel/streamed-sheet.js';
 import { JobFiles } from './job-files.js';
-import { JobFailure, JobStopped, type JobHandler } from './job-runner.js';
+import { batchAhead, CREATE_BATCHES, forgetBatches, recordBatch } from './import-batches.js';
+import { JobFailure, JobStopped, type JobHandler, type JobRun } from './job-runner.js';
 import type { Job, JobStore } from './job-store.js';
 import { headerFields, reasonOf } from './import-row.js';
 import { importKindOf, RefuseRows, type ImportKind, type ImportKinds, type ImportRow, type ImportTarget } from './import-target.js';
@@ -75,7 +76,9 @@ export function importStarter(store: JobStore, files: JobFiles): ImportStarter {
  * module's for users), each in a savepoint so a refused row leaves nothing. Rows go in
  * batches of IMPORT_BATCH, one transaction each, which also writes the refused rows and
  * the job's checkpoint: a batch is all in or all out, a cancel or a crash loses at most
- * the batch under way, and a resumed job skips exactly the committed rows. The result
+ * the batch under way, and a resumed job skips exactly the committed rows — also when the
+ * rows are in the tenant's own database and the checkpoint in the platform's, two commits
+ * (import-batches.ts). The result
  * file is the workbook of refused rows with their reasons.
  */
 export function importHandler(services: AppServices, files: JobFiles, kinds: ImportKinds): JobHandler {
@@ -90,10 +93,11 @@ export function importHandler(services: AppServices, files: JobFiles, kinds: Imp
       const total = job.total ?? await countRows(lines);
       if (total === 0) throw new JobFailure('job.importEmpty');
       await run.report({ done: job.done, total });
+      await ensureBatchTable(services, job.tenantId);
+      const counts = await resumedCounts(services, job, run);
       const target = await kind.open(job);
       let columns: Map<number, FieldModel> | undefined;
       let seen = 0;
-      const counts = { done: job.done, written: job.written, failed: job.failed };
       let batch: ImportRow[] = [];
       let writing = false;
       const flush = async () => {
@@ -115,7 +119,7 @@ export function importHandler(services: AppServices, files: JobFiles, kinds: Imp
           }
           if (line.texts.every((t) => t === '')) continue;
           seen += 1;
-          if (seen <= job.done) {
+          if (seen <= counts.done) {
             target.skipped?.(target.read(line, columns));
             continue;
           }
@@ -128,10 +132,41 @@ export function importHandler(services: AppServices, files: JobFiles, kinds: Imp
         throw new JobFailure('job.uploadUnreadable');
       }
       if (batch.length) await flush();
+      await forgetBatches(services.system.database.db, job.id);
       if (counts.failed === 0) return {};
       return { resultFile: await errorWorkbook(services, files, job, columns!) };
     },
   };
+}
+
+/** Data sources whose batch table this process has made sure of (databases bound before it existed). */
+const batchTables = new Set<string>();
+
+async function ensureBatchTable(services: AppServices, tenantId: string): Promise<void> {
+  const source = services.tenantDatabases.bindingOf(tenantId);
+  if (source === undefined || batchTables.has(source)) return;
+  await sql.raw(CREATE_BATCHES).execute(services.system.database.db);
+  batchTables.add(source);
+}
+
+/**
+ * Where a (resumed) job goes on from: its checkpoint, unless its last batch committed with
+ * the rows and the checkpoint did not (a crash between the two databases' commits): then
+ * that batch's counts, its refused rows and the checkpoint are written now, and the batch
+ * is skipped like every committed one.
+ */
+async function resumedCounts(services: AppServices, job: Job, run: JobRun): Promise<{ done: number; written: number; failed: number }> {
+  const counts = { done: job.done, written: job.written, failed: job.failed };
+  const ahead = await batchAhead(services.system.database.db, job.id, job.done);
+  if (!ahead) return counts;
+  await services.system.repo.transaction(async (repo) => {
+    if (ahead.refused.length) {
+      await repo.db.insertInto(ERRORS).values(ahead.refused.map((r) => ({ job_id: job.id, ...r })))
+        .onConflict((oc) => oc.columns(['job_id', 'row_no']).doNothing()).execute();
+    }
+    await run.report({ done: ahead.done, written: ahead.written, failed: ahead.failed }, repo.db);
+  });
+  return { done: ahead.done, written: ahead.written, failed: ahead.failed };
 }
 
 async function countRows(lines: () => AsyncGenerator<SheetLine>): Promise<number> {
@@ -174,6 +209,8 @@ async function writeBatch(opts: {
     next.done += batch.length;
     next.failed += refused.length;
     next.written += batch.length - refused.length;
+    // With the rows (committed first when they are in the tenant's own database), then the checkpoint.
+    await recordBatch(repo.db, job, next, refused);
     await opts.report(next, repo.db);
   });
   // A rule of the whole batch refused some rows: the batch again without them (only written rows are ever refused, so this ends).

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { IdGenerator } from '../../db/ids.js';
+import { BATCHES, CREATE_BATCHES } from './import-batches.js';
 import type { AppModule } from '../module.js';
 import { exportHandler } from './export-job.js';
 import { importHandler, importStarter } from './import-job.js';
@@ -42,6 +44,9 @@ export const registerJobModule: AppModule = (app, services) => {
   });
   // The queue is the platform's, for every tenant (a job's rows are read and written in its tenant's database).
   services.tenantDatabases.tables.addPlatformTables(['atrium_job', 'atrium_job_row_error']);
+  // An import's last committed batch is kept with the tenant's rows (import-batches.ts).
+  services.tenantDatabases.tables.addTenantTables([{ table: BATCHES, rows: 'tenant' }]);
+  services.tenantDatabases.addInstaller(async (db) => { await sql.raw(CREATE_BATCHES).execute(db); });
   app.addHook('onReady', async () => {
     await createJobTables(services.system.database);
     runner.start();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { syncTenantPolicies } from '../../db/row-security-ddl.js';
 import { syncParentPolicies, type ChildTable } from '../../db/row-security-parents.js';
+import { BATCHES, CREATE_BATCHES } from './import-batches.js';
 
 /*
  * The jobs' own tables (engine-internal, no CRUD screen), created like the workflow's.
@@ -25,6 +26,7 @@ const TABLES = [
   `create table if not exists atrium_job_row_error (
     job_id bigint not null, row_no integer not null, cells text not null, reason text not null,
     primary key (job_id, row_no))`,
+  CREATE_BATCHES,
 ];
 
 /** A job's refused rows are its tenant's, through the job. */
@@ -33,7 +35,7 @@ export const JOB_CHILD_TABLES: ChildTable[] = [{ table: 'atrium_job_row_error', 
 export async function createJobTables(database: Pick<Database, 'ownerDb' | 'kind' | 'rowSecurity'>): Promise<void> {
   for (const statement of TABLES) await sql.raw(statement).execute(database.ownerDb);
   if (database.kind === 'postgres') {
-    await syncTenantPolicies(database.ownerDb, ['atrium_job'], database.rowSecurity);
+    await syncTenantPolicies(database.ownerDb, ['atrium_job', BATCHES], database.rowSecurity);
     await syncParentPolicies(database.ownerDb, JOB_CHILD_TABLES, database.rowSecurity);
   }
 }
