@@ -12,7 +12,8 @@ type Row = Record<string, unknown>;
  *   stream; `onBatch` reads through the other connections of the pool);
  * - embedded PGlite (one connection, which a transaction would hold for the whole read):
  *   a `WITH HOLD` cursor declared outside any transaction, so each FETCH is a statement of
- *   its own and requests run between two batches. PostgreSQL materialises such a cursor
+ *   its own and requests run between two batches (it yields to the event loop before each
+ *   FETCH). PostgreSQL materialises such a cursor
  *   once at its declaration (spilling to disk beyond work_mem), not in our process.
  * `prepare` runs in the transaction that declares the cursor, before it (transaction-local
  * settings such as work_mem, which then apply to the query). `onBatch` may empty the array
@@ -49,7 +50,12 @@ export async function forEachCursorBatch(database: Pick<Database, 'db' | 'kind'>
     await database.db.executeQuery(declare('with hold'));
   }
   try {
-    await drain((q) => database.db.executeQuery<Row>(q));
+    await drain(async (q) => {
+      // PGlite answers without a turn of the event loop: unyielded, a whole export would run as
+      // one chain of microtasks, with no request served and no file or compressor I/O done.
+      await new Promise(setImmediate);
+      return database.db.executeQuery<Row>(q);
+    });
   } finally {
     await database.db.executeQuery(CompiledQuery.raw(`close ${name}`)).catch(() => undefined);
   }

@@ -16,6 +16,14 @@ type Cell = string | number | Date | null;
 const HIGH_WATER = 4 * 1024 * 1024;
 
 /**
+ * Bytes a stream holds unwritten. The compressor is archiver's PassThrough from
+ * readable-stream 2, which has no `writableLength`: read undefined, the sheet never waited
+ * on it, and on PGlite (whose answers take no turn of the event loop) a 1M-row export held
+ * its whole uncompressed XML there (≈ 190 MB) until the end.
+ */
+const pending = (stream: Writable) => stream.writableLength ?? (stream as unknown as { _writableState?: { length: number } })._writableState?.length ?? 0;
+
+/**
  * One worksheet written with exceljs' streaming WorkbookWriter: each row is committed to
  * `out` as it is added, so neither the rows nor the workbook are whole in memory. The
  * header row is bold and frozen. `addRows` waits while the output is full (backpressure).
@@ -48,7 +56,7 @@ export class StreamedSheet {
   /** Waits while the output (or the compressor before it) holds more than it should. */
   async drained(): Promise<void> {
     for (const stream of [this.compressor(), this.out]) {
-      if (stream && stream.writableLength > HIGH_WATER) await once(stream, 'drain');
+      if (stream && pending(stream) > HIGH_WATER) await once(stream, 'drain');
     }
   }
 
