@@ -6,7 +6,9 @@ import { JobFailure, type JobHandler } from './job-runner.js';
 import type { Job } from './job-store.js';
 import { exportKindOf, type ExportKinds, type ExportParams } from './export-source.js';
 
-const BATCH = 2000;
+const BATCH = 1000;
+/** Rows written between two turns of the event loop. */
+const SLICE = 250;
 
 /**
  * An export job: the list's rows as `page` answers them (filters, order, data scope,
@@ -33,7 +35,11 @@ export function exportHandler(services: AppServices, files: JobFiles, kinds: Exp
           done += records.length;
           // Each record is let go once its row is written: alive through the whole batch's
           // writing, records outlive young collections and fill the old heap (RSS) as garbage.
-          for (let record = records.shift(); record; record = records.shift()) sheet.addRow(source.cells(record));
+          for (let record = records.shift(), n = 1; record; record = records.shift(), n++) {
+            sheet.addRow(source.cells(record));
+            // Rows become XML synchronously: other requests get a turn between slices of a batch.
+            if (n % SLICE === 0) await new Promise(setImmediate);
+          }
           await sheet.drained();
           await run.report({ done, written: done });
         });
