@@ -14,7 +14,7 @@ import { sheetLines, type SheetLine } from '../../excel/sheet-stream.js';
 import { StreamedSheet } from '../../excel/streamed-sheet.js';
 import { JobFiles } from './job-files.js';
 import { batchAhead, CREATE_BATCHES, forgetBatches, recordBatch } from './import-batches.js';
-import { JobFailure, JobStopped, type JobHandler, type JobRun } from './job-runner.js';
+import { isRetryable, JobFailure, JobStopped, type JobHandler, type JobRun } from './job-runner.js';
 import type { Job, JobStore } from './job-store.js';
 import { headerFields, reasonOf } from './import-row.js';
 import { importKindOf, RefuseRows, type ImportKind, type ImportKinds, type ImportRow, type ImportTarget } from './import-target.js';
@@ -198,6 +198,8 @@ async function writeBatch(opts: {
           await target.write(repo, row);
           await sql`release savepoint import_row`.execute(repo.db);
         } catch (error) {
+          // The database's failure, not the row's: the batch rolls back whole and the job resumes it.
+          if (isRetryable(error)) throw error;
           await sql`rollback to savepoint import_row`.execute(repo.db);
           reason = reasonOf(error, ctx.lang);
         }

@@ -39,6 +39,7 @@ export const registerJobModule: AppModule = (app, services) => {
     concurrency: 2,
     pollMs: 1000,
     heartbeatMs: (LEASE_SECONDS * 1000) / 3,
+    retryPauseMs: 1000,
     maxAttempts: MAX_ATTEMPTS,
     log: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind, model: job.modelKey }, 'job failed'),
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.js';
 import { acrossTenants, withTenant } from '../../db/tenant-scope.js';
 import type { Job, JobKind, JobProgress, JobStore } from './job-store.js';
 
@@ -17,6 +18,17 @@ export class JobFailure extends Error {
     super(key);
   }
 }
+
+/** SQLSTATEs of a statement that may pass when run again: serialization failure, deadlock, too many connections. */
+const RETRYABLE_STATES = new Set(['40001', '40P01', '53300']);
+
+/** Whether a job failed on the database's state at that moment (gone, overloaded, a lock cycle), not on what it does. */
+export function isRetryable(error: unknown): boolean {
+  return isDatabaseUnavailable(error) || RETRYABLE_STATES.has(String((error as { code?: unknown } | undefined)?.code ?? ''));
+}
+
+/** The first line of a failure, kept on the job for the operator (the owner is shown the catalogue text only). */
+const causeOf = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0].slice(0, 300);
 
 export interface JobRun {
   /** Writes progress (through `db`: a batch's transaction) and throws JobStopped when the job must stop. */
@@ -50,6 +62,8 @@ export class JobRunner {
     pollMs: number;
     /** How often a running job's lease is renewed (well under the lease). */
     heartbeatMs: number;
+    /** Pause before a job that met a passing database failure goes back to the queue (times its attempt). */
+    retryPauseMs: number;
     maxAttempts: number;
     log: (error: unknown, job: Job) => void;
   }) {}
@@ -74,7 +88,10 @@ export class JobRunner {
       const token = `${this.name}:${randomBytes(4).toString('hex')}`;
       const job = await this.deps.store.claim(token, this.deps.maxAttempts, [...this.running.values()].map((r) => r.jobId));
       if (!job) return;
-      const done = withTenant(job.tenantId, () => this.execute(job, token)).finally(() => { this.running.delete(token); this.wake(); });
+      const done = withTenant(job.tenantId, () => this.execute(job, token))
+        // Ending a job writes to the database too: should that fail, the lease runs out and the job is taken again.
+        .catch((error: unknown) => this.deps.log(error, job))
+        .finally(() => { this.running.delete(token); this.wake(); });
       this.running.set(token, { jobId: job.id, done });
     }
   }
@@ -101,7 +118,12 @@ export class JobRunner {
       await handler.discard?.(job).catch(() => undefined);
       if (error instanceof JobStopped && error.why === 'shutdown') return store.release(job.id, token);
       if (error instanceof JobStopped) return store.finish(job.id, token, { state: 'cancelled' });
-      const failure = error instanceof JobFailure ? error : new JobFailure('job.failed');
+      // A passing database failure (a batch rolled back whole) is not the job's: it resumes from its checkpoint, as after a restart.
+      if (isRetryable(error) && job.attempts < this.deps.maxAttempts && !this.stopping) {
+        await new Promise((resolve) => setTimeout(resolve, this.deps.retryPauseMs * job.attempts));
+        return store.release(job.id, token);
+      }
+      const failure = error instanceof JobFailure ? error : new JobFailure('job.failed', { cause: causeOf(error) });
       await store.finish(job.id, token, { state: 'failed', errorKey: failure.key, errorParams: failure.params });
     } finally {
       clearInterval(beat);
