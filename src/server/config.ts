@@ -21,9 +21,8 @@ export interface Config {
   /**
    * PostgreSQL only: tenant tables carry row-level-security policies and the server's queries
    * run as `atrium_app` with the unit of work's tenant set (docs/decisions.md, "Row-level
-   * security"). `ROW_SECURITY=on` turns it on; off (default) disables the policies at start: under
-   * row security PostgreSQL cannot use an index for a condition that is not leakproof; contains-
-   * searches go around it (db/row-security-search.ts), the wage reports' date_trunc month index not.
+   * security"). On by default with `DATABASE_URL`; `ROW_SECURITY=off` disables the policies at
+   * start. Never on the embedded database.
    */
   rowSecurity: boolean;
   /** With REDIS_URL: how often a process checks whether another one wrote a schema (0: never). `SCHEMA_RELOAD_INTERVAL_MS`, default 1000. */
@@ -123,6 +122,13 @@ function limitFrom(value: string | undefined, name: string, fallback: number): n
   return n;
 }
 
+function rowSecurityFrom(value: string | undefined): boolean {
+  const v = (value ?? '').trim().toLowerCase();
+  if (['', 'on', 'true', '1'].includes(v)) return true;
+  if (['off', 'false', '0'].includes(v)) return false;
+  throw new Error(`ROW_SECURITY must be on or off, got "${value}"`);
+}
+
 function sharedBuffersFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 32;
   const n = Number(value);
@@ -150,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseConnectTimeoutMs: limitFrom(env.DB_CONNECT_TIMEOUT_MS, 'DB_CONNECT_TIMEOUT_MS', 5000),
     embeddedSharedBuffersMb: sharedBuffersFrom(env.PGLITE_SHARED_BUFFERS_MB),
     embeddedTemplateCache: env.PGLITE_TEMPLATE_DIR ? resolve(env.PGLITE_TEMPLATE_DIR) : DEFAULT_TEMPLATE_CACHE,
-    rowSecurity: Boolean(env.DATABASE_URL) && ['on', 'true', '1'].includes((env.ROW_SECURITY ?? '').trim().toLowerCase()),
+    rowSecurity: Boolean(env.DATABASE_URL) && rowSecurityFrom(env.ROW_SECURITY),
     schemaReloadIntervalMs: limitFrom(env.SCHEMA_RELOAD_INTERVAL_MS, 'SCHEMA_RELOAD_INTERVAL_MS', 1000),
     jwtSecret: env.JWT_SECRET || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
 import type { Db } from './database.js';
-import { columnDef, columnDefault, ENGINE_INDEX_PREFIXES, indexDesigns, isNotNull, sqlType, type IndexDesign } from './table-design.js';
+import { columnDef, columnDefault, createTableSql, derivedColumns, ENGINE_INDEX_PREFIXES, indexDesigns, isNotNull, sqlType, type IndexDesign } from './table-design.js';
 
 export type DriftKind =
   | 'table-missing' | 'column-missing' | 'type' | 'length' | 'nullability' | 'column-extra' | 'index-missing' | 'index-extra';
@@ -146,8 +146,7 @@ function tableDrift(model: EntityModel, columns: ActualColumn[] | undefined, ind
   const base = { source: model.source, model: model.key, table: model.table, mayLoseData: false };
   const designs = indexDesigns(model);
   if (!columns) {
-    const create = `create table if not exists ${q(model.table)} (${model.fields.map((f) => columnDef(model, f)).join(', ')})`;
-    return [{ ...base, kind: 'table-missing', fix: [...trigramExtension(designs), create, ...designs.map((ix) => ix.create)] }];
+    return [{ ...base, kind: 'table-missing', fix: [...trigramExtension(designs), createTableSql(model), ...designs.map((ix) => ix.create)] }];
   }
   const out: DriftItem[] = [];
   const byName = new Map(columns.map((c) => [c.name, c]));
@@ -155,6 +154,9 @@ function tableDrift(model: EntityModel, columns: ActualColumn[] | undefined, ind
     const actual = byName.get(field.column);
     if (!actual) out.push(fieldItem(model, field, 'column-missing', { expected: sqlType(field), fix: [`alter table ${q(model.table)} add column if not exists ${columnDef(model, field)}`] }));
     else out.push(...columnDrift(model, field, actual));
+  }
+  for (const derived of derivedColumns(model)) {
+    if (!byName.has(derived.column)) out.push({ ...base, kind: 'column-missing', column: derived.column, expected: derived.type, fix: [`alter table ${q(model.table)} add column if not exists ${derived.def}`] });
   }
   for (const c of columns) {
     if (claimed.has(c.name)) continue;
@@ -177,7 +179,7 @@ export async function detectDrift(db: Db, models: EntityModel[]): Promise<DriftI
   const tables = [...new Set(local.map((m) => m.table))];
   const [columns, indexes] = await Promise.all([readColumns(db, tables), readIndexes(db, tables)]);
   const claimed = new Map<string, Set<string>>();
-  for (const m of local) for (const f of m.fields) claimed.set(m.table, (claimed.get(m.table) ?? new Set()).add(f.column));
+  for (const m of local) for (const c of [...m.fields, ...derivedColumns(m)]) claimed.set(m.table, (claimed.get(m.table) ?? new Set()).add(c.column));
   const out: DriftItem[] = [];
   const reported = new Set<string>();
   for (const model of local) {

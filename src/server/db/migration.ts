@@ -73,6 +73,8 @@ export async function applyMigration(db: Db, plan: MigrationPlan, opts: { confir
   const statements = plan.steps.flatMap((s) => s.sql);
   if (statements.length === 0) return 0;
   await db.transaction().execute(async (trx) => {
+    // As the platform: under row security the policies are forced on the owner too, and a fill (`update … where … is null`) must reach every tenant's rows.
+    await sql`select set_config('app.tenant_id', '*', true)`.execute(trx);
     for (const statement of statements) await sql.raw(statement).execute(trx);
   });
   return statements.length;

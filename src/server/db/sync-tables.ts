@@ -5,7 +5,7 @@ import { readColumns, readIndexes } from './drift.js';
 import { syncTenantPolicies } from './row-security-ddl.js';
 import { LINK_TABLES, syncParentPolicies } from './row-security-parents.js';
 import { searchedTablesOf, syncSearchFunction } from './row-security-search.js';
-import { columnDef, indexDesigns } from './table-design.js';
+import { columnDef, createTableSql, derivedColumns, indexDesigns } from './table-design.js';
 
 /**
  * Trigram indexes need the pg_trgm extension (bundled with PGlite, a contrib module of
@@ -39,14 +39,20 @@ export async function syncTables(db: Db, all: EntityModel[], warn: (message: str
     // Two models may share a table: what one created, the next one sees.
     const present = seen.get(model.table) ?? new Set((columns.get(model.table) ?? []).map((c) => c.name));
     if (present.size === 0) {
-      const defs = model.fields.map((f) => columnDef(model, f));
-      await sql.raw(`create table if not exists "${model.table}" (${defs.join(', ')})`).execute(db);
+      await sql.raw(createTableSql(model)).execute(db);
       for (const field of model.fields) present.add(field.column);
+      for (const derived of derivedColumns(model)) present.add(derived.column);
     }
     for (const field of model.fields) {
       if (field.name === model.primaryKey || present.has(field.column)) continue;
       await sql.raw(`alter table "${model.table}" add column if not exists ${columnDef(model, field)}`).execute(db);
       present.add(field.column);
+    }
+    // A stored month added to a table with rows rewrites it (once, at the first start that asks for it).
+    for (const derived of derivedColumns(model)) {
+      if (present.has(derived.column)) continue;
+      await sql.raw(`alter table "${model.table}" add column if not exists ${derived.def}`).execute(db);
+      present.add(derived.column);
     }
     seen.set(model.table, present);
     const known = indexes.get(model.table) ?? [];

@@ -64,10 +64,27 @@ function columnsOf(model: EntityModel, names: string[]): string[] {
 }
 
 /**
- * The month of a date column as an index key (`month(field)`): immutable, unlike to_char or
- * date_trunc on a date, so PostgreSQL can index it. Report queries group by the same expression.
+ * The month of a date column, as an index key (`month(field)`) holds it: a stored generated
+ * column, `month_of_<column>` (a date, the 1st of the month), so a report's condition on the
+ * month is a plain date comparison. Under row-level security the planner uses a condition as
+ * an index condition only when it is leakproof, which `date_trunc` is not (docs/decisions.md).
  */
-export const monthOfColumn = (column: string) => `date_trunc('month', "${column}"::timestamp)`;
+export const monthColumnOf = (column: string) => `month_of_${column}`;
+
+/** Columns the engine adds beyond the fields: the stored months its covering indexes key by. */
+export function derivedColumns(model: EntityModel): { column: string; type: string; def: string }[] {
+  const dates = new Set(model.coveringIndexes.flatMap((ix) => ix.fields.flatMap((f) => { const m = monthKeyOf(f); return m ? [fieldOf(model, m)!.column] : []; })));
+  return [...dates].map((date) => ({
+    column: monthColumnOf(date), type: 'date',
+    def: `"${monthColumnOf(date)}" date generated always as (date_trunc('month', "${date}"::timestamp)::date) stored`,
+  }));
+}
+
+/** `create table` of the model: its fields, then the derived columns. */
+export function createTableSql(model: EntityModel): string {
+  const defs = [...model.fields.map((f) => columnDef(model, f)), ...derivedColumns(model).map((c) => c.def)];
+  return `create table if not exists "${model.table}" (${defs.join(', ')})`;
+}
 
 export interface IndexDesign {
   name: string;
@@ -98,7 +115,7 @@ export function indexDesigns(model: EntityModel): IndexDesign[] {
     const keys = ix.fields.map((f) => {
       const month = monthKeyOf(f);
       const column = columnsOf(model, [month ?? f])[0];
-      return month ? { name: `${column}_month`, sql: monthOfColumn(column), date: column } : { name: column, sql: `"${column}"` };
+      return month ? { name: monthColumnOf(column), sql: `"${monthColumnOf(column)}"`, date: column } : { name: column, sql: `"${column}"` };
     });
     // A month key needs its date in the leaves too: the range filter is on the day.
     const included = columnsOf(model, ix.include);

@@ -51,13 +51,17 @@ async function count(db: Db, t: TenantTable, tenantId: string): Promise<number> 
 
 /** Copies the tenant's rows of one table through a cursor, in batches; answers how many. */
 async function copyTable(src: Db, dst: Db, t: TenantTable, tenantId: string): Promise<number> {
+  // Stored generated columns (a covering index's month) are computed by the target, not copied.
+  const { rows: written } = await sql<{ name: string }>`select attname as name from pg_attribute
+    where attrelid = ${q(t.table)}::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`.execute(dst);
+  const columns = written.map((c) => q(c.name)).join(', ');
   await sql.raw(`declare atrium_move no scroll cursor for select * from ${q(t.table)} where ${rowsOf(t, tenantId)}`).execute(src);
   let copied = 0;
   try {
     for (;;) {
       const { rows } = await sql.raw<Record<string, unknown>>(`fetch ${BATCH} from atrium_move`).execute(src);
       if (rows.length === 0) break;
-      await sql`insert into ${sql.raw(q(t.table))} select * from jsonb_populate_recordset(null::${sql.raw(q(t.table))}, ${JSON.stringify(rows)}::jsonb)`.execute(dst);
+      await sql`insert into ${sql.raw(q(t.table))} (${sql.raw(columns)}) select ${sql.raw(columns)} from jsonb_populate_recordset(null::${sql.raw(q(t.table))}, ${JSON.stringify(rows)}::jsonb)`.execute(dst);
       copied += rows.length;
     }
   } finally {

@@ -298,7 +298,8 @@ export interface EntityModel {
   /**
    * Covering b-tree indexes: the tenant (on tenant tables) then `fields` as the key, `include`
    * (and the deleted flag) carried in the leaves, so report aggregates read the index only.
-   * A key `month(dateField)` is the month of that date (`monthKeyOf`), so groups by month stream in index order.
+   * A key `month(dateField)` is the month of that date (`monthKeyOf`; a stored column the engine adds,
+   * db/table-design.ts `derivedColumns`), so groups by month stream in index order.
    */
   coveringIndexes: { fields: string[]; include: string[] }[];
   /** Fields with a trigram (GIN pg_trgm) index, for contains-searches on big tables. */

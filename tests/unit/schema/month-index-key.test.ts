@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexDesigns } from '../../../src/server/db/table-design.js';
+import { createTableSql, derivedColumns, indexDesigns } from '../../../src/server/db/table-design.js';
 import { loadSchemas } from '../../../src/server/schema/load-schemas.js';
 import { projectPath } from '../../support/paths.js';
 
@@ -27,11 +27,13 @@ function withSale(indexes: unknown[]): string {
 }
 
 describe('a covering index keyed by month(dateField)', () => {
-  it('keys the month of the date and carries the date itself, so a day range is filtered from the index', () => {
+  it('keys a stored month of the date and carries the date itself, so a day range is filtered from the index', () => {
     const model = loadSchemas(withSale([{ fields: ['month(saleDate)', 'shop'], method: 'btree', include: ['amount'] }])).find((m) => m.key === 'shop/sale')!;
     const cover = indexDesigns(model).find((ix) => ix.name.endsWith('_cover'))!;
-    expect(cover.name).toBe('ix_shop_sale_tenant_id_sale_date_month_shop_cover');
-    expect(cover.create).toContain(`("tenant_id", date_trunc('month', "sale_date"::timestamp), "shop") include ("is_deleted", "sale_date", "amount")`);
+    expect(cover.name).toBe('ix_shop_sale_tenant_id_month_of_sale_date_shop_cover');
+    expect(cover.create).toContain(`("tenant_id", "month_of_sale_date", "shop") include ("is_deleted", "sale_date", "amount")`);
+    expect(derivedColumns(model)).toEqual([{ column: 'month_of_sale_date', type: 'date', def: `"month_of_sale_date" date generated always as (date_trunc('month', "sale_date"::timestamp)::date) stored` }]);
+    expect(createTableSql(model)).toMatch(/, "month_of_sale_date" date generated always as .* stored\)$/);
   });
 
   it('stops the start for a field that is not a date, or a month key outside a covering index', () => {

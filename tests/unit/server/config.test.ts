@@ -37,9 +37,11 @@ describe('operations settings', () => {
 });
 
 describe('row-level security', () => {
-  it('is off by default, on with ROW_SECURITY on PostgreSQL, and never on the embedded database', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).rowSecurity).toBe(false);
-    for (const on of ['on', 'true', '1', ' ON']) expect(loadConfig({ DATABASE_URL: 'postgres://db/x', ROW_SECURITY: on }).rowSecurity).toBe(true);
+  it('is on by default on PostgreSQL, off with ROW_SECURITY=off, and never on the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).rowSecurity).toBe(true);
+    for (const on of ['on', 'true', '1', ' ON', '']) expect(loadConfig({ DATABASE_URL: 'postgres://db/x', ROW_SECURITY: on }).rowSecurity).toBe(true);
+    for (const off of ['off', 'false', '0', ' OFF']) expect(loadConfig({ DATABASE_URL: 'postgres://db/x', ROW_SECURITY: off }).rowSecurity).toBe(false);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', ROW_SECURITY: 'yes please' })).toThrow(/ROW_SECURITY must be on or off/);
     expect(loadConfig({}).rowSecurity).toBe(false);
     expect(loadConfig({ ROW_SECURITY: 'on' }).rowSecurity).toBe(false);
   });

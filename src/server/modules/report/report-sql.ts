@@ -4,6 +4,7 @@ import { fieldOf, monthKeyOf } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { Db } from '../../db/database.js';
 import { anyOf } from '../../engine/conditions.js';
+import { monthColumnOf } from '../../db/table-design.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { DimensionSource, ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
 import { rolledUpWages, rollupUse, workersOfLeaders, type RollupUse } from './wage-rollup.js';
@@ -30,8 +31,9 @@ export function column(model: EntityModel, name: string): string {
   return field.column;
 }
 
-/** The same expression as an index key `month(field)` (db/table-design.ts `monthOfColumn`), so the planner matches it. */
 const monthOf = (ref: RawBuilder<unknown> | ReturnType<typeof sql.ref>) => sql`date_trunc('month', cast(${ref} as timestamp))`;
+/** The 1st of a `YYYY-MM-DD` day's month. */
+const monthStart = (day: string) => sql`cast(${`${day.slice(0, 8)}01`} as date)`;
 
 /**
  * A dimension groups by the raw column, the month of a date or its year — what an index
@@ -41,12 +43,16 @@ interface DimSql { group: RawBuilder<unknown>; text: (group: RawBuilder<unknown>
 
 function dimSql(model: EntityModel, source: DimensionSource): DimSql {
   if (typeof source === 'string') return { group: sql`${sql.ref(column(model, source))}`, text: (g) => sql`cast(${g} as text)` };
-  if ('month' in source) return { group: monthOf(sql.ref(column(model, source.month))), text: (g) => sql`to_char(${g}, 'YYYY-MM')` };
+  if ('month' in source) {
+    // A date with a stored month (a covering index's key) groups by that column, in index order.
+    const date = column(model, source.month);
+    return { group: monthIndexed(model, source.month) ? sql`${sql.ref(monthColumnOf(date))}` : monthOf(sql.ref(date)), text: (g) => sql`to_char(${g}, 'YYYY-MM')` };
+  }
   return { group: sql`extract(year from ${sql.ref(column(model, source.year))})`, text: (g) => sql`cast(${g} as text)` };
 }
 
-/** The model has a covering index keyed by the month of this date field. */
-const monthIndexed = (model: EntityModel, field: string) => model.coveringIndexes.some((ix) => ix.fields.some((f) => monthKeyOf(f) === field));
+/** The model's table has a stored month of this date field (`month_of_…`), keying a covering index. */
+const monthIndexed = (model: EntityModel, field: string) => !model.datasource && model.coveringIndexes.some((ix) => ix.fields.some((f) => monthKeyOf(f) === field));
 
 /**
  * The fact rows one source reads: the caller's tenant, live rows, the caller's data
@@ -77,15 +83,15 @@ export async function factRows(services: AppServices, spec: ReportSpec, source: 
   }
   if (source.date && !spec.byYear) {
     const date = sql.ref(column(model, source.date));
-    // The same range on the month too (implied by the days): lets an index keyed by the month read only those months.
-    const byMonth = monthIndexed(model, source.date);
+    // The same range on the stored month too (implied by the days): lets an index keyed by the month read only those months.
+    const month = monthIndexed(model, source.date) ? sql.ref(monthColumnOf(column(model, source.date))) : undefined;
     if (filters.startDate && !source.asOf) {
       q = q.where(date, '>=', sql`cast(${filters.startDate} as date)`);
-      if (byMonth) q = q.where(monthOf(date), '>=', monthOf(sql`cast(${filters.startDate} as date)`));
+      if (month) q = q.where(month, '>=', monthStart(filters.startDate));
     }
     if (filters.endDate) {
       q = q.where(date, '<=', sql`cast(${filters.endDate} as date)`);
-      if (byMonth) q = q.where(monthOf(date), '<=', monthOf(sql`cast(${filters.endDate} as date)`));
+      if (month) q = q.where(month, '<=', monthStart(filters.endDate));
     }
   }
   if (scope) q = q.where((eb) => anyOf(eb, scope));

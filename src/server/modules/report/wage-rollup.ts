@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { monthColumnOf } from '../../db/table-design.js';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { FilterKey, ReportFilters, ReportSource } from './report-types.js';
 
@@ -17,8 +18,10 @@ import type { FilterKey, ReportFilters, ReportSource } from './report-types.js';
  */
 export type RollupUse = 'sums' | 'pairs' | 'groups';
 
+/** The stored month of wage_month (db/table-design.ts), which the reports group and filter the months by. */
+const MONTH = monthColumnOf('wage_month');
 /** Columns of the relation, in order: those of manage_wage a report reads, and `c__`. */
-const COLUMNS = ['tenant_id', 'is_deleted', 'wage_month', 'item_id', 'team_leader_id', 'worker_id', 'work_days', 'amount', 'paid_amount', 'c__'];
+const COLUMNS = ['tenant_id', 'is_deleted', 'wage_month', MONTH, 'item_id', 'team_leader_id', 'worker_id', 'work_days', 'amount', 'paid_amount', 'c__'];
 const SUMMED = ['workDays', 'amount', 'paidAmount'];
 /** Filters each use can apply to the summaries. */
 const FILTERS: Record<RollupUse, string[]> = { sums: ['itemId', 'teamLeaderId'], pairs: ['teamLeaderId'], groups: ['itemId'] };
@@ -71,8 +74,6 @@ export function rollupUse(model: EntityModel, source: ReportSource, filters: Rep
   return use;
 }
 
-const monthOf = (ref: RawBuilder<unknown>) => sql`date_trunc('month', cast(${ref} as timestamp))`;
-
 const date = (d: string) => sql`cast(${d} as date)`;
 
 /**
@@ -99,11 +100,11 @@ export function rolledUpWages(tenantId: string, filters: ReportFilters, use: Rol
           ${span.edges.length ? sql`and ${summarised(sql.ref('month'))}` : sql``}`;
   const branches: RawBuilder<unknown>[] = [
     // Dated inside the range (a month the range starts in is summarised from its 1st), so the report's own date filter keeps them.
-    sql`select tenant_id, 0, greatest(month, ${date(filters.startDate!)}), item_id, ${byLeader ? sql`team_leader_id` : sql`cast(null as bigint)`}, cast(null as bigint), work_days, amount, paid_amount, ${use === 'groups' ? sql`groups` : sql`1`}
+    sql`select tenant_id, 0, greatest(month, ${date(filters.startDate!)}), month, item_id, ${byLeader ? sql`team_leader_id` : sql`cast(null as bigint)`}, cast(null as bigint), work_days, amount, paid_amount, ${use === 'groups' ? sql`groups` : sql`1`}
           ${summarisedRows}`,
-    ...span.edges.map((edge) => sql`select tenant_id, is_deleted, wage_month, item_id, team_leader_id, worker_id, work_days, amount, paid_amount, 1
+    ...span.edges.map((edge) => sql`select tenant_id, is_deleted, wage_month, ${sql.ref(MONTH)}, item_id, team_leader_id, worker_id, work_days, amount, paid_amount, 1
           from manage_wage where tenant_id = ${tenantId} and wage_month >= ${date(edge.inside[0])} and wage_month <= ${date(edge.inside[1])}
-          and ${monthOf(sql.ref('wage_month'))} = ${monthOf(date(edge.month))} and not ${quiet(edge)}`),
+          and ${sql.ref(MONTH)} = ${date(edge.month)} and not ${quiet(edge)}`),
   ];
   return sql`(select * from (${sql.join(branches, sql` union all `)}) u(${sql.join(COLUMNS.map((c) => sql.ref(c)))}))`;
 }
