@@ -1,7 +1,8 @@
 // Export of a 1M-row list as a background job (issue 15): rows, time, file size, the RSS
 // growth of the server process over the export (target ≤ 150 MB at 1M rows), and how the
 // server answers other requests meanwhile.
-//   BENCH_ROWS (default 1000000); DATABASE_URL (PostgreSQL; unset = the embedded PGlite)
+//   BENCH_ROWS (default 1000000); BENCH_ORDER (a column, e.g. release_time: the export in that
+//   order, newest first; unset = the list's default, key order); DATABASE_URL (PostgreSQL; unset = the embedded PGlite)
 // The rows are seeded by a child process before the measured server starts, as a user meets
 // an export: the seeding's own memory is not the export's.
 // Other requests: a first page of the same list is due every 100 ms, sent whether or not the
@@ -24,6 +25,8 @@ import { md5Hex } from '../src/server/seed/run-seed.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+/** A column to export the list in, newest first (`descs`); unset = the list's default order (its key). */
+const ORDER = process.env.BENCH_ORDER;
 const PASSWORD = 'bench-admin-pw';
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -95,7 +98,7 @@ try {
     loopDelay.enable();
     const started = Date.now();
     const exported = (async () => {
-      const job = (await app.inject({ method: 'POST', url: '/api/atrium/jobs/export', headers, payload: { model: 'desk/notice' } })).json().data;
+      const job = (await app.inject({ method: 'POST', url: '/api/atrium/jobs/export', headers, payload: { model: 'desk/notice', query: ORDER ? { descs: ORDER } : {} } })).json().data;
       let state = job;
       while (state.state === 'queued' || state.state === 'running') {
         await new Promise((r) => setTimeout(r, 500));
@@ -109,7 +112,7 @@ try {
     clearInterval(sampler);
     loopDelay.disable();
     const file = statSync(join(config.filesDir, 'jobs', '000000', `${state.id}-result.xlsx`)).size;
-    console.log(`export state=${state.state} rows=${state.done} ms=${ms} file_mb=${mb(file)} rss_before_mb=${mb(before)} rss_peak_mb=${mb(peak)} rss_growth_mb=${mb(peak - before)} heap_at_peak_mb=${mb(atPeak.heapUsed)} external_at_peak_mb=${mb(atPeak.external)} database=${services.system.database.kind} load=${loadavg().map((l) => l.toFixed(1)).join(',')}`);
+    console.log(`export state=${state.state} rows=${state.done} ms=${ms} file_mb=${mb(file)} rss_before_mb=${mb(before)} rss_peak_mb=${mb(peak)} rss_growth_mb=${mb(peak - before)} heap_at_peak_mb=${mb(atPeak.heapUsed)} external_at_peak_mb=${mb(atPeak.external)} database=${services.system.database.kind} order=${ORDER ?? 'key'} load=${loadavg().map((l) => l.toFixed(1)).join(',')}`);
     console.log(`requests idle ${summary(idle)} | during ${summary(during)} loop_delay_max_ms=${Math.round(loopDelay.max / 1e6)}`);
   } finally {
     await app.close();
