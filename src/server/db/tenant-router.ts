@@ -127,6 +127,11 @@ class RoutedConnection implements DatabaseConnection {
 
   /** Opened sides, tenant databases first. */
   private async opened(): Promise<Side[]> {
+    if (this.sides.size === 1) {
+      // The usual connection: one side (no Promise.allSettled per statement).
+      const [only] = this.sides.values();
+      return only.then((side) => [side], () => []);
+    }
     const sides = (await Promise.allSettled([...this.sides.values()])).flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     return [...sides.filter((s) => s.key !== MAIN), ...sides.filter((s) => s.key === MAIN)];
   }

@@ -15,6 +15,7 @@ import type { RowScope } from './access-policy.js';
 import type { CountCache, Counted } from './count-cache.js';
 import { rowMatcher, type LoggedRow } from './row-matcher.js';
 import { loggedRow } from './write-log.js';
+import { keyRead, keyReadColumns, liveRows } from './key-read.js';
 import type { PageAnchors } from './page-anchors.js';
 import type { PageKeys } from './page-keys.js';
 import type { OrderBy, Paging } from './paging.js';
@@ -182,10 +183,7 @@ export class Repository {
   }
 
   private scoped(model: EntityModel, ctx: RequestContext, query: Query): Query {
-    let q = query;
-    if (model.tenancy === 'tenant') q = q.where('tenant_id', '=', ctx.tenantId);
-    if (model.logicalDelete) q = q.where('is_deleted', '=', 0);
-    return q;
+    return liveRows(model, ctx.tenantId, query);
   }
 
   /**
@@ -383,8 +381,10 @@ export class Repository {
 
   async findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false, scope?: RowScope): Promise<EntityRecord | undefined> {
     const pk = keyFieldOf(model).column;
-    const columns = withSecrets ? model.fields.map((f) => f.column) : outputColumns(model);
-    const row = await this.guarded(model, ctx, (db, dialect) => this.from(db, dialect, model, ctx, [], scope).select(columns).where(pk, '=', key).executeTakeFirst());
+    // Without a data scope it is the statement compiled once per model (key-read.ts).
+    const row: Row | undefined = scope === undefined && !model.datasource
+      ? await this.guarded(model, ctx, async (db) => (await db.executeQuery<Row>(keyRead(db, model, withSecrets, ctx.tenantId, key))).rows[0])
+      : await this.guarded(model, ctx, (db, dialect) => this.from(db, dialect, model, ctx, [], scope).select(keyReadColumns(model, withSecrets)).where(pk, '=', key).executeTakeFirst());
     if (!row) return undefined;
     if (!withSecrets) return rowToRecord(model, row);
     const out: EntityRecord = rowToRecord(model, row);

@@ -29,15 +29,18 @@ export interface Authenticator {
 export function registerAuthentication(app: FastifyInstance, tokens: Authenticator): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('user', undefined);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: open routes and the console's files pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['accept-language'];
     request.lang = pickLang(Array.isArray(header) ? header[0] : header);
-    if (!isProtected(request) || request.routeOptions.config?.open) return;
+    if (!isProtected(request) || request.routeOptions.config?.open) return done();
     const token = tokenOf(request);
-    if (!token) throw unauthorized('auth.tokenMissing');
-    const user = await tokens.verifyAccess(token);
-    if (!user) throw unauthorized();
-    request.user = user;
+    if (!token) return done(unauthorized('auth.tokenMissing'));
+    tokens.verifyAccess(token).then((user) => {
+      if (!user) return done(unauthorized());
+      request.user = user;
+      done();
+    }, done);
   });
 }
 

@@ -57,5 +57,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return send(reply, 500, say(request, 'common.serverError'));
   });
   app.setNotFoundHandler((request, reply) => send(reply, 404, say(request, 'request.routeNotFound')));
-  app.addHook('preSerialization', async (request, _reply, payload) => withTranslatedMsg(payload, (text) => say(request, text)));
+  app.addHook('preSerialization', (request, _reply, payload, done) => done(null, withTranslatedMsg(payload, (text) => say(request, text))));
 }

@@ -44,9 +44,9 @@ function nulPath(value: unknown, path: string, seen = new WeakSet<object>(), dep
  * at the door, naming the parameter, instead of failing inside a query.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const body = request.routeOptions.config.bodyMayHoldNul ? undefined : request.body;
     const where = nulPath(request.params, '') ?? nulPath(request.query, '') ?? nulPath(body, '');
-    if (where) throw badRequest('request.paramInvalid', { name: where.slice(0, 64) });
+    done(where ? badRequest('request.paramInvalid', { name: where.slice(0, 64) }) : undefined);
   });
 }

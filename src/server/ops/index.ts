@@ -15,7 +15,15 @@ import { readinessCheck } from './readiness.js';
 export async function registerOperations(app: FastifyInstance, services: AppServices): Promise<void> {
   await registerOverloadProtection(app, services.config.overload);
   const metrics = createMetrics(services);
-  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+  // A callback hook: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
+    try {
+      metrics.observe(request, reply);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record the request metrics');
+    }
+    done();
+  });
   const readiness = readinessCheck(services, () => app.isUnderPressure());
   await mountTwice(app, healthRoutes, { readiness });
   await mountTwice(app, metricsRoutes, { metrics, token: services.config.metricsToken });

@@ -15,10 +15,10 @@ export const GUEST_ROUTES: ReadonlySet<string> = new Set([
  * registration dialog. Runs right after authentication, before any handler or guard.
  */
 export function registerGuestGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!isGuest(request.user)) return;
+  // A callback hook, not an async one: no promise for the requests it lets through.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isGuest(request.user)) return done();
     const route = (request.routeOptions.url ?? '').replace(/^\/api(?=\/)/, '');
-    if (GUEST_ROUTES.has(route)) return;
-    throw forbidden('auth.guestOnly');
+    done(GUEST_ROUTES.has(route) ? undefined : forbidden('auth.guestOnly'));
   });
 }

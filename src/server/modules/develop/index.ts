@@ -22,13 +22,17 @@ const DEVELOP_PATH = /^(\/api)?\/blade-develop\//;
 export const registerDevelopModule: AppModule = (app, services) => {
   const box = SecretBox.load(services.config);
   const sources = new DataSources(services, box);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     // The route reached, not the URL: a path no route serves is the 404 (a 401 here would
     // sign the console out).
     const url = routeUrlOf(request);
-    if (!url || !DEVELOP_PATH.test(url)) return;
-    const ctx = contextOf(request);
-    if (!isAdministrator(ctx) || ctx.tenantId !== '000000') throw developError('platformOnly', {}, 403);
+    if (!url || !DEVELOP_PATH.test(url)) return done();
+    try {
+      const ctx = contextOf(request);
+      done(!isAdministrator(ctx) || ctx.tenantId !== '000000' ? developError('platformOnly', {}, 403) : undefined);
+    } catch (error) {
+      done(error as Error);
+    }
   });
   registerDatasourceHooks(services, box, sources);
   registerModelTableCheck(services, sources);

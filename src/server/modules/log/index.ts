@@ -48,7 +48,7 @@ export const registerLogModule: AppModule = (app, services) => {
   restrictLogReads(services.hooks, Object.values(LOG_MODELS));
   const labels = (method: string, url: string) => services.registry.resolve(method, url);
 
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     try {
       const failure = reply.statusCode >= 500 ? serverErrorOf(request) : undefined;
       if (failure) writer.push('error', errorLogRecord({ request, reply, error: failure.error, labels, server }));
@@ -57,6 +57,7 @@ export const registerLogModule: AppModule = (app, services) => {
     } catch (error) {
       request.log.error({ err: error }, 'could not record the request log');
     }
+    done();
   });
   // Registered as a plugin: Fastify closes plugins last-loaded first, so the buffer is
   // written after in-flight requests finish and before buildApp's plugin closes the database.
