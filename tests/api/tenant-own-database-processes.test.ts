@@ -2,8 +2,9 @@
  * A tenant moved into a database of its own while two processes serve (issue 16), with row
  * security on the shared database: the process that did not move it follows within the
  * reload interval (the bindings' generation in Redis), and both serve the tenant from its
- * database while the shared one keeps the other tenants behind their policies. Needs
- * PostgreSQL and Redis (DATABASE_URL, REDIS_URL).
+ * database while the shared one keeps the other tenants behind their policies. While it
+ * moves, both refuse its requests (the fence), and neither writes where its rows were.
+ * Needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { createTestDatabase } from '../support/test-database.js';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const B = '000001';
+const C = '000002';
 const PASSWORD = 'tenant-pw-2';
 
 let one: BuiltApp;
@@ -26,6 +28,7 @@ let two: BuiltApp;
 let main: { url: string; drop(): Promise<void> };
 let own: { url: string; drop(): Promise<void> };
 let dataDir: string;
+let datasourceId: string;
 
 async function call(app: BuiltApp, method: 'GET' | 'POST', url: string, headers: Record<string, string>, opts: { query?: Record<string, string>; payload?: unknown } = {}) {
   const res = await app.app.inject({ method, url, headers, query: opts.query, payload: opts.payload as any });
@@ -49,6 +52,13 @@ async function count(url: string, tenantId: string): Promise<number> {
   }
 }
 
+async function until(what: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  for (const end = Date.now() + ms; !(await what());) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 const names = async (app: BuiltApp, headers: Record<string, string>) =>
   (await call(app, 'GET', '/api/blade-manage/customer/list', headers, { query: { current: '1', size: '50' } })).data.records.map((r: any) => r.customerName).sort();
 
@@ -64,6 +74,7 @@ beforeAll(async () => {
   two = await buildApp(config);
   await two.app.ready();
   await addTenant(one.services, B, PASSWORD);
+  await addTenant(one.services, C, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {
@@ -85,7 +96,8 @@ describe.skipIf(!shared)('a tenant moved while two processes serve, row security
     const source = await call(one, 'POST', '/api/blade-develop/datasource/submit', admin, { payload: {
       name: 'tenant B database', driverClass: 'org.postgresql.Driver', url: `jdbc:postgresql://${url.host}${url.pathname}`, username: url.username || 'postgres',
     } });
-    const bound = await call(one, 'POST', '/api/blade-system/tenant/datasource', admin, { query: { tenantId: B, datasourceId: source.data.id } });
+    datasourceId = source.data.id;
+    const bound = await call(one, 'POST', '/api/blade-system/tenant/datasource', admin, { query: { tenantId: B, datasourceId } });
     expect(bound.success, JSON.stringify(bound)).toBe(true);
     expect(await count(own.url, B)).toBe(1);
     expect(await count(main.url, B)).toBe(0);
@@ -100,5 +112,42 @@ describe.skipIf(!shared)('a tenant moved while two processes serve, row security
     expect(await names(one, await login(one, B, PASSWORD))).toEqual(['B own', 'B shared']);
     expect(await names(two, b)).toEqual(['B own', 'B shared']);
     expect(await names(one, admin)).toEqual(['A row']);
+  });
+
+  it('is refused on every process while it moves (503, in the caller\'s language), and no process writes into the database it left', async () => {
+    const admin = await login(one, '000000', ADMIN_PASSWORD);
+    const c = await login(two, C, PASSWORD);
+    expect((await call(two, 'POST', '/api/blade-manage/customer/submit', c, { payload: { customerName: 'C shared' } })).success).toBe(true);
+    // Holds the move at its copy: the source table is locked by someone else.
+    const blocker = new pg.Client({ connectionString: main.url });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table manage_customer in access exclusive mode');
+    const bound = call(one, 'POST', '/api/blade-system/tenant/datasource', admin, { query: { tenantId: C, datasourceId } });
+    try {
+      await until(() => two.services.tenantDatabases.moving(C) && one.services.tenantDatabases.moving(C));
+      // Both processes have confirmed the fence once the move waits on the lock.
+      await until(async () => Number((await blocker.query("select count(*) as n from pg_locks where relation = 'manage_customer'::regclass and not granted")).rows[0].n) > 0);
+      for (const [app, lang, msg] of [[two, 'en', "tenant 000002's data is being moved to another database; try again in a moment"], [one, 'zh', '租户 000002 的数据正在迁移到另一个数据库，请稍后再试']] as const) {
+        const res = await app.app.inject({ method: 'GET', url: '/api/blade-manage/customer/list', headers: { ...c, 'accept-language': lang } });
+        expect(res.statusCode, res.body).toBe(503);
+        expect(JSON.parse(res.body).msg).toBe(msg);
+      }
+    } finally {
+      await blocker.query('commit');
+      await blocker.end();
+    }
+    expect((await bound).success).toBe(true);
+    // At once on the process that did not move it: refused until it has read the new binding, then written there.
+    let written = 0;
+    await until(async () => {
+      const res = await two.app.inject({ method: 'POST', url: '/api/blade-manage/customer/submit', headers: c, payload: { customerName: `C after ${written}` } });
+      if (res.statusCode === 200) written += 1;
+      else expect(res.statusCode, res.body).toBe(503);
+      return written > 0;
+    });
+    expect(await count(main.url, C)).toBe(0);
+    expect(await count(own.url, C)).toBe(2);
+    expect(await names(two, c)).toEqual(['C after 0', 'C shared']);
   });
 });

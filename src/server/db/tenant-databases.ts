@@ -14,6 +14,16 @@ export const BINDING_TABLE = 'atrium_tenant_database';
 const CREATE_BINDINGS = `create table if not exists ${BINDING_TABLE} (
   tenant_id varchar(12) primary key, datasource_id bigint not null, bound_time timestamptz not null default now())`;
 
+/** Tenants being moved while servers run: every process refuses their statements until it has read where they ended up. */
+export const FENCE_TABLE = 'atrium_tenant_move';
+
+const CREATE_FENCES = `create table if not exists ${FENCE_TABLE} (
+  tenant_id varchar(12) primary key, since timestamptz not null default now())`;
+
+/** A fence as processes confirm it in the shared store (`${FENCE_ACKS}:<name>`, counted). */
+export const fenceName = (tenantId: string, since: string) => `${tenantId}@${since}`;
+export const FENCE_ACKS = 'tenant-databases:fence-acks';
+
 /** Bumped in the shared store by each move: other processes re-read the bindings (REDIS_URL). */
 export const BINDINGS_GENERATION = 'tenant-databases:generation';
 
@@ -44,6 +54,8 @@ interface Entry {
 export class TenantDatabases implements RouteTargets {
   readonly tables = new TenantTables();
   private bindings = new Map<string, string>();
+  /** Tenants another process (or a command) is moving, as of the last load: tenant → the fence's `since`. */
+  private fences = new Map<string, string>();
   private readonly pools = new Map<string, Entry>();
   private readonly moves = new Map<string, Promise<void>>();
   private readonly installers: TenantInstaller[] = [];
@@ -51,7 +63,7 @@ export class TenantDatabases implements RouteTargets {
   private models: EntityModel[] = [];
 
   constructor(private readonly opts: { maxConnections: number; idleMs: number; connectTimeoutMs: number }) {
-    this.tables.addPlatformTables([BINDING_TABLE]);
+    this.tables.addPlatformTables([BINDING_TABLE, FENCE_TABLE]);
   }
 
   setModels(models: EntityModel[]): void {
@@ -98,8 +110,13 @@ export class TenantDatabases implements RouteTargets {
   /** Creates the bindings table when missing and reads it (at start, and when another process moved a tenant). */
   async load(mainOwner: Db): Promise<void> {
     await sql.raw(CREATE_BINDINGS).execute(mainOwner);
-    const { rows } = await sql<{ tenant_id: string; datasource_id: string }>`select tenant_id, datasource_id::text as datasource_id from ${sql.table(BINDING_TABLE)}`.execute(mainOwner);
-    this.bindings = new Map(rows.map((r) => [r.tenant_id, String(r.datasource_id)]));
+    await sql.raw(CREATE_FENCES).execute(mainOwner);
+    // One statement: the fences and the bindings as of one snapshot (a fence is lifted only after its switch committed).
+    const { rows } = await sql<{ tenant_id: string; datasource_id: string | null; since: string | null }>`
+      select tenant_id, datasource_id::text as datasource_id, null as since from ${sql.table(BINDING_TABLE)}
+      union all select tenant_id, null, since::text from ${sql.table(FENCE_TABLE)}`.execute(mainOwner);
+    this.bindings = new Map(rows.filter((r) => r.since === null).map((r) => [r.tenant_id, String(r.datasource_id)]));
+    this.fences = new Map(rows.filter((r) => r.since !== null).map((r) => [r.tenant_id, String(r.since)]));
   }
 
   /** Sets where the tenant's rows are now (the move has committed the change in the bindings table). */
@@ -123,6 +140,20 @@ export class TenantDatabases implements RouteTargets {
 
   settled(tenantId: string): Promise<void> | undefined {
     return this.moves.get(tenantId);
+  }
+
+  /** The fences this process has read (each named by its tenant and `since`), to confirm to the mover. */
+  get fencesRead(): string[] {
+    return [...this.fences].map(([tenant, since]) => fenceName(tenant, since));
+  }
+
+  /** This process lifted the tenant's fence (it already knows where the rows are). */
+  forgetFence(tenantId: string): void {
+    this.fences.delete(tenantId);
+  }
+
+  moving(tenantId: string): boolean {
+    return this.moves.has(tenantId) || this.fences.has(tenantId);
   }
 
   /** A connection spec's own Kysely handle (DDL, moves): the caller closes it. */

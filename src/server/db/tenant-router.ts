@@ -1,6 +1,7 @@
 import type {
   CompiledQuery, DatabaseConnection, DatabaseIntrospector, Dialect, DialectAdapter, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings,
 } from 'kysely';
+import { AppError } from '../../shared/errors.js';
 import { currentRouteTenant } from './tenant-scope.js';
 import type { TenantTables } from './tenant-tables.js';
 
@@ -14,6 +15,8 @@ export interface RouteTargets {
   bindingOf(tenantId: string): string | undefined;
   /** Waits while the tenant's rows are being moved (its new statements go where they end up). */
   settled(tenantId: string): Promise<void> | undefined;
+  /** The tenant's rows are being moved (by this process or another): its statements on them are refused meanwhile. */
+  moving(tenantId: string): boolean;
   /** A connection from the data source's pool, and how to give it back. */
   acquire(datasourceId: string): Promise<{ driver: Driver; connection: DatabaseConnection }>;
   release(datasourceId: string, driver: Driver, connection: DatabaseConnection): Promise<void>;
@@ -35,6 +38,7 @@ export class MixedStatementError extends Error {
 function sideOf(targets: RouteTargets, sqlText: string): string {
   const tenant = currentRouteTenant();
   if (tenant === undefined) return MAIN;
+  if (targets.moving(tenant) && targets.tables.classify(sqlText).tenant.length) throw new AppError('tenant.moving', { tenantId: tenant }, 503);
   const bound = targets.bindingOf(tenant);
   if (bound === undefined) return MAIN;
   const named = targets.tables.classify(sqlText);

@@ -57,6 +57,7 @@ const SYSTEM_USERS: Record<string, string> = {
   'tenant/param-value.ts': 'system parameters',
   'tenant/tenant-database-move.ts': "moving a tenant's rows needs the main database's owner (tables, copy, switch)",
   'tenant/tenant-database-reloads.ts': 'reloads the tenant database bindings from the main database',
+  'tenant/tenant-move-fence.ts': "raises and lifts a moving tenant's fence in the main database and counts the servers connected to it",
   'tenant/tenant-defaults.ts': 'seed: default configurations of every tenant',
   'tenant/tenant-records.ts': 'tenant rows, read by sign-in and provisioning',
   'tenant/tenant-service.ts': 'the tenant bound to a domain (sign-in page) and the platform-wide packages',

@@ -5,12 +5,13 @@ import { moveTenant, type MoveReport } from '../../db/tenant-move.js';
 import { MAIN } from '../../db/tenant-router.js';
 import { PLATFORM_TENANT } from '../../engine/request-context.js';
 import { findTenant } from './tenant-records.js';
+import { lowerFence, raiseFence } from './tenant-move-fence.js';
 
 /**
  * Moves a tenant's rows to a data source's database (or back to `main`) and switches its
  * binding (db/tenant-move.ts), telling other processes. `online`: servers are running,
- * so the source tables are locked against writes while the rows are copied, and this
- * process's new statements of the tenant wait for the move.
+ * so every server first refuses the tenant's statements (tenant-move-fence.ts) and the
+ * source tables are locked against writes while the rows are copied.
  */
 export async function moveTenantRows(services: AppServices, tenantId: string, to: string, online: boolean): Promise<MoveReport> {
   const { tenantDatabases, system } = services;
@@ -26,7 +27,16 @@ export async function moveTenantRows(services: AppServices, tenantId: string, to
     lockSource: online,
   };
   try {
-    const report = await tenantDatabases.fenced(tenantId, () => moveTenant(deps, tenantId, to));
+    const report = await tenantDatabases.fenced(tenantId, async () => {
+      // Online, every server refuses the tenant's statements (503) until it has read where its rows ended up.
+      if (online) await raiseFence(services, tenantId, Math.max(5000, 5 * services.config.schemaReloadIntervalMs));
+      try {
+        return await moveTenant(deps, tenantId, to);
+      } finally {
+        // Offline too: a fence an interrupted online move left is lifted by the next move.
+        await lowerFence(services, tenantId);
+      }
+    });
     // Cached totals carry the old database's snapshot, which says nothing of the new one's transactions: count anew.
     for (const t of tenantDatabases.tables.all()) await services.counts.invalidate(t.table);
     return report;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../../app-services.js';
-import { BINDINGS_GENERATION } from '../../db/tenant-databases.js';
+import { BINDINGS_GENERATION, FENCE_ACKS } from '../../db/tenant-databases.js';
+import { FENCE_ACK_TTL_SECONDS } from './tenant-move-fence.js';
 
 /**
  * Several processes (REDIS_URL): each polls the bindings' generation, which a move bumps,
@@ -9,6 +10,7 @@ import { BINDINGS_GENERATION } from '../../db/tenant-databases.js';
  */
 export function followTenantMoves(services: AppServices, log: FastifyBaseLogger, intervalMs: number): { start(): void; stop(): void } {
   let seen: string | undefined;
+  const confirmed = new Set<string>();
   let busy = false;
   let timer: NodeJS.Timeout | undefined;
   const check = async () => {
@@ -18,6 +20,12 @@ export function followTenantMoves(services: AppServices, log: FastifyBaseLogger,
       const generation = (await services.store.get(BINDINGS_GENERATION)) ?? '0';
       if (generation !== seen) {
         await services.tenantDatabases.load(services.system.database.ownerDb);
+        // Tells the mover this process refuses the tenant's statements from now on (tenant-move-fence.ts).
+        for (const fence of services.tenantDatabases.fencesRead) {
+          if (confirmed.has(fence)) continue;
+          await services.store.incr(`${FENCE_ACKS}:${fence}`, FENCE_ACK_TTL_SECONDS);
+          confirmed.add(fence);
+        }
         seen = generation;
       }
     } catch (error) {

@@ -102,6 +102,8 @@ export const en: Catalogue = {
     datasourceNeedsPostgres: 'tenants can have databases of their own only when the platform runs on PostgreSQL (DATABASE_URL)',
     datasourceManagementTenant: "the management tenant stays in the platform's database",
     datasourceMoveFailed: "the tenant's rows were not moved, nothing was switched: {reason}",
+    moving: "tenant {tenantId}'s data is being moved to another database; try again in a moment",
+    movingUnconfirmed: 'not every server confirmed within {seconds} s that it stopped serving the tenant; nothing was moved',
   },
   user: {
     accountExists: 'the user [{account}] already exists!',

@@ -104,6 +104,8 @@ export const zh = {
     datasourceNeedsPostgres: '平台数据库为 PostgreSQL(DATABASE_URL)时租户才能使用独立数据库',
     datasourceManagementTenant: '管理租户只能使用平台数据库',
     datasourceMoveFailed: '租户数据未迁移，绑定未切换：{reason}',
+    moving: '租户 {tenantId} 的数据正在迁移到另一个数据库，请稍后再试',
+    movingUnconfirmed: '有服务进程未在 {seconds} 秒内确认已停止处理该租户的请求，数据未迁移',
   },
   user: {
     accountExists: '当前用户 [{account}] 已存在!',

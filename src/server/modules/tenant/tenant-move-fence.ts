@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { AppError } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import { SERVER_PRESENCE_LOCK } from '../../db/database.js';
+import { BINDINGS_GENERATION, FENCE_ACKS, FENCE_TABLE, fenceName } from '../../db/tenant-databases.js';
+
+export const FENCE_ACK_TTL_SECONDS = 3600;
+
+/** Servers connected to the platform's database now (each holds its presence lock, database.ts). */
+async function serversRunning(services: AppServices): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+    where locktype = 'advisory' and granted and classid = 0 and objid = ${SERVER_PRESENCE_LOCK} and objsubid = 1
+      and database = (select oid from pg_database where datname = current_database())`.execute(services.system.database.ownerDb);
+  return rows[0].n;
+}
+
+/**
+ * Before a tenant's rows are moved while servers run: every server must refuse the tenant's
+ * statements until it has read where they ended up, or a write of a server that has not
+ * yet seen the switch would land in the database the rows left. The fence is a row in
+ * the platform's database, read by every process with the bindings (and lifted only after
+ * the switch committed, so a process that reads it gone reads the new binding too); each
+ * process confirms it in the shared store, and the move starts once as many servers as
+ * hold the presence lock have. Refused, fence lifted, when they do not within `timeoutMs`.
+ */
+export async function raiseFence(services: AppServices, tenantId: string, timeoutMs: number): Promise<void> {
+  const owner = services.system.database.ownerDb;
+  const { rows } = await sql<{ since: string }>`insert into ${sql.table(FENCE_TABLE)} (tenant_id) values (${tenantId})
+    on conflict (tenant_id) do update set since = now() returning since::text as since`.execute(owner);
+  await services.store.incr(BINDINGS_GENERATION);
+  if (!services.config.redisUrl) return;
+  const key = `${FENCE_ACKS}:${fenceName(tenantId, rows[0].since)}`;
+  for (const until = Date.now() + timeoutMs; ;) {
+    const confirmed = Number((await services.store.get(key)) ?? 0);
+    if (confirmed >= (await serversRunning(services))) return;
+    if (Date.now() > until) {
+      await lowerFence(services, tenantId);
+      throw new AppError('tenant.movingUnconfirmed', { seconds: Math.round(timeoutMs / 1000) }, 503);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** After the move (switched or not): the tenant's statements are served again, by each process once it has read the bindings. */
+export async function lowerFence(services: AppServices, tenantId: string): Promise<void> {
+  await sql`delete from ${sql.table(FENCE_TABLE)} where tenant_id = ${tenantId}`.execute(services.system.database.ownerDb);
+  services.tenantDatabases.forgetFence(tenantId);
+  await services.store.incr(BINDINGS_GENERATION);
+}
