@@ -34,6 +34,7 @@ const B_PASSWORD = 'tenant-b-pw';
 const NOT_TENANT_ROWS: Record<string, string> = {
   blade_tenant: 'the tenants themselves: one row per tenant, read by sign-in and the platform administrator',
   atrium_tenant_database: 'where each tenant with a database of its own lives: one row per such tenant, read by every process at start',
+  atrium_tenant_move: 'the fence of a tenant being moved while servers run: read by every process with the bindings',
 };
 
 let built: BuiltApp;
