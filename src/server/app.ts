@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
-import type { Db } from './db/database.js';
+import type { Database, Db } from './db/database.js';
+import { PgliteMaintenance } from './db/pglite-maintenance.js';
 import { sql } from 'kysely';
 import { IdGenerator } from './db/ids.js';
 import { syncTables } from './db/sync-tables.js';
@@ -184,6 +185,14 @@ function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string[] | ((
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** The embedded database's analyze and vacuum (PGlite has no autovacuum); a first check right after the start. */
+function startEmbeddedMaintenance(app: FastifyInstance, database: Database, intervalMs: number): PgliteMaintenance | undefined {
+  if (database.kind !== 'pglite' || intervalMs <= 0) return undefined;
+  const maintenance = new PgliteMaintenance(database, intervalMs, (error) => app.log.error({ err: error }, 'embedded database maintenance failed'));
+  app.addHook('onReady', () => { void maintenance.run(); });
+  return maintenance;
+}
+
 /** The only way to get a server: tests inject into it or listen on a port. */
 export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   const services = await createServices(config);
@@ -207,8 +216,10 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   registerAuthority(app, services);
   // Fastify closes plugins last-loaded first: registered before every module, this one runs
   // after their onClose hooks (the log buffer is written before the database closes).
+  let maintenance: PgliteMaintenance | undefined;
   app.register(async (scope) => {
     scope.addHook('onClose', async () => {
+      await maintenance?.close();
       await services.store.close();
       await services.datasources.closeAll();
       await services.tenantDatabases.closeAll();
@@ -227,5 +238,6 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   warnActionsWithoutHook(app, () => services.models, services.actions);
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
   if (config.seedDemo) await seedDemoOnce(services.system.database.db);
+  maintenance = startEmbeddedMaintenance(app, services.system.database, config.embeddedMaintenanceMs);
   return { app, services, seed, get routes() { return routeCatalogue(routes, services.registry); } };
 }

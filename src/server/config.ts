@@ -16,6 +16,8 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** Shared buffers of the embedded database, in MB (PGlite's own default, 128, is resident from the start). `PGLITE_SHARED_BUFFERS_MB`. */
   embeddedSharedBuffersMb: number;
+  /** How often the embedded database's tables are checked for analyze and vacuum (PGlite has no autovacuum; db/pglite-maintenance.ts), ms; 0 turns it off. `PGLITE_MAINTENANCE_SECONDS`, default 60. */
+  embeddedMaintenanceMs: number;
   /** Folder keeping the empty embedded cluster a new data folder is copied from (db/pglite-template.ts). `PGLITE_TEMPLATE_DIR`, default node_modules/.cache/atrium. */
   embeddedTemplateCache: string;
   /**
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     databaseConnectTimeoutMs: limitFrom(env.DB_CONNECT_TIMEOUT_MS, 'DB_CONNECT_TIMEOUT_MS', 5000),
     embeddedSharedBuffersMb: sharedBuffersFrom(env.PGLITE_SHARED_BUFFERS_MB),
+    embeddedMaintenanceMs: limitFrom(env.PGLITE_MAINTENANCE_SECONDS, 'PGLITE_MAINTENANCE_SECONDS', 60) * 1000,
     embeddedTemplateCache: env.PGLITE_TEMPLATE_DIR ? resolve(env.PGLITE_TEMPLATE_DIR) : DEFAULT_TEMPLATE_CACHE,
     rowSecurity: Boolean(env.DATABASE_URL) && rowSecurityFrom(env.ROW_SECURITY),
     schemaReloadIntervalMs: limitFrom(env.SCHEMA_RELOAD_INTERVAL_MS, 'SCHEMA_RELOAD_INTERVAL_MS', 1000),
