@@ -2,6 +2,7 @@ import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import type { Db } from '../db/database.js';
+import type { OrderBy } from './paging.js';
 import { outputColumns } from './record-codec.js';
 
 type Query = SelectQueryBuilder<any, any, any>;
@@ -42,4 +43,32 @@ export function keyRead(db: Db, model: EntityModel, withSecrets: boolean, tenant
     byColumns.set(withSecrets, template);
   }
   return { ...template, parameters: template.parameters.map((p) => (p === TENANT ? tenantId : p === KEY ? key : p)) };
+}
+
+/** Stand-ins of a key list's places, by position. */
+const KEY_SLOTS: { bound: 'key'; at: number }[] = [];
+const keySlot = (at: number) => (KEY_SLOTS[at] ??= { bound: 'key', at });
+const slots = new Set<unknown>();
+
+const keyLists = new WeakMap<EntityModel, Map<string, CompiledQuery>>();
+
+/**
+ * `select <response columns> from <table> where <tenant> and <live> and <key> in ($n…) order by …`:
+ * the rows of a kept first page (or of an anchored deep page) without filters or data scope,
+ * compiled once per model, order and number of keys (a page holds at most a few dozen) and
+ * bound per read, like `keyRead`.
+ */
+export function keysRead(db: Db, model: EntityModel, order: OrderBy[], tenantId: string, keys: string[]): CompiledQuery {
+  let byShape = keyLists.get(model);
+  if (!byShape) keyLists.set(model, (byShape = new Map()));
+  const shape = `${keys.length}|${order.map((o) => `${o.column} ${o.dir}`).join(',')}`;
+  let template = byShape.get(shape);
+  if (!template) {
+    const places = keys.map((_, i) => keySlot(i));
+    for (const place of places) slots.add(place);
+    const q = liveRows(model, TENANT, db.selectFrom(model.table)).select(outputColumns(model)).where(keyFieldOf(model).column, 'in', places);
+    template = order.reduce((acc, o) => acc.orderBy(o.column, o.dir), q).compile();
+    byShape.set(shape, template);
+  }
+  return { ...template, parameters: template.parameters.map((p) => (p === TENANT ? tenantId : slots.has(p) ? keys[(p as { at: number }).at] : p)) };
 }
