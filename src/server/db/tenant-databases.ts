@@ -56,8 +56,10 @@ export class TenantDatabases implements RouteTargets {
   private bindings = new Map<string, string>();
   /** Tenants another process (or a command) is moving, as of the last load: tenant → the fence's `since`. */
   private fences = new Map<string, string>();
+  /** Statements under way per tenant (tenant-router.ts), for `drained`. */
+  private readonly inflight = new Map<string, number>();
   private readonly pools = new Map<string, Entry>();
-  private readonly moves = new Map<string, Promise<void>>();
+  private readonly moves = new Set<string>();
   private readonly installers: TenantInstaller[] = [];
   private resolver?: SpecResolver;
   private models: EntityModel[] = [];
@@ -125,31 +127,48 @@ export class TenantDatabases implements RouteTargets {
     else this.bindings.set(tenantId, datasourceId);
   }
 
-  /** Runs a move of the tenant's rows; new statements of that tenant wait for it (in this process). */
+  /** Runs a move of the tenant's rows; this process refuses the tenant's new statements meanwhile (`moving`). */
   async fenced<T>(tenantId: string, move: () => Promise<T>): Promise<T> {
     if (this.moves.has(tenantId)) throw new Error(`tenant ${tenantId} is already being moved`);
-    let done!: () => void;
-    this.moves.set(tenantId, new Promise<void>((resolve) => { done = resolve; }));
+    this.moves.add(tenantId);
     try {
       return await move();
     } finally {
       this.moves.delete(tenantId);
-      done();
     }
   }
 
-  settled(tenantId: string): Promise<void> | undefined {
-    return this.moves.get(tenantId);
-  }
-
   /** The fences this process has read (each named by its tenant and `since`), to confirm to the mover. */
-  get fencesRead(): string[] {
-    return [...this.fences].map(([tenant, since]) => fenceName(tenant, since));
+  get fencesRead(): { tenantId: string; name: string }[] {
+    return [...this.fences].map(([tenantId, since]) => ({ tenantId, name: fenceName(tenantId, since) }));
   }
 
   /** This process lifted the tenant's fence (it already knows where the rows are). */
   forgetFence(tenantId: string): void {
     this.fences.delete(tenantId);
+  }
+
+  enter(tenantId: string): void {
+    this.inflight.set(tenantId, (this.inflight.get(tenantId) ?? 0) + 1);
+  }
+
+  leave(tenantId: string): void {
+    const left = (this.inflight.get(tenantId) ?? 1) - 1;
+    if (left > 0) this.inflight.set(tenantId, left);
+    else this.inflight.delete(tenantId);
+  }
+
+  /**
+   * Whether the tenant's statements that started before this process read its fence have
+   * all ended (waiting up to `ms`): until then the process does not confirm the fence, as
+   * one of them could still reach the database the rows are leaving after the copy.
+   */
+  async drained(tenantId: string, ms: number): Promise<boolean> {
+    for (const until = Date.now() + ms; this.inflight.has(tenantId);) {
+      if (Date.now() > until) return false;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return true;
   }
 
   moving(tenantId: string): boolean {

@@ -13,10 +13,11 @@ export interface RouteTargets {
   readonly tables: TenantTables;
   /** The data source holding the tenant's tables, when it has a database of its own. */
   bindingOf(tenantId: string): string | undefined;
-  /** Waits while the tenant's rows are being moved (its new statements go where they end up). */
-  settled(tenantId: string): Promise<void> | undefined;
   /** The tenant's rows are being moved (by this process or another): its statements on them are refused meanwhile. */
   moving(tenantId: string): boolean;
+  /** A statement of the tenant starts (before it is checked against `moving`) and ends: a process confirms a fence only when none is under way. */
+  enter(tenantId: string): void;
+  leave(tenantId: string): void;
   /** A connection from the data source's pool, and how to give it back. */
   acquire(datasourceId: string): Promise<{ driver: Driver; connection: DatabaseConnection }>;
   release(datasourceId: string, driver: Driver, connection: DatabaseConnection): Promise<void>;
@@ -77,8 +78,6 @@ class RoutedConnection implements DatabaseConnection {
     if (key === MAIN) {
       side = { key, driver: this.main, connection: await this.main.acquireConnection() };
     } else {
-      const tenant = currentRouteTenant();
-      if (tenant !== undefined) await this.targets.settled(tenant);
       side = { key, ...(await this.targets.acquire(key)) };
     }
     if (settings !== undefined) {
@@ -116,13 +115,26 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const side = await this.side(this.keyOf(query.sql));
-    return side.connection.executeQuery<R>(query);
+    const tenant = currentRouteTenant();
+    if (tenant === undefined) return (await this.side(this.keyOf(query.sql))).connection.executeQuery<R>(query);
+    this.targets.enter(tenant);
+    try {
+      const side = await this.side(this.keyOf(query.sql));
+      return await side.connection.executeQuery<R>(query);
+    } finally {
+      this.targets.leave(tenant);
+    }
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    const side = await this.side(this.keyOf(query.sql));
-    yield* side.connection.streamQuery<R>(query, chunkSize);
+    const tenant = currentRouteTenant();
+    if (tenant !== undefined) this.targets.enter(tenant);
+    try {
+      const side = await this.side(this.keyOf(query.sql));
+      yield* side.connection.streamQuery<R>(query, chunkSize);
+    } finally {
+      if (tenant !== undefined) this.targets.leave(tenant);
+    }
   }
 
   begin(settings: TransactionSettings): void {

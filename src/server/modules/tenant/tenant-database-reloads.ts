@@ -21,12 +21,15 @@ export function followTenantMoves(services: AppServices, log: FastifyBaseLogger,
       if (generation !== seen) {
         await services.tenantDatabases.load(services.system.database.ownerDb);
         // Tells the mover this process refuses the tenant's statements from now on (tenant-move-fence.ts).
-        for (const fence of services.tenantDatabases.fencesRead) {
-          if (confirmed.has(fence)) continue;
-          await services.store.incr(`${FENCE_ACKS}:${fence}`, FENCE_ACK_TTL_SECONDS);
-          confirmed.add(fence);
+        // Once its statements that began before the fence was read have ended (else again at the next check).
+        let pending = false;
+        for (const { tenantId, name } of services.tenantDatabases.fencesRead) {
+          if (confirmed.has(name)) continue;
+          if (!(await services.tenantDatabases.drained(tenantId, intervalMs))) { pending = true; continue; }
+          await services.store.incr(`${FENCE_ACKS}:${name}`, FENCE_ACK_TTL_SECONDS);
+          confirmed.add(name);
         }
-        seen = generation;
+        if (!pending) seen = generation;
       }
     } catch (error) {
       log.warn({ err: error }, 'reading the tenant database bindings failed; retrying');

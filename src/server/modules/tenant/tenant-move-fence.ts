@@ -20,25 +20,30 @@ async function serversRunning(services: AppServices): Promise<number> {
  * yet seen the switch would land in the database the rows left. The fence is a row in
  * the platform's database, read by every process with the bindings (and lifted only after
  * the switch committed, so a process that reads it gone reads the new binding too); each
- * process confirms it in the shared store, and the move starts once as many servers as
- * hold the presence lock have. Refused, fence lifted, when they do not within `timeoutMs`.
+ * process confirms it in the shared store once its statements of the tenant that began
+ * before it read the fence have ended, and the move starts once as many servers as hold
+ * the presence lock have. Refused, fence lifted, when they do not within `timeoutMs`.
  */
 export async function raiseFence(services: AppServices, tenantId: string, timeoutMs: number): Promise<void> {
   const owner = services.system.database.ownerDb;
   const { rows } = await sql<{ since: string }>`insert into ${sql.table(FENCE_TABLE)} (tenant_id) values (${tenantId})
     on conflict (tenant_id) do update set since = now() returning since::text as since`.execute(owner);
   await services.store.incr(BINDINGS_GENERATION);
+  // This process's own statements of the tenant that were under way before it refused them.
+  if (!(await services.tenantDatabases.drained(tenantId, timeoutMs))) return refuse(services, tenantId, timeoutMs);
   if (!services.config.redisUrl) return;
   const key = `${FENCE_ACKS}:${fenceName(tenantId, rows[0].since)}`;
   for (const until = Date.now() + timeoutMs; ;) {
     const confirmed = Number((await services.store.get(key)) ?? 0);
     if (confirmed >= (await serversRunning(services))) return;
-    if (Date.now() > until) {
-      await lowerFence(services, tenantId);
-      throw new AppError('tenant.movingUnconfirmed', { seconds: Math.round(timeoutMs / 1000) }, 503);
-    }
+    if (Date.now() > until) return refuse(services, tenantId, timeoutMs);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+async function refuse(services: AppServices, tenantId: string, timeoutMs: number): Promise<never> {
+  await lowerFence(services, tenantId);
+  throw new AppError('tenant.movingUnconfirmed', { seconds: Math.round(timeoutMs / 1000) }, 503);
 }
 
 /** After the move (switched or not): the tenant's statements are served again, by each process once it has read the bindings. */
