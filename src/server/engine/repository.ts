@@ -348,10 +348,11 @@ export class Repository {
    * PGlite, a list in key order: each batch is one statement of its own, the next `size` rows
    * past the last key read (no held cursor, whose declaration runs the whole query in one
    * blocking step on the embedded database's only connection: 1.9 s at 1M rows). Rows are
-   * as each batch finds them, not one snapshot. PGlite runs no autovacuum, so a table is
-   * never analyzed and the planner, expecting a few rows, reads every row past the key
-   * through a bitmap scan and sorts them (2.1 s a batch at 1M rows): sorting and bitmap
-   * scans are off for the statement, which then walks an index in key order.
+   * as each batch finds them, not one snapshot. A table not analyzed yet (PGlite has no
+   * autovacuum; db/pglite-maintenance.ts analyzes within a minute of a bulk write) makes the
+   * planner, expecting a few rows, read every row past the key through a bitmap scan and sort
+   * them (2.1 s a batch at 1M rows): sorting and bitmap scans are off for the statement,
+   * which then walks an index in key order.
    */
   private async forEachKeyRange(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, keyed: { pk: string; desc: boolean }, size: number, onBatch: (records: EntityRecord[]) => Promise<void>): Promise<void> {
     let last: string | undefined;
