@@ -30,6 +30,13 @@ export class MixedStatementError extends Error {
   }
 }
 
+/** A statement of a tenant whose rows are being moved (the fence): a 503 to the caller, a pause to a job (it resumes after the move). */
+export class TenantMovingError extends AppError {
+  constructor(readonly tenantId: string) {
+    super('tenant.moving', { tenantId }, 503);
+  }
+}
+
 /**
  * Where a statement goes: the platform's database, unless the tenant it is issued for (the
  * route scope) has a database of its own and the statement names its tenant tables — or no
@@ -39,7 +46,7 @@ export class MixedStatementError extends Error {
 function sideOf(targets: RouteTargets, sqlText: string): string {
   const tenant = currentRouteTenant();
   if (tenant === undefined) return MAIN;
-  if (targets.moving(tenant) && targets.tables.classify(sqlText).tenant.length) throw new AppError('tenant.moving', { tenantId: tenant }, 503);
+  if (targets.moving(tenant) && targets.tables.classify(sqlText).tenant.length) throw new TenantMovingError(tenant);
   const bound = targets.bindingOf(tenant);
   if (bound === undefined) return MAIN;
   const named = targets.tables.classify(sqlText);

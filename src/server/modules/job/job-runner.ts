@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/database-unavailable.js';
+import { TenantMovingError } from '../../db/tenant-router.js';
 import { acrossTenants, withTenant } from '../../db/tenant-scope.js';
 import type { Job, JobKind, JobProgress, JobStore } from './job-store.js';
 
@@ -22,9 +23,9 @@ export class JobFailure extends Error {
 /** SQLSTATEs of a statement that may pass when run again: serialization failure, deadlock, too many connections. */
 const RETRYABLE_STATES = new Set(['40001', '40P01', '53300']);
 
-/** Whether a job failed on the database's state at that moment (gone, overloaded, a lock cycle), not on what it does. */
+/** Whether a job failed on the database's state at that moment (gone, overloaded, a lock cycle, its tenant being moved), not on what it does. */
 export function isRetryable(error: unknown): boolean {
-  return isDatabaseUnavailable(error) || RETRYABLE_STATES.has(String((error as { code?: unknown } | undefined)?.code ?? ''));
+  return isDatabaseUnavailable(error) || error instanceof TenantMovingError || RETRYABLE_STATES.has(String((error as { code?: unknown } | undefined)?.code ?? ''));
 }
 
 /** The first line of a failure, kept on the job for the operator (the owner is shown the catalogue text only). */
@@ -65,6 +66,8 @@ export class JobRunner {
     /** Pause before a job that met a passing database failure goes back to the queue (times its attempt). */
     retryPauseMs: number;
     maxAttempts: number;
+    /** Whether this process refuses the tenant's statements now (a move's fence, db/tenant-databases.ts). */
+    moving: (tenantId: string) => boolean;
     log: (error: unknown, job: Job) => void;
   }) {}
 
@@ -113,11 +116,16 @@ export class JobRunner {
       if (!handler.discard) await store.finish(job.id, token, { state: 'done', resultFile });
       else if (!(await store.finishUnlessCancelled(job.id, token, resultFile))) throw new JobStopped('cancel');
     } catch (error) {
-      if (!(error instanceof JobStopped)) this.deps.log(error, job);
+      if (!(error instanceof JobStopped || error instanceof TenantMovingError)) this.deps.log(error, job);
       if (error instanceof JobStopped && error.why === 'lost') return;
       await handler.discard?.(job).catch(() => undefined);
       if (error instanceof JobStopped && error.why === 'shutdown') return store.release(job.id, token);
       if (error instanceof JobStopped) return store.finish(job.id, token, { state: 'cancelled' });
+      // Its tenant is being moved: no attempt of the job's; it waits (lease kept) for the move, then resumes from its checkpoint where the rows now are.
+      if (error instanceof TenantMovingError && !this.stopping) {
+        while (this.deps.moving(job.tenantId) && !this.stopping) await new Promise((resolve) => setTimeout(resolve, this.deps.pollMs));
+        return store.release(job.id, token, { uncounted: true });
+      }
       // A passing database failure (a batch rolled back whole) is not the job's: it resumes from its checkpoint, as after a restart.
       if (isRetryable(error) && job.attempts < this.deps.maxAttempts && !this.stopping) {
         await new Promise((resolve) => setTimeout(resolve, this.deps.retryPauseMs * job.attempts));

@@ -141,9 +141,10 @@ export class JobStore {
       .where('id', '=', id).where('runner', '=', runner).execute();
   }
 
-  /** Gives a job back to the queue (its process is stopping): another process resumes it at once. */
-  async release(id: string, runner: string): Promise<void> {
-    await this.deps.db.updateTable(TABLE).set({ state: 'queued', runner: '', lease_until: null, update_time: sql`now()` })
+  /** Gives a job back to the queue (its process is stopping): another process resumes it at once. `uncounted`: this run was no attempt of the job's. */
+  async release(id: string, runner: string, opts: { uncounted?: boolean } = {}): Promise<void> {
+    await this.deps.db.updateTable(TABLE)
+      .set({ state: 'queued', runner: '', lease_until: null, update_time: sql`now()`, ...(opts.uncounted ? { attempts: sql`greatest(attempts - 1, 0)` } : {}) })
       .where('id', '=', id).where('runner', '=', runner).where('state', '=', 'running').execute();
   }
 
