@@ -46,12 +46,29 @@ describe('行政区划', () => {
     await page.locator('#region_debug_dialog_cancel').click();
   });
 
-  it('exports the regions as a workbook after the confirmation', async () => {
+  it('asks 是否导出行政区划数据?, then exports every region by code as a job with progress in 任务, as the export-region workbook', async () => {
     const { page } = screen;
     await page.locator('#toolbar_export').click();
     await new DialogPage(page).expectText('是否导出行政区划数据?');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#confirm_ok').click()]);
+    await page.locator('#confirm_ok').click();
+    // The drawer lists the tenant's latest jobs (imports and other exports too): this one is named for its file.
+    const started = page.locator('#jobs_drawer [data-job-id]').filter({ hasText: '行政区划数据导出' }).first();
+    await started.waitFor();
+    const item = page.locator(`#jobs_drawer [data-job-id="${await started.getAttribute('data-job-id')}"][data-job-state="done"]`);
+    await item.waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), item.locator('.job-download').click()]);
     expect(download.suggestedFilename()).toBe('行政区划数据导出.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['区划编号', '父区划编号', '区划名称', '区划等级', '区划排序', '区划备注']);
+    // The counts are shown with thousands separators (3,355).
+    expect((await item.locator('.job-counts').textContent())?.replaceAll(',', '')).toBe(`${rows.length - 1} / ${rows.length - 1}`);
+    expect(rows.find((r) => r[0] === '32')?.slice(0, 3)).toEqual(['32', '00', '江苏省']);
+    const codes = rows.slice(1).map((r) => String(r[0]));
+    expect(codes).toEqual([...codes].sort());
+    await page.keyboard.press('Escape');
   });
 
   it('imports a workbook of regions as a job: its progress, counts and the error report of the refused row; 任务 finds it after the dialog', async () => {

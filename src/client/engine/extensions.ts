@@ -64,7 +64,11 @@ export interface ResourcePageExtensions {
   onFormChange?: FormChangeHandler;
   /** Prefix of the ids inside, when the list is not the page's main one (`scope_`). */
   scope?: string;
-  /** false: the page exports in its own way, so the list's 导出 job button is left out (任务 stays). */
+  /**
+   * The list's 导出 job button. false: left out (任务 stays); true: shown even where the model's
+   * list is no page the engine exports (the server's module exports it: the regions' lazy tree).
+   * Absent: shown when the model's list is exportable.
+   */
   jobExport?: boolean;
   /** A question 导出 asks before its job starts (a screen whose spec confirms first: 是否导出用户数据?). */
   exportConfirm?: string;

@@ -330,13 +330,11 @@ export const en: Catalogue = {
     },
     region: {
       import: 'import',
-      export: 'export',
       debug: 'debug',
       importDialog: 'Import regions',
       fileRequired: 'please choose the file to upload',
       templateFile: 'regions template',
       exportConfirm: 'Export the regions?',
-      exportFile: 'regions',
       debugDialog: 'Region cascader',
       province: 'Province',
       city: 'City',

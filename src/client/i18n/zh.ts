@@ -329,13 +329,11 @@ export const zh = {
     },
     region: {
       import: '导入',
-      export: '导出',
       debug: '调试',
       importDialog: '行政区划数据导入',
       fileRequired: '请选择要上传的文件',
       templateFile: '行政区划数据模板',
       exportConfirm: '是否导出行政区划数据?',
-      exportFile: '行政区划数据',
       debugDialog: '行政区划数据调试',
       province: '省份',
       city: '地市',

@@ -81,7 +81,7 @@ export function useResourceList(input: ResourceListInput) {
   const extras = {
     toolbar: (extensions?.toolbarExtras ?? []).filter((extra) => isExtraShown(extra, flags)),
     row: (extensions?.rowExtras ?? []).filter((extra) => isExtraShown(extra, flags)),
-    jobExport: extensions?.jobExport !== false,
+    jobExport: extensions?.jobExport,
     exportConfirm: extensions?.exportConfirm,
     showJobs: extensions?.showJobs === true,
   };

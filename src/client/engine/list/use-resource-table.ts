@@ -118,10 +118,10 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         extras: list.extras.toolbar,
         onExtra: (extra) => extra.onClick({ selected: list.selectedRows, params: list.query.params, reload: list.reload }),
         // The model's main list only: a child list's rows are not the model's list.
-        jobs: view === model.list && (model.excel?.export || model.excel?.import || list.extras.showJobs)
+        jobs: view === model.list && (model.excel?.export || model.excel?.import || list.extras.showJobs || list.extras.jobExport)
           ? createElement(ListJobs, {
             model, params: list.query.params, scope, exportConfirm: list.extras.exportConfirm,
-            canExport: model.excel.export && list.extras.jobExport, canImport: model.excel.import && list.permissions.canAdd,
+            canExport: list.extras.jobExport ?? model.excel.export, canImport: model.excel.import && list.permissions.canAdd,
           })
           : undefined,
       }),

@@ -1,4 +1,4 @@
-import type { EndpointModel, EntityModel } from '../../../shared/schema/entity-model.js';
+import type { EndpointModel, EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
@@ -34,20 +34,41 @@ export interface ExportKind {
 /** A column as wide as its header asks. */
 export const columnOf = (header: string): SheetColumn => ({ header, width: Math.max(12, Math.min(40, header.length * 2 + 6)) });
 
+/**
+ * A source whose columns are fields (headed by their labels in the caller's language), each
+ * row one cell per field: what the page lists, the users' and the regions' exports share.
+ */
+export function fieldsSource(opts: {
+  name: string;
+  lang: Lang;
+  endpoint: EndpointModel;
+  query: Record<string, string>;
+  fields: FieldModel[];
+  cell: (field: FieldModel, record: EntityRecord) => Cell;
+}): ExportSource {
+  const { fields, cell } = opts;
+  return {
+    fileName: opts.name,
+    sheetName: opts.name,
+    endpoint: opts.endpoint,
+    query: opts.query,
+    columns: fields.map((f) => columnOf(f.label[opts.lang])),
+    cells: (record) => fields.map((f) => cell(f, record)),
+  };
+}
+
 /** Any page list: the list's columns (or the ones sent), dictionary labels, parent names, numbers as numbers. */
 export function entityExport(model: EntityModel): ExportKind {
   return {
     async open(ctx, params) {
-      const fields = exportFields(model, params.columns);
-      const label = model.label[ctx.lang];
-      return {
-        fileName: label,
-        sheetName: label,
+      return fieldsSource({
+        name: model.label[ctx.lang],
+        lang: ctx.lang,
         endpoint: model.endpoints[params.endpoint ?? model.list.endpoint],
         query: params.query,
-        columns: fields.map((f) => columnOf(f.label[ctx.lang])),
-        cells: (record) => fields.map((f) => exportCell(model, f, record)),
-      };
+        fields: exportFields(model, params.columns),
+        cell: (field, record) => exportCell(model, field, record),
+      });
     },
   };
 }

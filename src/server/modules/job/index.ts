@@ -11,6 +11,7 @@ import { JobStore } from './job-store.js';
 import { createJobTables } from './job-tables.js';
 import type { ExportKinds } from './export-source.js';
 import type { ImportKinds } from './import-target.js';
+import { regionExport } from '../region/region-export-job.js';
 import { regionImport } from '../region/region-import-job.js';
 import { userExport } from '../user/excel/user-export-job.js';
 import { userImport } from '../user/excel/user-import-job.js';
@@ -21,8 +22,8 @@ const LEASE_SECONDS = 30;
 const MAX_ATTEMPTS = 3;
 /** Entities imported by rules of their own module instead of submit's (`x-import`). */
 const IMPORT_KINDS: ImportKinds = { 'system/user': userImport, 'base/region': regionImport };
-/** Entities exported with the columns and cells of their own module instead of the list's. */
-const EXPORT_KINDS: ExportKinds = { 'system/user': userExport };
+/** Entities exported with the columns and cells of their own module instead of the list's (regions: whose list is a lazy tree). */
+const EXPORT_KINDS: ExportKinds = { 'system/user': userExport, 'base/region': regionExport };
 
 /**
  * Background jobs (issue 15): list exports and imports run in a jobs table of the platform's

@@ -11,6 +11,13 @@ export function sheetFields(model: EntityModel): FieldModel[] {
   return COLUMNS.map((name) => fieldOf(model, name)).filter((f): f is FieldModel => f !== undefined);
 }
 
+/** A region's cell: its value as saved (the level's key, which the import reads back), empty as empty. */
+export function regionCell(field: FieldModel, row: EntityRecord): string | number | null {
+  const value = row[field.name];
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'number' ? value : String(value);
+}
+
 /** A workbook with the schema's labels as header, required ones in red, and these rows. */
 export async function regionWorkbook(opts: { model: EntityModel; lang: Lang; title: string; rows: EntityRecord[] }): Promise<Buffer> {
   const { model, lang } = opts;
@@ -24,7 +31,7 @@ export async function regionWorkbook(opts: { model: EntityModel; lang: Lang; tit
   fields.forEach((f, i) => {
     if (model.required.includes(f.name)) header.getCell(i + 1).font = { bold: true, color: { argb: 'FFC00000' } };
   });
-  for (const row of opts.rows) sheet.addRow(fields.map((f) => row[f.name] ?? ''));
+  for (const row of opts.rows) sheet.addRow(fields.map((f) => regionCell(f, row)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

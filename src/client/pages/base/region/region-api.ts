@@ -1,6 +1,5 @@
 import { request } from '../../../api/http';
 
-export const EXPORT_REGION_URL = '/blade-system/region/export-region';
 export const REGION_TEMPLATE_URL = '/blade-system/region/export-template';
 
 export interface RegionOption {

@@ -1,7 +1,7 @@
 import { translate } from '../../../../shared/i18n/translate.js';
 import type { EntityModel } from '../../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../../app-services.js';
-import { columnOf, type ExportKind } from '../../job/export-source.js';
+import { fieldsSource, type ExportKind } from '../../job/export-source.js';
 import { requireUserAdmin } from '../admin-guard.js';
 import { UserCatalog } from '../user-catalog.js';
 import { createUserDeps } from '../user-deps.js';
@@ -21,16 +21,14 @@ export function userExport(services: AppServices, model: EntityModel): ExportKin
       const { queries } = createUserDeps(services);
       const { deptId, ...query } = params.query;
       const [endpoint, catalog] = await Promise.all([queries.endpoint(ctx, deptId), UserCatalog.load(services, model, ctx)]);
-      const fields = sheetFields(model);
-      const name = translate(ctx.lang, 'user.exportName');
-      return {
-        fileName: name,
-        sheetName: name,
+      return fieldsSource({
+        name: translate(ctx.lang, 'user.exportName'),
+        lang: ctx.lang,
         endpoint,
         query,
-        columns: fields.map((f) => columnOf(f.label[ctx.lang])),
-        cells: (record) => fields.map((f) => toCell(f, record[f.name], catalog)),
-      };
+        fields: sheetFields(model),
+        cell: (field, record) => toCell(field, record[field.name], catalog),
+      });
     },
   };
 }
