@@ -5,7 +5,7 @@ import { moveTenant, type MoveReport } from '../../db/tenant-move.js';
 import { MAIN } from '../../db/tenant-router.js';
 import { PLATFORM_TENANT } from '../../engine/request-context.js';
 import { findTenant } from './tenant-records.js';
-import { lowerFence, raiseFence } from './tenant-move-fence.js';
+import { lowerFence, raiseFence, underMoveLock } from './tenant-move-fence.js';
 
 /**
  * Moves a tenant's rows to a data source's database (or back to `main`) and switches its
@@ -27,7 +27,8 @@ export async function moveTenantRows(services: AppServices, tenantId: string, to
     lockSource: online,
   };
   try {
-    const report = await tenantDatabases.fenced(tenantId, async () => {
+    // One move of a tenant at a time, across processes; the lock also tells a live fence from one a crash left (liftLeftFence).
+    const report = await underMoveLock(services, tenantId, () => tenantDatabases.fenced(tenantId, async () => {
       // Online, every server refuses the tenant's statements (503) until it has read where its rows ended up.
       if (online) await raiseFence(services, tenantId, Math.max(5000, 5 * services.config.schemaReloadIntervalMs));
       try {
@@ -36,7 +37,7 @@ export async function moveTenantRows(services: AppServices, tenantId: string, to
         // Offline too: a fence an interrupted online move left is lifted by the next move.
         await lowerFence(services, tenantId);
       }
-    });
+    }), () => { throw new AppError('tenant.moveRunning', { tenantId }, 409); });
     // Cached totals carry the old database's snapshot, which says nothing of the new one's transactions: count anew.
     for (const t of tenantDatabases.tables.all()) await services.counts.invalidate(t.table);
     return report;

@@ -6,6 +6,26 @@ import { BINDINGS_GENERATION, FENCE_ACKS, FENCE_TABLE, fenceName } from '../../d
 
 export const FENCE_ACK_TTL_SECONDS = 3600;
 
+/** Advisory lock class of a tenant's move (the tenant is the second key): held by a move while it runs. */
+const MOVE_LOCK = 7_160_017;
+
+/**
+ * Runs `work` holding the tenant's move lock (a session lock on a connection of its own,
+ * let go by the database should the process die), or answers `whenHeld()` at once when a
+ * move of that tenant runs anywhere: a fence with no lock holder was left by a crash.
+ */
+export async function underMoveLock<T>(services: AppServices, tenantId: string, work: () => Promise<T>, whenHeld: () => T | Promise<T>): Promise<T> {
+  return services.system.database.ownerDb.connection().execute(async (conn) => {
+    const { rows } = await sql<{ free: boolean }>`select pg_try_advisory_lock(${MOVE_LOCK}, hashtext(${tenantId})) as free`.execute(conn);
+    if (!rows[0].free) return whenHeld();
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${MOVE_LOCK}, hashtext(${tenantId}))`.execute(conn);
+    }
+  });
+}
+
 /** Servers connected to the platform's database now (each holds its presence lock, database.ts). */
 async function serversRunning(services: AppServices): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks
@@ -51,4 +71,21 @@ export async function lowerFence(services: AppServices, tenantId: string): Promi
   await sql`delete from ${sql.table(FENCE_TABLE)} where tenant_id = ${tenantId}`.execute(services.system.database.ownerDb);
   services.tenantDatabases.forgetFence(tenantId);
   await services.store.incr(BINDINGS_GENERATION);
+}
+
+export type FenceLift = { state: 'moving' } | { state: 'none' } | { state: 'lifted'; since: string };
+
+/**
+ * Lifts a fence a crashed online move left (the tenant answers 503 until then), unless a
+ * move of the tenant is running: its fence is lifted when it ends. No rows move: a crashed
+ * move either never switched (its transactions rolled back) or switched with its copy.
+ */
+export async function liftLeftFence(services: AppServices, tenantId: string): Promise<FenceLift> {
+  return underMoveLock<FenceLift>(services, tenantId, async () => {
+    const { rows } = await sql<{ since: string }>`select since::text as since from ${sql.table(FENCE_TABLE)} where tenant_id = ${tenantId}`
+      .execute(services.system.database.ownerDb);
+    if (!rows.length) return { state: 'none' };
+    await lowerFence(services, tenantId);
+    return { state: 'lifted', since: rows[0].since };
+  }, () => ({ state: 'moving' }));
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { nameConnections, SERVER_APPLICATION_NAME, SERVER_PRESENCE_LOCK, type Db } from '../../db/database.js';
 import { MAIN } from '../../db/tenant-router.js';
 import { moveTenantRows } from '../../modules/tenant/tenant-database-move.js';
+import { liftFence } from './lift-fence.js';
 
 /** Whether a server holds its presence lock (database.ts), tried in a transaction so that it is let go at once. */
 async function serversRunning(db: Db): Promise<boolean> {
@@ -13,7 +14,7 @@ async function serversRunning(db: Db): Promise<boolean> {
   });
 }
 
-export const TENANT_MOVE_USAGE = 'usage: npm run tenant:move -- <tenantId> <datasourceId | main> [--online]';
+export const TENANT_MOVE_USAGE = 'usage: npm run tenant:move -- <tenantId> <datasourceId | main> [--online]\n       npm run tenant:move -- <tenantId> --lift-fence';
 
 /**
  * `npm run tenant:move -- <tenantId> <datasourceId|main>`: moves a tenant's rows into the
@@ -22,11 +23,13 @@ export const TENANT_MOVE_USAGE = 'usage: npm run tenant:move -- <tenantId> <data
  * platform's database (its presence lock, database.ts), unless `--online` (then the copied tables are locked against writes
  * meanwhile, as the console's 数据源 binding does). Exit code: 0 moved (or already there),
  * 1 bad arguments or a failed move (nothing switched), 2 refused (servers running).
+ * `<tenantId> --lift-fence`: see lift-fence.ts.
  */
 export async function runTenantMove(args: string[], config: Readonly<Config>, print: (line: string) => void): Promise<number> {
   const online = args.includes('--online');
-  const rest = args.filter((a) => a !== '--online');
-  if (rest.length !== 2 || rest.some((a) => a.startsWith('--'))) {
+  const lift = args.includes('--lift-fence');
+  const rest = args.filter((a) => a !== '--online' && a !== '--lift-fence');
+  if (rest.length !== (lift ? 1 : 2) || (lift && online) || rest.some((a) => a.startsWith('--'))) {
     print(TENANT_MOVE_USAGE);
     return 1;
   }
@@ -39,6 +42,7 @@ export async function runTenantMove(args: string[], config: Readonly<Config>, pr
   nameConnections('atrium-tenant-move');
   const { app, services } = await buildApp(config).finally(() => nameConnections(SERVER_APPLICATION_NAME));
   try {
+    if (lift) return await liftFence(services, tenantId, config, print);
     if (!online && (await serversRunning(services.system.database.ownerDb))) {
       print("Refused: a server is running on the platform's database. Stop the servers, or move with --online.");
       return 2;

@@ -104,6 +104,7 @@ export const en: Catalogue = {
     datasourceMoveFailed: "the tenant's rows were not moved, nothing was switched: {reason}",
     moving: "tenant {tenantId}'s data is being moved to another database; try again in a moment",
     movingUnconfirmed: 'not every server confirmed within {seconds} s that it stopped serving the tenant; nothing was moved',
+    moveRunning: 'tenant {tenantId} is already being moved; wait until that move ends',
   },
   user: {
     accountExists: 'the user [{account}] already exists!',

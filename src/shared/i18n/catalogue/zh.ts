@@ -106,6 +106,7 @@ export const zh = {
     datasourceMoveFailed: '租户数据未迁移，绑定未切换：{reason}',
     moving: '租户 {tenantId} 的数据正在迁移到另一个数据库，请稍后再试',
     movingUnconfirmed: '有服务进程未在 {seconds} 秒内确认已停止处理该租户的请求，数据未迁移',
+    moveRunning: '租户 {tenantId} 正在迁移中，请等该迁移结束后再试',
   },
   user: {
     accountExists: '当前用户 [{account}] 已存在!',
