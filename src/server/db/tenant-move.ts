@@ -30,9 +30,8 @@ export interface MoveDeps {
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The rows of `t` that are the tenant's, as a condition (the tenant id is checked: a literal is safe). */
-function rowsOf(t: TenantTable, tenantId: string): string {
-  if (t.rows === 'via') return `${q(t.column)} in (select id from ${q(t.parent)} where tenant_id = '${tenantId}')`;
+/** A table's rows of the tenant, as a condition (every tenant table has the column; the tenant id is checked: a literal is safe). */
+function rowsOf(tenantId: string): string {
   return `tenant_id = '${tenantId}'`;
 }
 
@@ -45,7 +44,7 @@ async function existing(db: Db, tables: TenantTable[]): Promise<TenantTable[]> {
 }
 
 async function count(db: Db, t: TenantTable, tenantId: string): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*)::text as n from ${sql.raw(q(t.table))} where ${sql.raw(rowsOf(t, tenantId))}`.execute(db);
+  const { rows } = await sql<{ n: string }>`select count(*)::text as n from ${sql.raw(q(t.table))} where ${sql.raw(rowsOf(tenantId))}`.execute(db);
   return Number(rows[0].n);
 }
 
@@ -55,7 +54,7 @@ async function copyTable(src: Db, dst: Db, t: TenantTable, tenantId: string): Pr
   const { rows: written } = await sql<{ name: string }>`select attname as name from pg_attribute
     where attrelid = ${q(t.table)}::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`.execute(dst);
   const columns = written.map((c) => q(c.name)).join(', ');
-  await sql.raw(`declare atrium_move no scroll cursor for select * from ${q(t.table)} where ${rowsOf(t, tenantId)}`).execute(src);
+  await sql.raw(`declare atrium_move no scroll cursor for select * from ${q(t.table)} where ${rowsOf(tenantId)}`).execute(src);
   let copied = 0;
   try {
     for (;;) {
@@ -114,6 +113,8 @@ export async function moveTenant(deps: MoveDeps, tenantId: string, to: string): 
     const source = await handle(from);
     const target = await handle(to);
     if (to !== MAIN) await tenants.prepare(target);
+    // A tenant database bound before a module's table changed (flow history's tenant column) gets the change before rows are read by it.
+    if (from !== MAIN) await tenants.prepare(source);
     const all = tenants.tables.all();
     const copies = await existing(source, all.filter((t) => t.rows !== 'derived'));
     const report: MovedTable[] = [];
@@ -126,7 +127,7 @@ export async function moveTenant(deps: MoveDeps, tenantId: string, to: string): 
         await target.transaction().execute(async (dst) => {
           if (to === MAIN) await asPlatform(dst);
           // Rows of a failed earlier move (the binding never pointed here since): children first.
-          for (const t of [...copies].reverse()) await sql.raw(`delete from ${q(t.table)} where ${rowsOf(t, tenantId)}`).execute(dst);
+          for (const t of [...copies].reverse()) await sql.raw(`delete from ${q(t.table)} where ${rowsOf(tenantId)}`).execute(dst);
           for (const t of copies) {
             const copied = await copyTable(src, dst, t, tenantId);
             const there = await count(dst, t, tenantId);
@@ -143,7 +144,7 @@ export async function moveTenant(deps: MoveDeps, tenantId: string, to: string): 
           switched = true;
         }
         // The source's copy; should this fail after the switch, it stays behind unused (a later move into it replaces it).
-        for (const t of [...copies].reverse()) await sql.raw(`delete from ${q(t.table)} where ${rowsOf(t, tenantId)}`).execute(src);
+        for (const t of [...copies].reverse()) await sql.raw(`delete from ${q(t.table)} where ${rowsOf(tenantId)}`).execute(src);
       });
     } catch (error) {
       if (switched) tenants.setBinding(tenantId, to === MAIN ? undefined : to);

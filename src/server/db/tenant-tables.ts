@@ -2,13 +2,11 @@ import type { EntityModel } from '../../shared/schema/entity-model.js';
 
 /**
  * A table whose rows a tenant placed in a database of its own keeps there, and how a move
- * finds them: by its `tenant_id`, through a parent table (rows without a tenant column that
- * belong to a tenant's rows), or not at all (summaries the database derives by trigger from
- * another table of the tenant, rebuilt as that table's rows are copied).
+ * finds them: by its `tenant_id`, or not at all (summaries the database derives by trigger
+ * from another table of the tenant, rebuilt as that table's rows are copied).
  */
 export type TenantTable =
   | { table: string; rows: 'tenant' }
-  | { table: string; rows: 'via'; column: string; parent: string }
   | { table: string; rows: 'derived' };
 
 /**
@@ -62,12 +60,12 @@ export class TenantTables {
     this.seen.clear();
   }
 
-  /** Every table of a tenant's own database, parents before the tables that reach rows through them. */
+  /** Every table of a tenant's own database, the derived summaries last. */
   all(): TenantTable[] {
     const byName = new Map<string, TenantTable>();
     for (const t of [...this.modelTables, ...this.extra]) byName.set(t.table, t);
     const list = [...byName.values()];
-    return [...list.filter((t) => t.rows === 'tenant'), ...list.filter((t) => t.rows === 'via'), ...list.filter((t) => t.rows === 'derived')];
+    return [...list.filter((t) => t.rows === 'tenant'), ...list.filter((t) => t.rows === 'derived')];
   }
 
   /** The models whose tables a tenant's own database holds (the platform's own models, tenant-scoped). */

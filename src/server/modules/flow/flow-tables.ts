@@ -101,7 +101,7 @@ export function registerFlowTenantTables(services: AppServices): void {
   tenantDatabases.tables.addTenantTables([
     { table: 'blade_flow_instance', rows: 'tenant' }, { table: 'blade_flow_task', rows: 'tenant' },
     { table: 'blade_flow_task_candidate', rows: 'tenant' }, { table: 'blade_process_leave', rows: 'tenant' },
-    { table: 'blade_flow_history', rows: 'via', column: 'instance_id', parent: 'blade_flow_instance' },
+    { table: 'blade_flow_history', rows: 'tenant' },
   ]);
   tenantDatabases.tables.addPlatformTables(['blade_flow_model', 'blade_flow_definition']);
   tenantDatabases.addInstaller((db) => createFlowTables({ ownerDb: db, kind: 'postgres', rowSecurity: false }));
