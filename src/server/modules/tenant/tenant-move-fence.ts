@@ -50,20 +50,23 @@ export async function raiseFence(services: AppServices, tenantId: string, timeou
     on conflict (tenant_id) do update set since = now() returning since::text as since`.execute(owner);
   await services.store.incr(BINDINGS_GENERATION);
   // This process's own statements of the tenant that were under way before it refused them.
-  if (!(await services.tenantDatabases.drained(tenantId, timeoutMs))) return refuse(services, tenantId, timeoutMs);
+  if (!(await services.tenantDatabases.drained(tenantId, timeoutMs))) {
+    return refuse(services, tenantId, new AppError('tenant.movingBusy', { seconds: Math.round(timeoutMs / 1000) }, 503));
+  }
   if (!services.config.redisUrl) return;
   const key = `${FENCE_ACKS}:${fenceName(tenantId, rows[0].since)}`;
   for (const until = Date.now() + timeoutMs; ;) {
     const confirmed = Number((await services.store.get(key)) ?? 0);
-    if (confirmed >= (await serversRunning(services))) return;
-    if (Date.now() > until) return refuse(services, tenantId, timeoutMs);
+    const servers = await serversRunning(services);
+    if (confirmed >= servers) return;
+    if (Date.now() > until) return refuse(services, tenantId, new AppError('tenant.movingUnconfirmed', { confirmed, servers, seconds: Math.round(timeoutMs / 1000) }, 503));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-async function refuse(services: AppServices, tenantId: string, timeoutMs: number): Promise<never> {
+async function refuse(services: AppServices, tenantId: string, why: AppError): Promise<never> {
   await lowerFence(services, tenantId);
-  throw new AppError('tenant.movingUnconfirmed', { seconds: Math.round(timeoutMs / 1000) }, 503);
+  throw why;
 }
 
 /** After the move (switched or not): the tenant's statements are served again, by each process once it has read the bindings. */

@@ -54,6 +54,9 @@ export class TenantService {
    */
   async setDatasource(_ctx: RequestContext, input: { tenantId: string; datasourceId: string }): Promise<void> {
     await this.tenantRowId(input.tenantId);
+    const { config, system } = this.services;
+    // Every server confirms a move's fence by following moves (tenant-database-reloads.ts); this one never would: refused at once, no fence raised.
+    if (system.database.kind === 'postgres' && config.redisUrl && config.schemaReloadIntervalMs === 0) throw badRequest('tenant.movingNotFollowed');
     await moveTenantRows(this.services, input.tenantId, input.datasourceId, true);
   }
 

@@ -103,7 +103,9 @@ export const en: Catalogue = {
     datasourceManagementTenant: "the management tenant stays in the platform's database",
     datasourceMoveFailed: "the tenant's rows were not moved, nothing was switched: {reason}",
     moving: "tenant {tenantId}'s data is being moved to another database; try again in a moment",
-    movingUnconfirmed: 'not every server confirmed within {seconds} s that it stopped serving the tenant; nothing was moved',
+    movingUnconfirmed: '{confirmed} of {servers} servers confirmed within {seconds} s that they stopped serving the tenant; nothing was moved. A server confirms only if it follows tenant moves (REDIS_URL set and SCHEMA_RELOAD_INTERVAL_MS above 0; 0 turns that off) and once its requests of the tenant under way have ended',
+    movingBusy: "this server's requests of the tenant did not end within {seconds} s; nothing was moved",
+    movingNotFollowed: 'this server does not follow tenant moves (SCHEMA_RELOAD_INTERVAL_MS=0 with REDIS_URL), so the move could never be confirmed; nothing was moved. Set SCHEMA_RELOAD_INTERVAL_MS above 0 on every server, or move with the servers stopped (npm run tenant:move)',
     moveRunning: 'tenant {tenantId} is already being moved; wait until that move ends',
   },
   user: {

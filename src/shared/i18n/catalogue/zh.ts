@@ -105,7 +105,9 @@ export const zh = {
     datasourceManagementTenant: '管理租户只能使用平台数据库',
     datasourceMoveFailed: '租户数据未迁移，绑定未切换：{reason}',
     moving: '租户 {tenantId} 的数据正在迁移到另一个数据库，请稍后再试',
-    movingUnconfirmed: '有服务进程未在 {seconds} 秒内确认已停止处理该租户的请求，数据未迁移',
+    movingUnconfirmed: '{servers} 个服务进程中只有 {confirmed} 个在 {seconds} 秒内确认已停止处理该租户的请求，数据未迁移。服务进程须设置 REDIS_URL 且 SCHEMA_RELOAD_INTERVAL_MS 大于 0 才会跟随租户迁移并确认(0 表示不跟随)，并须等它正在处理的该租户请求结束',
+    movingBusy: '本服务进程正在处理的该租户请求未在 {seconds} 秒内结束，数据未迁移',
+    movingNotFollowed: '本服务进程不跟随租户迁移(设置了 REDIS_URL 且 SCHEMA_RELOAD_INTERVAL_MS=0)，迁移无法得到确认，数据未迁移。请在每个服务进程上把 SCHEMA_RELOAD_INTERVAL_MS 设为大于 0，或停止服务后用 npm run tenant:move 迁移',
     moveRunning: '租户 {tenantId} 正在迁移中，请等该迁移结束后再试',
   },
   user: {
