@@ -14,7 +14,7 @@ import { sheetLines, type SheetLine } from '../../excel/sheet-stream.js';
 import { StreamedSheet } from '../../excel/streamed-sheet.js';
 import { JobFiles } from './job-files.js';
 import { batchAhead, CREATE_BATCHES, forgetBatches, recordBatch } from './import-batches.js';
-import { isRetryable, JobFailure, JobStopped, type JobHandler, type JobRun } from './job-runner.js';
+import { causeOf, isRetryable, JobFailure, JobStopped, type JobHandler, type JobRun } from './job-runner.js';
 import type { Job, JobStore } from './job-store.js';
 import { headerFields, reasonOf } from './import-row.js';
 import { importKindOf, RefuseRows, type ImportKind, type ImportKinds, type ImportRow, type ImportTarget } from './import-target.js';
@@ -89,7 +89,7 @@ export function importHandler(services: AppServices, files: JobFiles, kinds: Imp
       const kind = importKindOf(services, model, kinds);
       if (!kind) throw new JobFailure('job.notImportable');
       await kind.allow(ctx);
-      const lines = () => sheetLines(files.reader(job.tenantId, JobFiles.sourceName(job.id)));
+      const lines = () => sheetLines(files.localPath(job.tenantId, JobFiles.sourceName(job.id)));
       const total = job.total ?? await countRows(lines);
       if (total === 0) throw new JobFailure('job.importEmpty');
       await run.report({ done: job.done, total });
@@ -127,9 +127,9 @@ export function importHandler(services: AppServices, files: JobFiles, kinds: Imp
           if (batch.length >= IMPORT_BATCH) await flush();
         }
       } catch (error) {
-        // Only a failure of the reading itself means the file is not a workbook we can read.
+        // Only a failure of the reading itself means the file is not a workbook we can read (its cause kept for the operator).
         if (writing || error instanceof JobFailure || error instanceof JobStopped) throw error;
-        throw new JobFailure('job.uploadUnreadable');
+        throw new JobFailure('job.uploadUnreadable', { cause: causeOf(error) });
       }
       if (batch.length) await flush();
       await forgetBatches(services.system.database.db, job.id);
@@ -173,8 +173,8 @@ async function countRows(lines: () => AsyncGenerator<SheetLine>): Promise<number
   let n = -1;
   try {
     for await (const line of lines()) if (n === -1 || line.texts.some((t) => t !== '')) n += 1;
-  } catch {
-    throw new JobFailure('job.uploadUnreadable');
+  } catch (error) {
+    throw new JobFailure('job.uploadUnreadable', { cause: causeOf(error) });
   }
   return Math.max(0, n);
 }
@@ -235,7 +235,7 @@ async function writeBatch(opts: {
 async function errorWorkbook(services: AppServices, files: JobFiles, job: Job, columns: Map<number, unknown>): Promise<string> {
   const lang = job.ctx.lang;
   let header: string[] = [];
-  for await (const line of sheetLines(files.reader(job.tenantId, JobFiles.sourceName(job.id)))) { header = line.texts; break; }
+  for await (const line of sheetLines(files.localPath(job.tenantId, JobFiles.sourceName(job.id)))) { header = line.texts; break; }
   const width = Math.max(header.length, ...[...columns.keys()].map((c) => c + 1));
   const name = JobFiles.resultName(job.id);
   const out = files.writer(job.tenantId, name);

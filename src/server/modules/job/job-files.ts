@@ -37,6 +37,11 @@ export class JobFiles {
     return createReadStream(this.path(tenantId, name));
   }
 
+  /** Where the file is on this machine, for a reader that needs to seek (an .xlsx read through its central directory). */
+  localPath(tenantId: string, name: string): string {
+    return this.path(tenantId, name);
+  }
+
   async exists(tenantId: string, name: string): Promise<boolean> {
     return stat(this.path(tenantId, name)).then(() => true, () => false);
   }

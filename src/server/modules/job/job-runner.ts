@@ -29,7 +29,7 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /** The first line of a failure, kept on the job for the operator (the owner is shown the catalogue text only). */
-const causeOf = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0].slice(0, 300);
+export const causeOf = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0].slice(0, 300);
 
 export interface JobRun {
   /** Writes progress (through `db`: a batch's transaction) and throws JobStopped when the job must stop. */
