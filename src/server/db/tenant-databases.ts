@@ -175,6 +175,11 @@ export class TenantDatabases implements RouteTargets {
     return this.moves.has(tenantId) || this.fences.has(tenantId);
   }
 
+  /** Every tenant `moving` answers true for. */
+  movingTenants(): string[] {
+    return [...new Set([...this.moves, ...this.fences.keys()])];
+  }
+
   /** A connection spec's own Kysely handle (DDL, moves): the caller closes it. */
   async openDirect(datasourceId: string, max = 2): Promise<{ db: Db; close(): Promise<void> }> {
     const pool = await this.newPool(await this.resolve(datasourceId), max);

@@ -42,7 +42,7 @@ export const registerJobModule: AppModule = (app, services) => {
     heartbeatMs: (LEASE_SECONDS * 1000) / 3,
     retryPauseMs: 1000,
     maxAttempts: MAX_ATTEMPTS,
-    moving: (tenantId) => services.tenantDatabases.moving(tenantId),
+    movingTenants: () => services.tenantDatabases.movingTenants(),
     log: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind, model: job.modelKey }, 'job failed'),
   });
   // The queue is the platform's, for every tenant (a job's rows are read and written in its tenant's database).

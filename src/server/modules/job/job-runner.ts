@@ -66,8 +66,8 @@ export class JobRunner {
     /** Pause before a job that met a passing database failure goes back to the queue (times its attempt). */
     retryPauseMs: number;
     maxAttempts: number;
-    /** Whether this process refuses the tenant's statements now (a move's fence, db/tenant-databases.ts). */
-    moving: (tenantId: string) => boolean;
+    /** Tenants whose statements this process refuses now (a move's fence, db/tenant-databases.ts): their jobs wait in the queue. */
+    movingTenants: () => string[];
     log: (error: unknown, job: Job) => void;
   }) {}
 
@@ -89,7 +89,7 @@ export class JobRunner {
     while (!this.stopping && this.running.size < this.deps.concurrency) {
       // Each claim holds its own token: a stale run of the same process can never pass for the new one.
       const token = `${this.name}:${randomBytes(4).toString('hex')}`;
-      const job = await this.deps.store.claim(token, this.deps.maxAttempts, [...this.running.values()].map((r) => r.jobId));
+      const job = await this.deps.store.claim(token, this.deps.maxAttempts, [...this.running.values()].map((r) => r.jobId), this.deps.movingTenants());
       if (!job) return;
       const done = withTenant(job.tenantId, () => this.execute(job, token))
         // Ending a job writes to the database too: should that fail, the lease runs out and the job is taken again.
@@ -121,11 +121,8 @@ export class JobRunner {
       await handler.discard?.(job).catch(() => undefined);
       if (error instanceof JobStopped && error.why === 'shutdown') return store.release(job.id, token);
       if (error instanceof JobStopped) return store.finish(job.id, token, { state: 'cancelled' });
-      // Its tenant is being moved: no attempt of the job's; it waits (lease kept) for the move, then resumes from its checkpoint where the rows now are.
-      if (error instanceof TenantMovingError && !this.stopping) {
-        while (this.deps.moving(job.tenantId) && !this.stopping) await new Promise((resolve) => setTimeout(resolve, this.deps.pollMs));
-        return store.release(job.id, token, { uncounted: true });
-      }
+      // Its tenant is being moved: no attempt of the job's. Back in the queue, not taken while this process reads the fence, then resumed from its checkpoint where the rows are.
+      if (error instanceof TenantMovingError) return store.release(job.id, token, { uncounted: true });
       // A passing database failure (a batch rolled back whole) is not the job's: it resumes from its checkpoint, as after a restart.
       if (isRetryable(error) && job.attempts < this.deps.maxAttempts && !this.stopping) {
         await new Promise((resolve) => setTimeout(resolve, this.deps.retryPauseMs * job.attempts));

@@ -79,8 +79,9 @@ export class JobStore {
    * Takes the oldest job that is queued, or running under a lease that ran out (its process
    * died), for the claim `token`, never one in `runningHere` (this process's own runs). Concurrent claimers skip each other's locked rows, so two
    * processes never take the same job. A job that has been taken `maxAttempts` times fails.
+   * Jobs of `skipTenants` (being moved to another database) wait.
    */
-  async claim(token: string, maxAttempts: number, runningHere: string[]): Promise<Job | undefined> {
+  async claim(token: string, maxAttempts: number, runningHere: string[], skipTenants: string[] = []): Promise<Job | undefined> {
     await this.deps.db.updateTable(TABLE)
       .set({ state: 'failed', error_key: 'job.interrupted', finish_time: sql`now()`, update_time: sql`now()`, runner: '' })
       .where('state', '=', 'running').where('lease_until', '<', sql<Date>`clock_timestamp()`).where('attempts', '>=', maxAttempts).execute();
@@ -88,6 +89,7 @@ export class JobStore {
       const next = await trx.selectFrom(TABLE).select('id')
         .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', sql<Date>`clock_timestamp()`)])]))
         .$if(runningHere.length > 0, (q) => q.where('id', 'not in', runningHere))
+        .$if(skipTenants.length > 0, (q) => q.where('tenant_id', 'not in', skipTenants))
         .orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
       if (!next) return undefined;
       return trx.updateTable(TABLE).where('id', '=', next.id)
