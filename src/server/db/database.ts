@@ -6,6 +6,8 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pgModule from 'pg';
 import { markConnectFailures } from './database-unavailable.js';
+import { attachDirectRunner } from './direct-statements.js';
+import { pgDirectRunner } from './pg-direct-runner.js';
 import { writePgliteLock } from './pglite-lock.js';
 import { DEFAULT_TEMPLATE_CACHE, startFromTemplate } from './pglite-template.js';
 import { QueuedPGliteDialect } from './pglite-queue.js';
@@ -137,6 +139,7 @@ async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: 
   const usage = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   if (!rowSecurity) {
     const db = new Kysely<any>({ dialect: routed(new PostgresDialect({ pool }), routes) });
+    attachDirectRunner(db, pgDirectRunner({ pool, rowSecurity, routes }));
     if (!routes) return { db, ownerDb: db, rowSecurity, kind: 'postgres', usage, close: async () => { await db.destroy(); await endPresence(); } };
     // Same pool, unrouted: destroying both ends it twice, which pg refuses; the routed handle ends it.
     const ownerDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
@@ -147,10 +150,18 @@ async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: 
   const ownerPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg), application_name: applicationName });
   guardPool(ownerPool, 'PostgreSQL (owner)');
   markConnectFailures(ownerPool);
+  // Statements on their own (reads by key, a page's rows) skip Kysely's layers on a pool of
+  // their own: what its sessions are set to is known only to its runner (pg-direct-runner.ts).
+  const directPool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 10_000, connectionTimeoutMillis: connectTimeoutMs, types: pgTypes(pg), application_name: applicationName });
+  guardPool(directPool, 'PostgreSQL (direct)');
   const db = new Kysely<any>({ dialect: routed(new RowSecurityPostgresDialect({ pool }), routes) });
+  attachDirectRunner(db, pgDirectRunner({ pool: directPool, rowSecurity, routes }));
   const ownerDb = new Kysely<any>({ dialect: new PostgresDialect({ pool: ownerPool }) });
-  const close = async () => { await Promise.all([db.destroy(), ownerDb.destroy(), endPresence()]); };
-  return { db, ownerDb, rowSecurity, kind: 'postgres', usage, close };
+  const close = async () => { await Promise.all([db.destroy(), ownerDb.destroy(), directPool.end(), endPresence()]); };
+  const usageOfBoth = () => ({
+    total: pool.totalCount + directPool.totalCount, idle: pool.idleCount + directPool.idleCount, waiting: pool.waitingCount + directPool.waitingCount,
+  });
+  return { db, ownerDb, rowSecurity, kind: 'postgres', usage: usageOfBoth, close };
 }
 
 export async function openDatabase(

@@ -11,7 +11,7 @@ const SCOPE_VALUE = /^(\*|[A-Za-z0-9_-]{1,12})$/;
  * and the setting go in one simple-protocol round trip, with `begin` for a transaction,
  * and the simple protocol takes no parameters).
  */
-function checkedScope(): string {
+export function checkedScope(): string {
   const value = currentTenantScope();
   if (!SCOPE_VALUE.test(value)) throw new Error(`bad tenant scope ${JSON.stringify(value)}`);
   return value;
@@ -38,8 +38,10 @@ function beginSql(settings: TransactionSettings): string {
  */
 const sessionScope = new WeakMap<DatabaseConnection, string>();
 
-const setSession = (value: string) =>
-  CompiledQuery.raw(`set role ${APP_ROLE}; select set_config('app.tenant_id', '${value}', false)`);
+/** Sets a connection's session to `atrium_app` scoped to `value` (a checked scope, sent as a literal). */
+export const sessionScopeSql = (value: string) => `set role ${APP_ROLE}; select set_config('app.tenant_id', '${value}', false)`;
+
+const setSession = (value: string) => CompiledQuery.raw(sessionScopeSql(value));
 
 /**
  * A pooled connection whose every statement runs as `atrium_app`, scoped to the current

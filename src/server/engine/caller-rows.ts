@@ -6,6 +6,7 @@ import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
 import { defaultOrder, requiredField } from './rows.js';
+import type { MaybePromise } from '../../shared/maybe-promise.js';
 
 /**
  * Rows as one caller may reach them, for module code that acts for that caller: every
@@ -16,11 +17,11 @@ import { defaultOrder, requiredField } from './rows.js';
  */
 export class CallerRows {
   constructor(
-    private readonly deps: { repo: Repository; scopeOf: (model: EntityModel, ctx: RequestContext) => Promise<RowScope> },
+    private readonly deps: { repo: Repository; scopeOf: (model: EntityModel, ctx: RequestContext) => MaybePromise<RowScope> },
     readonly ctx: RequestContext,
   ) {}
 
-  private scope(model: EntityModel): Promise<RowScope> {
+  private scope(model: EntityModel): MaybePromise<RowScope> {
     return this.deps.scopeOf(model, this.ctx);
   }
 

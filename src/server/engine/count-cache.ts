@@ -1,4 +1,5 @@
 import type { SharedStore } from '../store/shared-store.js';
+import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import { unseenChanges, type LoggedWrite, type WriteLog } from './write-log.js';
 import type { RowMatcher } from './row-matcher.js';
 
@@ -76,8 +77,8 @@ export class CountCache {
   }
 
   /** The write generations of several tables in one step (one round trip to Redis). */
-  async generations(tables: string[]): Promise<string[]> {
-    return (await this.store.getMany(tables.map((t) => `gen:${t}`))).map((g) => g ?? '0');
+  generations(tables: string[]): MaybePromise<string[]> {
+    return andThen(this.store.getMany(tables.map((t) => `gen:${t}`)), (values) => values.map((g) => g ?? '0'));
   }
 
   /** This process's copy of the table's log, brought up to date from the shared store (one round trip). */

@@ -39,10 +39,10 @@ function catchAllPath(request: FastifyRequest): string {
  */
 export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOptions): Promise<void> {
   const { registry } = opts;
-  const answer = async (target: EngineTarget, request: FastifyRequest) => {
-    if (target.endpoint) return ok(await serveEndpoint(opts.resources, target.model, target.endpoint, request));
-    const { data, msg } = await serveAction(opts.actions, target.model, target.action, request);
-    return ok(data, msg);
+  // Not async functions: an endpoint's answer is one promise, its handler's.
+  const answer = (target: EngineTarget, request: FastifyRequest) => {
+    if (target.endpoint) return serveEndpoint(opts.resources, target.model, target.endpoint, request).then((data) => ok(data));
+    return serveAction(opts.actions, target.model, target.action, request).then(({ data, msg }) => ok(data, msg));
   };
 
   for (const route of registry.routes()) {
@@ -52,10 +52,12 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
       url: route.path,
       config: { engine: true },
       schema: docsOf(target),
-      handler: async (request, reply) => {
+      handler: (request, reply) => {
         // A model replaced at run time may no longer serve this path.
         const current = registry.resolve(route.method, route.path);
-        return current ? answer(current, request) : reply.callNotFound();
+        if (current) return answer(current, request);
+        reply.callNotFound();
+        return undefined;
       },
     });
   }

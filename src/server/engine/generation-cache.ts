@@ -1,3 +1,4 @@
+import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import type { CountCache } from './count-cache.js';
 
 /**
@@ -12,16 +13,19 @@ export class GenerationCache {
     counts.onStoreReset(() => this.values.clear());
   }
 
-  async get<T>(key: string, tables: string[], compute: () => Promise<T>): Promise<T> {
+  /** The value of `key` for the tables' current generations; at hand (no promise) when cached and the store answers at once. */
+  get<T>(key: string, tables: string[], compute: () => Promise<T>): MaybePromise<T> {
     const epoch = this.counts.storeEpoch();
-    const generations = await this.counts.generations(tables);
-    if (this.counts.storeEpoch() !== epoch) return compute();
-    const cacheKey = `${key}@${generations.join('.')}`;
-    if (this.values.has(cacheKey)) return this.values.get(cacheKey) as T;
-    const value = await compute();
-    if (this.counts.storeEpoch() !== epoch) return value;
-    if (this.values.size >= this.capacity) this.values.delete(this.values.keys().next().value!);
-    this.values.set(cacheKey, value);
-    return value;
+    return andThen(this.counts.generations(tables), (generations) => {
+      if (this.counts.storeEpoch() !== epoch) return compute();
+      const cacheKey = `${key}@${generations.join('.')}`;
+      if (this.values.has(cacheKey)) return this.values.get(cacheKey) as T;
+      return compute().then((value) => {
+        if (this.counts.storeEpoch() !== epoch) return value;
+        if (this.values.size >= this.capacity) this.values.delete(this.values.keys().next().value!);
+        this.values.set(cacheKey, value);
+        return value;
+      });
+    });
   }
 }

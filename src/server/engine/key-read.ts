@@ -2,10 +2,12 @@ import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import type { Db } from '../db/database.js';
+import { executeStatement } from '../db/direct-statements.js';
 import type { OrderBy } from './paging.js';
 import { outputColumns } from './record-codec.js';
 
 type Query = SelectQueryBuilder<any, any, any>;
+type Row = Record<string, unknown>;
 
 /** The rows every engine read starts from: the caller's tenant (tenant entities) and live rows (logical delete). */
 export function liveRows(model: EntityModel, tenantId: unknown, query: Query): Query {
@@ -15,60 +17,49 @@ export function liveRows(model: EntityModel, tenantId: unknown, query: Query): Q
   return q;
 }
 
-/** Stand-ins for the values bound per read: the statement is compiled once with these in their places. */
-const TENANT = { bound: 'tenant' };
-const KEY = { bound: 'key' };
-
 /** The columns a read by key answers: every field's with secrets (submit compares and keeps them), else the response's. */
 export const keyReadColumns = (model: EntityModel, withSecrets: boolean): string[] => (withSecrets ? model.fields.map((f) => f.column) : outputColumns(model));
 
-const compiled = new WeakMap<EntityModel, Map<boolean, CompiledQuery>>();
+/** Stand-ins for the values bound per read: a statement is compiled once with these in their places. */
+const TENANT = { bound: 'tenant' };
+const KEY_SLOTS: { at: number }[] = [];
+const keySlot = (at: number) => (KEY_SLOTS[at] ??= { at });
+const isKeySlot = (p: unknown): p is { at: number } => typeof p === 'object' && p !== null && KEY_SLOTS[(p as { at?: number }).at ?? -1] === p;
+
+const templates = new WeakMap<EntityModel, Map<string, CompiledQuery>>();
 
 /**
- * `select <columns> from <table> where <tenant> and <live> and <key> = $n` of the model,
- * built and compiled by Kysely once per model (a model replaced at run time is a new
- * object, so it gets its own) and bound per read: the most frequent statement of the API
- * (detail, submit's existing row, stored roles) skips Kysely's per-request building and
- * compiling. Executed through the same Kysely instance, so the tenant router and the
- * row-security dialect see it like any other statement. PostgreSQL SQL: the platform's
- * database (PostgreSQL or PGlite), not a data source's.
+ * The model's statement of this shape, built and compiled by Kysely once (a model replaced at
+ * run time is a new object, so it gets its own), with the tenant and keys bound per read: the
+ * most frequent statements of the API skip Kysely's per-request building and compiling. Run
+ * through `executeStatement`, so the tenant router's and row security's rules apply to them
+ * like to any other statement. PostgreSQL SQL: the platform's database (PostgreSQL or
+ * PGlite), not a data source's.
  */
-export function keyRead(db: Db, model: EntityModel, withSecrets: boolean, tenantId: string, key: string): CompiledQuery {
-  let byColumns = compiled.get(model);
-  if (!byColumns) compiled.set(model, (byColumns = new Map()));
-  let template = byColumns.get(withSecrets);
-  if (!template) {
-    const pk = keyFieldOf(model).column;
-    template = liveRows(model, TENANT, db.selectFrom(model.table)).select(keyReadColumns(model, withSecrets)).where(pk, '=', KEY).compile();
-    byColumns.set(withSecrets, template);
-  }
-  return { ...template, parameters: template.parameters.map((p) => (p === TENANT ? tenantId : p === KEY ? key : p)) };
+function bound(model: EntityModel, shape: string, build: () => CompiledQuery, tenantId: string, keys: string[]): CompiledQuery {
+  let byShape = templates.get(model);
+  if (!byShape) templates.set(model, (byShape = new Map()));
+  let template = byShape.get(shape);
+  if (!template) byShape.set(shape, (template = build()));
+  return { ...template, parameters: template.parameters.map((p) => (p === TENANT ? tenantId : isKeySlot(p) ? keys[p.at] : p)) };
 }
 
-/** Stand-ins of a key list's places, by position. */
-const KEY_SLOTS: { bound: 'key'; at: number }[] = [];
-const keySlot = (at: number) => (KEY_SLOTS[at] ??= { bound: 'key', at });
-const slots = new Set<unknown>();
-
-const keyLists = new WeakMap<EntityModel, Map<string, CompiledQuery>>();
+/** `select <columns> from <table> where <tenant> and <live> and <key> = $n`: detail, submit's existing row, stored roles. */
+export function readByKey(db: Db, model: EntityModel, withSecrets: boolean, tenantId: string, key: string): Promise<Row | undefined> {
+  const build = () => liveRows(model, TENANT, db.selectFrom(model.table)).select(keyReadColumns(model, withSecrets)).where(keyFieldOf(model).column, '=', keySlot(0)).compile();
+  return executeStatement<Row>(db, bound(model, withSecrets ? 'key+secrets' : 'key', build, tenantId, [key])).then((result) => result.rows[0]);
+}
 
 /**
  * `select <response columns> from <table> where <tenant> and <live> and <key> in ($n…) order by …`:
  * the rows of a kept first page (or of an anchored deep page) without filters or data scope,
- * compiled once per model, order and number of keys (a page holds at most a few dozen) and
- * bound per read, like `keyRead`.
+ * one statement per order and number of keys (a page holds at most a few dozen).
  */
-export function keysRead(db: Db, model: EntityModel, order: OrderBy[], tenantId: string, keys: string[]): CompiledQuery {
-  let byShape = keyLists.get(model);
-  if (!byShape) keyLists.set(model, (byShape = new Map()));
+export function readByKeys(db: Db, model: EntityModel, order: OrderBy[], tenantId: string, keys: string[]): Promise<Row[]> {
   const shape = `${keys.length}|${order.map((o) => `${o.column} ${o.dir}`).join(',')}`;
-  let template = byShape.get(shape);
-  if (!template) {
-    const places = keys.map((_, i) => keySlot(i));
-    for (const place of places) slots.add(place);
-    const q = liveRows(model, TENANT, db.selectFrom(model.table)).select(outputColumns(model)).where(keyFieldOf(model).column, 'in', places);
-    template = order.reduce((acc, o) => acc.orderBy(o.column, o.dir), q).compile();
-    byShape.set(shape, template);
-  }
-  return { ...template, parameters: template.parameters.map((p) => (p === TENANT ? tenantId : slots.has(p) ? keys[(p as { at: number }).at] : p)) };
+  const build = () => {
+    const q = liveRows(model, TENANT, db.selectFrom(model.table)).select(outputColumns(model)).where(keyFieldOf(model).column, 'in', keys.map((_, i) => keySlot(i)));
+    return order.reduce((acc, o) => acc.orderBy(o.column, o.dir), q).compile();
+  };
+  return executeStatement<Row>(db, bound(model, shape, build, tenantId, keys)).then((result) => result.rows);
 }

@@ -16,12 +16,13 @@ import type { CountCache, Counted } from './count-cache.js';
 import { rowMatcher, type LoggedRow } from './row-matcher.js';
 import { loggedRow } from './write-log.js';
 import { indexWalkOf, walkCondition, walkGroups, type IndexWalk, type WalkPosition } from './index-walk.js';
-import { keyRead, keyReadColumns, keysRead, liveRows } from './key-read.js';
+import { keyReadColumns, liveRows, readByKey, readByKeys } from './key-read.js';
 import type { PageAnchors } from './page-anchors.js';
 import type { PageKeys } from './page-keys.js';
 import type { OrderBy, Paging } from './paging.js';
 import { outputColumns, recordToRow, rowToRecord, type EntityRecord, type Row } from './record-codec.js';
 import { PLATFORM_TENANT, type RequestContext } from './request-context.js';
+import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 
 export interface Page<T> {
   records: T[];
@@ -149,25 +150,29 @@ export class Repository {
    * Where the model's rows live: the platform's database (joining the current transaction)
    * or its data source's pool, which no platform transaction spans.
    */
-  private async dbOf(model: EntityModel): Promise<ExternalConnection> {
+  private dbOf(model: EntityModel): MaybePromise<ExternalConnection> {
     if (!model.datasource) return { db: this.deps.db, dialect: 'postgres' };
     if (!this.deps.external) throw new Error(`${model.source}: no data source connections for x-datasource "${model.datasource}"`);
     return this.deps.external.connectionOf(model.datasource);
   }
 
   /** Runs a query; a failure caused by schema drift is answered with what differs and the fix. */
-  private async guarded<T>(model: EntityModel, ctx: RequestContext, run: (db: Db, dialect: Dialect) => Promise<T>): Promise<T> {
-    try {
-      const { db, dialect } = await this.dbOf(model);
-      // The platform's own context (systemContext, the named bypass) may write and read any
-      // tenant's rows under row security; its tenant condition above still applies.
-      // The rows are one tenant's (the tenant condition, or links read for a tenant): its
-      // database, should it have one of its own (db/tenant-router.ts).
-      const tenant = model.tenancy === 'tenant' || ctx.tenantId !== PLATFORM_TENANT ? ctx.tenantId : undefined;
+  private guarded<T>(model: EntityModel, ctx: RequestContext, run: (db: Db, dialect: Dialect) => Promise<T>): Promise<T> {
+    const explained = (error: unknown) => model.datasource ? datasourceErrorFor(error, model) : driftErrorFor(error, model, this.deps.drift ?? []);
+    // The platform's own context (systemContext, the named bypass) may write and read any
+    // tenant's rows under row security; its tenant condition above still applies.
+    // The rows are one tenant's (the tenant condition, or links read for a tenant): its
+    // database, should it have one of its own (db/tenant-router.ts).
+    const tenant = model.tenancy === 'tenant' || ctx.tenantId !== PLATFORM_TENANT ? ctx.tenantId : undefined;
+    const inScope = ({ db, dialect }: ExternalConnection) => {
       const routed = () => (tenant === undefined ? run(db, dialect) : routeTo(tenant, () => run(db, dialect)));
-      return await (ctx.isSystem ? acrossTenants(routed) : routed());
+      return ctx.isSystem ? acrossTenants(routed) : routed();
+    };
+    try {
+      // Not an async function: the usual read makes no promise of its own beyond its statement's and this catch.
+      return Promise.resolve(andThen(this.dbOf(model), inScope)).catch((error: unknown) => { throw explained(error); });
     } catch (error) {
-      throw model.datasource ? datasourceErrorFor(error, model) : driftErrorFor(error, model, this.deps.drift ?? []);
+      return Promise.reject(explained(error));
     }
   }
 
@@ -286,7 +291,7 @@ export class Repository {
     const pk = keyFieldOf(model).column;
     // Without filters or a data scope (an unfiltered list of a caller without data scope): the statement compiled once (key-read.ts).
     if (opts.conditions.length === 0 && opts.scope === undefined && !model.datasource) {
-      return this.guarded(model, ctx, async (db) => (await db.executeQuery<Row>(keysRead(db, model, opts.order, ctx.tenantId, keys))).rows);
+      return this.guarded(model, ctx, (db) => readByKeys(db, model, opts.order, ctx.tenantId, keys));
     }
     return this.guarded(model, ctx, (db, dialect) =>
       this.ordered(this.from(db, dialect, model, ctx, opts.conditions, opts.scope, true).select(outputColumns(model)).where(pk, 'in', keys), opts.order).execute());
@@ -397,17 +402,18 @@ export class Repository {
     return rows.map((r) => ({ ...rowToRecord(model, r), hasChildren: Boolean(r.has_children) }));
   }
 
-  async findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false, scope?: RowScope): Promise<EntityRecord | undefined> {
+  findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false, scope?: RowScope): Promise<EntityRecord | undefined> {
     const pk = keyFieldOf(model).column;
     // Without a data scope it is the statement compiled once per model (key-read.ts).
-    const row: Row | undefined = scope === undefined && !model.datasource
-      ? await this.guarded(model, ctx, async (db) => (await db.executeQuery<Row>(keyRead(db, model, withSecrets, ctx.tenantId, key))).rows[0])
-      : await this.guarded(model, ctx, (db, dialect) => this.from(db, dialect, model, ctx, [], scope).select(keyReadColumns(model, withSecrets)).where(pk, '=', key).executeTakeFirst());
-    if (!row) return undefined;
-    if (!withSecrets) return rowToRecord(model, row);
-    const out: EntityRecord = rowToRecord(model, row);
-    for (const f of model.fields.filter((f) => f.secret)) out[f.name] = row[f.column];
-    return out;
+    const read: Promise<Row | undefined> = scope === undefined && !model.datasource
+      ? this.guarded(model, ctx, (db) => readByKey(db, model, withSecrets, ctx.tenantId, key))
+      : this.guarded(model, ctx, (db, dialect) => this.from(db, dialect, model, ctx, [], scope).select(keyReadColumns(model, withSecrets)).where(pk, '=', key).executeTakeFirst());
+    return read.then((row) => {
+      if (!row) return undefined;
+      const out: EntityRecord = rowToRecord(model, row);
+      if (withSecrets) for (const f of model.fields.filter((f) => f.secret)) out[f.name] = row[f.column];
+      return out;
+    });
   }
 
   /** Whether a live row matches the conditions, other than the one with `exceptKey`. */

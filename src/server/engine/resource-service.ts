@@ -20,6 +20,7 @@ import { intersectScopes, type AccessPolicy, type AccessAction, type RowScope } 
 import type { HookRegistry } from './resource-hooks.js';
 import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
 import type { ViewLabels } from './view-labels.js';
+import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 
 type Query = Record<string, unknown>;
 
@@ -35,8 +36,8 @@ export class ResourceService {
   }
 
   /** Records as the API answers them: with BladeX's `xxxName` labels. */
-  private labelled(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope: RowScope): Promise<EntityRecord[]> {
-    return this.deps.labels ? this.deps.labels.apply(model, ctx, records, scope) : Promise.resolve(records);
+  private labelled(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope: RowScope): MaybePromise<EntityRecord[]> {
+    return this.deps.labels ? this.deps.labels.apply(model, ctx, records, scope) : records;
   }
 
   private conditions(model: EntityModel, endpoint: EndpointModel, query: Query): Condition[] {
@@ -44,18 +45,20 @@ export class ResourceService {
   }
 
   /** Checks the action and answers the caller's data scope on the entity. */
-  private async allow(model: EntityModel, ctx: RequestContext, action: AccessAction, endpoint?: EndpointModel): Promise<RowScope> {
-    await this.deps.policy.checkAction({ model, endpoint, ctx, action });
-    return this.scopeOf(model, ctx);
+  private allow(model: EntityModel, ctx: RequestContext, action: AccessAction, endpoint?: EndpointModel): MaybePromise<RowScope> {
+    return andThen(this.deps.policy.checkAction({ model, endpoint, ctx, action }), () => this.scopeOf(model, ctx));
   }
 
-  /** The policy's scope narrowed by every module's read scope for the entity. */
-  async scopeOf(model: EntityModel, ctx: RequestContext): Promise<RowScope> {
-    let scope = await this.deps.policy.rowScope({ model, ctx });
-    for (const hooks of this.deps.hooks.for(model.key)) {
-      if (hooks.readScope) scope = intersectScopes(scope, await hooks.readScope({ model, ctx }));
-    }
-    return scope;
+  /** The policy's scope narrowed by every module's read scope for the entity (at once when neither reads anything). */
+  scopeOf(model: EntityModel, ctx: RequestContext): MaybePromise<RowScope> {
+    const narrowing = this.deps.hooks.for(model.key).filter((hooks) => hooks.readScope);
+    const base = this.deps.policy.rowScope({ model, ctx });
+    if (narrowing.length === 0) return base;
+    return (async () => {
+      let scope = await base;
+      for (const hooks of narrowing) scope = intersectScopes(scope, await hooks.readScope!({ model, ctx }));
+      return scope;
+    })();
   }
 
   async page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
@@ -120,16 +123,20 @@ export class ResourceService {
     return lazyList({ list: (m, e, c, q) => this.list(m, e, c, q), parentsWithChildren }, { model, ctx, query, where });
   }
 
-  async detail(model: EntityModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {
-    const raw = query[model.primaryKey] ?? query.id;
-    if (isEmpty(raw)) throw badRequest('request.paramMissing', { name: model.primaryKey });
-    const key = singleText(model.primaryKey, raw);
-    if (model.generatedId && !isIdText(key)) throw invalidParam(model.primaryKey);
-    const scope = await this.allow(model, ctx, 'read');
-    const record = await this.deps.repo.findByKey(model, ctx, key, true, scope);
-    if (!record) throw notFound();
-    const [labelled] = await this.labelled(model, ctx, [record], scope);
-    return maskSecrets(model, labelled);
+  /** The most frequent call of the API: no promise beyond the read's own while the caller's checks are cached. */
+  detail(model: EntityModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {
+    try {
+      const raw = query[model.primaryKey] ?? query.id;
+      if (isEmpty(raw)) throw badRequest('request.paramMissing', { name: model.primaryKey });
+      const key = singleText(model.primaryKey, raw);
+      if (model.generatedId && !isIdText(key)) throw invalidParam(model.primaryKey);
+      return Promise.resolve(andThen(this.allow(model, ctx, 'read'), (scope) => this.deps.repo.findByKey(model, ctx, key, true, scope).then((record) => {
+        if (!record) throw notFound();
+        return andThen(this.labelled(model, ctx, [record], scope), ([labelled]) => maskSecrets(model, labelled));
+      })));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   async submit(model: EntityModel, ctx: RequestContext, body: unknown): Promise<EntityRecord> {
@@ -181,8 +188,8 @@ export class ResourceService {
   }
 
   /** Whether the caller may add records of the model (imports ask before they start). */
-  checkAdd(model: EntityModel, ctx: RequestContext): Promise<void> {
-    return this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'add' });
+  async checkAdd(model: EntityModel, ctx: RequestContext): Promise<void> {
+    await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'add' });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { translate } from '../../shared/i18n/translate.js';
@@ -8,6 +8,7 @@ import type { GenerationCache } from './generation-cache.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
+import type { MaybePromise } from '../../shared/maybe-promise.js';
 
 /** Where dictionary labels come from: entries (not headers) of the dictionary model, by code. */
 export interface DictionaryModel {
@@ -28,9 +29,14 @@ export interface DictionaryModel {
 export class ViewLabels {
   constructor(private readonly deps: { repo: Repository; derived: GenerationCache; dictionary?: DictionaryModel }) {}
 
-  async apply(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope?: RowScope): Promise<EntityRecord[]> {
+  /** The records labelled (at once when the model has nothing to label). */
+  apply(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope?: RowScope): MaybePromise<EntityRecord[]> {
     const dictFields = model.fields.filter((f) => f.dict && !f.secret);
     if (records.length === 0 || (dictFields.length === 0 && !model.tree)) return records;
+    return this.label(model, ctx, records, dictFields, scope);
+  }
+
+  private async label(model: EntityModel, ctx: RequestContext, records: EntityRecord[], dictFields: FieldModel[], scope?: RowScope): Promise<EntityRecord[]> {
     const byCode = await this.dictLabels(ctx, model, dictFields.map((f) => f.dict!));
     const dictLabels = dictFields.map((f) => byCode.get(f.dict!) ?? new Map<string, string>());
     const parentNames = model.tree ? await this.parentNames(model, ctx, records, scope) : undefined;
@@ -53,7 +59,7 @@ export class ViewLabels {
   }
 
   /** Entry labels of each dictionary code the model uses, read in one query and cached per model. */
-  private dictLabels(ctx: RequestContext, model: EntityModel, codes: string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, string>>> {
+  private dictLabels(ctx: RequestContext, model: EntityModel, codes: string[]): MaybePromise<ReadonlyMap<string, ReadonlyMap<string, string>>> {
     const dictionary = this.deps.dictionary;
     if (!dictionary || codes.length === 0) return Promise.resolve(new Map());
     const dict = dictionary.model;

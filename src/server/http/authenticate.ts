@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../shared/errors.js';
+import { andThen, settle, type MaybePromise } from '../../shared/maybe-promise.js';
 import { pickLang } from '../../shared/i18n/translate.js';
 import type { RequestContext } from '../engine/request-context.js';
 import type { AuthUser } from './fastify-types.js';
@@ -22,7 +23,7 @@ function isProtected(request: FastifyRequest): boolean {
 /** How the token check reaches whoever issues tokens (the auth module implements it). */
 export interface Authenticator {
   /** The caller a valid, live access token names; undefined otherwise. */
-  verifyAccess(token: string): Promise<AuthUser | undefined>;
+  verifyAccess(token: string): MaybePromise<AuthUser | undefined>;
 }
 
 /** Sets request.lang on every request and request.user on every non-open route (401 otherwise). */
@@ -36,11 +37,10 @@ export function registerAuthentication(app: FastifyInstance, tokens: Authenticat
     if (!isProtected(request) || request.routeOptions.config?.open) return done();
     const token = tokenOf(request);
     if (!token) return done(unauthorized('auth.tokenMissing'));
-    tokens.verifyAccess(token).then((user) => {
-      if (!user) return done(unauthorized());
+    settle(() => andThen(tokens.verifyAccess(token), (user) => {
+      if (!user) throw unauthorized();
       request.user = user;
-      done();
-    }, done);
+    }), done);
   });
 }
 

@@ -24,16 +24,31 @@ export const CONSOLE_CSP_DIRECTIVES = {
 };
 
 /**
- * helmet's middleware is built once and run as an onRequest hook. (@fastify/helmet, used
- * before, built it anew for every request — parsing the policy each time, a tenth of a
- * detail request's CPU.)
+ * helmet's headers depend on nothing of the request: they are taken from its middleware once,
+ * and each answer gets them through Fastify's own header map. (@fastify/helmet, used before,
+ * built the middleware anew for every request — parsing the policy each time, a tenth of a
+ * detail request's CPU; running the middleware per request still set a dozen headers one
+ * by one on the raw response, each validated there and again when Fastify wrote its own.)
  */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+  };
+  let failure: unknown;
+  helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP_DIRECTIVES }, strictTransportSecurity: false })(
+    {} as never, response as never, (error?: unknown) => { failure = error; });
+  if (failure) throw failure;
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const apply = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP_DIRECTIVES },
-    strictTransportSecurity: false,
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => apply(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 }
 
 /** Swagger UI sets its own policy (with its inline scripts' hashes); it must not upgrade plain-HTTP requests either. */

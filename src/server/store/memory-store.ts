@@ -28,7 +28,7 @@ export class MemoryStore implements SharedStore {
 
   async get(key: string) { return this.live(key)?.value; }
 
-  async getMany(keys: string[]) { return keys.map((key) => this.live(key)?.value); }
+  getMany(keys: string[]) { return keys.map((key) => this.live(key)?.value); }
 
   async set(key: string, value: string, ttlSeconds?: number) { this.put(key, value, ttlSeconds); }
 

@@ -1,3 +1,5 @@
+import type { MaybePromise } from '../../shared/maybe-promise.js';
+
 /** A counter that may not pass its limit (see `SharedStore.reserve`). */
 export interface LimitedCounter {
   key: string;
@@ -11,8 +13,8 @@ export interface LimitedCounter {
  */
 export interface SharedStore {
   get(key: string): Promise<string | undefined>;
-  /** Several keys in one step (one round trip in Redis). */
-  getMany(keys: string[]): Promise<(string | undefined)[]>;
+  /** Several keys in one step (one round trip in Redis; at hand in the single-process store, without a promise). */
+  getMany(keys: string[]): MaybePromise<(string | undefined)[]>;
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
   /** Sets only a key that exists (the TTL is set anew); answers whether it did. */
   setIfExists(key: string, value: string, ttlSeconds: number): Promise<boolean>;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { andThen, type MaybePromise } from '../../../shared/maybe-promise.js';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuthUser } from '../../http/fastify-types.js';
 import type { SharedStore } from '../../store/shared-store.js';
@@ -94,12 +95,16 @@ export class TokenService {
   }
 
   /** The caller of a valid access token whose family is open and whose epoch is current, else undefined. */
-  async verifyAccess(token: string): Promise<AuthUser | undefined> {
+  verifyAccess(token: string): MaybePromise<AuthUser | undefined> {
     const cached = this.verified.get(token);
-    const user = cached && cached.expiresAt > Date.now() ? cached.user : await this.verifySignature(token);
-    if (!user) return undefined;
-    const [session, epoch] = await this.deps.store.getMany([sessionKey(user.sid), epochKey(user.tenantId, user.userId)]);
-    return session && (epoch ?? '0') === user.epoch ? user : undefined;
+    if (cached && cached.expiresAt > Date.now()) return this.live(cached.user);
+    return this.verifySignature(token).then((user) => (user ? this.live(user) : undefined));
+  }
+
+  /** The user while its session is open and its epoch current. */
+  private live(user: AuthUser): MaybePromise<AuthUser | undefined> {
+    return andThen(this.deps.store.getMany([sessionKey(user.sid), epochKey(user.tenantId, user.userId)]), ([session, epoch]) =>
+      session && (epoch ?? '0') === user.epoch ? user : undefined);
   }
 
   private async verifySignature(token: string): Promise<AuthUser | undefined> {

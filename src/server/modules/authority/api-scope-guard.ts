@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
-import { isAdministrator } from '../../engine/request-context.js';
+import { isAdministrator, type RequestContext } from '../../engine/request-context.js';
+import type { MaybePromise } from '../../../shared/maybe-promise.js';
 import { API_SCOPE_CATEGORY, allRules, scopeLinks } from './role-grants.js';
 
 /**
@@ -10,10 +11,14 @@ import { API_SCOPE_CATEGORY, allRules, scopeLinks } from './role-grants.js';
  * roles granted one of the rules that cover it. Paths no rule covers stay open to any
  * signed-in caller; the administrator role bypasses.
  */
-export async function checkApiScope(services: AppServices, request: FastifyRequest): Promise<void> {
+export function checkApiScope(services: AppServices, request: FastifyRequest): MaybePromise<void> {
   if (!request.user) return;
   const ctx = contextOf(request);
   if (isAdministrator(ctx)) return;
+  return checkCoveringRules(services, request, ctx);
+}
+
+async function checkCoveringRules(services: AppServices, request: FastifyRequest, ctx: RequestContext): Promise<void> {
   const path = request.url.split('?')[0].replace(/^\/api(?=\/)/, '');
   const covering = (await allRules(services, 'system/api-scope')).filter((r) => r.scopePath && path.includes(String(r.scopePath)));
   if (covering.length === 0) return;

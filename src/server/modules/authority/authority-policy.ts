@@ -25,23 +25,25 @@ const bypassesDataScope = (ctx: RequestContext) => isAdministrator(ctx) || (ctx.
 export function authorityPolicy(services: AppServices): AccessPolicy {
   const screens = new ScreenReads(services);
   return {
-    async checkAction({ model, endpoint, ctx, action, buttons: codes }) {
-      // The platform's administrators bypass every check; other tenants' stay inside their package.
-      if (isPlatformAdmin(ctx)) return;
-      if (action === 'read') {
-        if (!(await screens.allowed(model, ctx, endpoint))) throw forbidden('authority.forbidden');
-        return;
-      }
-      if (model.tenancy !== 'tenant') throw forbidden('authority.platformOnly');
-      const buttons = await buttonMenus(services, isAdministrator(ctx) ? undefined : ctx.roleIds ?? []);
-      // An x-actions entry names its own button codes; any one of them allows it.
-      const menuIds = (codes ?? [`${model.permission}_${action}`]).map((code) => buttons.get(code));
-      const inPackage = await packageMenuIds(services, ctx.tenantId);
-      if (!menuIds.some((id) => id && (!inPackage || inPackage.has(id)))) throw forbidden('authority.forbidden');
+    checkAction(opts) {
+      // The platform's administrators bypass every check (at once); other tenants' stay inside their package.
+      return isPlatformAdmin(opts.ctx) ? undefined : checkGranted(opts);
     },
-    async rowScope({ model, ctx }) {
-      if (bypassesDataScope(ctx)) return undefined;
-      return dataScopeOf(services, model, ctx);
+    rowScope({ model, ctx }) {
+      return bypassesDataScope(ctx) ? undefined : dataScopeOf(services, model, ctx);
     },
   };
+
+  async function checkGranted({ model, endpoint, ctx, action, buttons: codes }: Parameters<AccessPolicy['checkAction']>[0]): Promise<void> {
+    if (action === 'read') {
+      if (!(await screens.allowed(model, ctx, endpoint))) throw forbidden('authority.forbidden');
+      return;
+    }
+    if (model.tenancy !== 'tenant') throw forbidden('authority.platformOnly');
+    const buttons = await buttonMenus(services, isAdministrator(ctx) ? undefined : ctx.roleIds ?? []);
+    // An x-actions entry names its own button codes; any one of them allows it.
+    const menuIds = (codes ?? [`${model.permission}_${action}`]).map((code) => buttons.get(code));
+    const inPackage = await packageMenuIds(services, ctx.tenantId);
+    if (!menuIds.some((id) => id && (!inPackage || inPackage.has(id)))) throw forbidden('authority.forbidden');
+  }
 }

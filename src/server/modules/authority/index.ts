@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { andThen, settle } from '../../../shared/maybe-promise.js';
 import type { AppServices } from '../../app-services.js';
 import { checkApiScope } from './api-scope-guard.js';
 import { authorityPolicy } from './authority-policy.js';
@@ -12,8 +13,8 @@ import { useStoredRoles } from './stored-roles.js';
  */
 export function registerAuthority(app: FastifyInstance, services: AppServices): void {
   services.setPolicy(authorityPolicy(services));
-  app.addHook('preHandler', async (request) => {
-    await useStoredRoles(services, request);
-    await checkApiScope(services, request);
+  // A callback hook: a caller whose roles and scopes are cached passes without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    settle(() => andThen(useStoredRoles(services, request), () => checkApiScope(services, request)), done);
   });
 }

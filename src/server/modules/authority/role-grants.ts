@@ -2,6 +2,7 @@ import type { Condition } from '../../engine/conditions.js';
 import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { systemContext, type AppServices } from '../../app-services.js';
+import type { MaybePromise } from '../../../shared/maybe-promise.js';
 
 export const DATA_SCOPE_CATEGORY = 1;
 export const API_SCOPE_CATEGORY = 2;
@@ -15,7 +16,7 @@ async function rowsWhere(services: AppServices, modelKey: string, field: string,
 }
 
 /** Button code → its menu id, for the buttons linked to any of the roles (`undefined`: every button). */
-export function buttonMenus(services: AppServices, roleIds: string[] | undefined): Promise<Map<string, string>> {
+export function buttonMenus(services: AppServices, roleIds: string[] | undefined): MaybePromise<Map<string, string>> {
   const key = `buttons:${roleIds ? [...roleIds].sort().join(',') : '*'}`;
   return services.derived.get(key, ['blade_role_menu', 'blade_menu'], async () => {
     const menuIds = roleIds ? (await rowsWhere(services, 'system/role-menu', 'roleId', roleIds)).map((l) => String(l.menuId)) : undefined;
@@ -27,7 +28,7 @@ export function buttonMenus(services: AppServices, roleIds: string[] | undefined
 }
 
 /** Scope ids of a category linked to each role: roleId → scope ids. */
-export function scopeLinks(services: AppServices, roleIds: string[], category: number): Promise<Map<string, Set<string>>> {
+export function scopeLinks(services: AppServices, roleIds: string[], category: number): MaybePromise<Map<string, Set<string>>> {
   const key = `scopes:${category}:${[...roleIds].sort().join(',')}`;
   return services.derived.get(key, ['blade_role_scope'], async () => {
     const links = await rowsWhere(services, 'system/role-scope', 'roleId', roleIds);
@@ -38,7 +39,7 @@ export function scopeLinks(services: AppServices, roleIds: string[], category: n
 }
 
 /** Every live row of a rule table (data or API scopes), cached until it changes. */
-export function allRules(services: AppServices, modelKey: 'system/data-scope' | 'system/api-scope'): Promise<EntityRecord[]> {
+export function allRules(services: AppServices, modelKey: 'system/data-scope' | 'system/api-scope'): MaybePromise<EntityRecord[]> {
   const model = services.model(modelKey);
   return services.derived.get(`rules:${modelKey}`, [model.table], () =>
     services.system.repo.list(model, systemContext(), { conditions: [], order: [] }));

@@ -4,6 +4,7 @@ import { isAdministrator, type RequestContext } from '../../engine/request-conte
 import { allMenus, withAncestors } from '../menu/menu-catalog.js';
 import { menuIdsOfRoles } from '../menu/role-links.js';
 import { packageMenuIds } from '../menu/tenant-package.js';
+import type { MaybePromise } from '../../../shared/maybe-promise.js';
 
 /** Reads of a module's own that every screen needs: the top bar's top menus. */
 const OPEN_ACTIONS = new Set(['top-menu']);
@@ -49,7 +50,7 @@ function pickerScreens(services: AppServices): Map<string, Set<string>> {
  * buttons with their ancestors), within the tenant's package. A tenant's `administrator`
  * reaches every menu of its package, as it holds every button of it.
  */
-function reachedMenuCodes(services: AppServices, ctx: RequestContext): Promise<Set<string>> {
+function reachedMenuCodes(services: AppServices, ctx: RequestContext): MaybePromise<Set<string>> {
   const roleIds = [...(ctx.roleIds ?? [])].sort();
   const everything = isAdministrator(ctx);
   const key = `screen-reads:${ctx.tenantId}:${everything ? '*' : roleIds.join(',')}`;

@@ -3,6 +3,7 @@ import { systemContext, type AppServices } from '../../app-services.js';
 import { splitKeys } from '../../engine/ids.js';
 import { isGuest } from '../auth/session-user.js';
 import { rowsWhereIn } from '../../engine/rows.js';
+import { andThen, type MaybePromise } from '../../../shared/maybe-promise.js';
 
 /** Role ids and aliases as the database holds them now. */
 export interface StoredRoles {
@@ -17,7 +18,7 @@ export interface StoredRoles {
  * token's text, so an alias that once held a separator cannot split into another role,
  * and a role taken away or renamed counts at once. Cached until users or roles change.
  */
-export function storedRoles(services: AppServices, caller: { tenantId: string; userId: string; roleIds: string[] }): Promise<StoredRoles> {
+export function storedRoles(services: AppServices, caller: { tenantId: string; userId: string; roleIds: string[] }): MaybePromise<StoredRoles> {
   const userModel = services.model('system/user');
   const roleModel = services.model('system/role');
   const narrowed = [...new Set(caller.roleIds)].sort();
@@ -33,8 +34,8 @@ export function storedRoles(services: AppServices, caller: { tenantId: string; u
 }
 
 /** Replaces the token's roles on the request by the stored ones, before any guard or handler reads them. */
-export async function useStoredRoles(services: AppServices, request: FastifyRequest): Promise<void> {
+export function useStoredRoles(services: AppServices, request: FastifyRequest): MaybePromise<void> {
   const user = request.user;
   if (!user || isGuest(user)) return;
-  request.user = { ...user, ...(await storedRoles(services, user)) };
+  return andThen(storedRoles(services, user), (roles) => { request.user = { ...user, ...roles }; });
 }

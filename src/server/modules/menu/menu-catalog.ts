@@ -1,6 +1,7 @@
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { defaultOrder } from '../../engine/rows.js';
+import type { MaybePromise } from '../../../shared/maybe-promise.js';
 
 export const MENU_CATEGORY = 1;
 export const BUTTON_CATEGORY = 2;
@@ -8,7 +9,7 @@ export const BUTTON_CATEGORY = 2;
 const idOf = (row: EntityRecord) => String(row.id);
 
 /** Every live menu and button, in sort order; cached until blade_menu is written. */
-export function allMenus(services: AppServices): Promise<EntityRecord[]> {
+export function allMenus(services: AppServices): MaybePromise<EntityRecord[]> {
   const model = services.model('system/menu');
   return services.derived.get('menu-module:all-menus', [model.table], () =>
     services.system.repo.list(model, systemContext(), { conditions: [], order: defaultOrder(model) }));

@@ -2,12 +2,13 @@ import { systemContext, type AppServices } from '../../app-services.js';
 import { PLATFORM_TENANT } from '../../engine/request-context.js';
 import { isId, storedIds } from '../../engine/ids.js';
 import { requiredField } from '../../engine/rows.js';
+import type { MaybePromise } from '../../../shared/maybe-promise.js';
 
 /**
  * Menu ids of the tenant's package (tenant.packageId → tenant-package.menuId), or
  * undefined when the tenant is not limited: the platform tenant, or no live package.
  */
-export function packageMenuIds(services: AppServices, tenantId: string): Promise<Set<string> | undefined> {
+export function packageMenuIds(services: AppServices, tenantId: string): MaybePromise<Set<string> | undefined> {
   if (tenantId === PLATFORM_TENANT) return Promise.resolve(undefined);
   const tenants = services.model('system/tenant');
   const packages = services.model('system/tenant-package');
