@@ -6,45 +6,28 @@
  * copy by a lock on a tenant table, then killed (SIGKILL). Needs PostgreSQL and Redis.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
+import type { Config } from '../../src/server/config.js';
 import { runTenantMove } from '../../src/server/ops/tenant-move/tenant-move-command.js';
-import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { projectPath } from '../support/paths.js';
 import { addTenant } from '../support/second-tenant.js';
-import { ADMIN_PASSWORD, BASIC } from '../support/test-app.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { JWT_SECRET, mainAndOwnDatabases, signInOn, until, type MainAndOwn } from '../support/main-and-own-databases.js';
+import { ADMIN_PASSWORD } from '../support/test-app.js';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const B = '000001';
 const PASSWORD = 'tenant-pw-5';
-const JWT_SECRET = 'test-secret-of-at-least-thirty-two-chars';
 
 let one: BuiltApp;
 let config: Config;
-let main: { url: string; drop(): Promise<void> };
-let own: { url: string; drop(): Promise<void> };
+let databases: MainAndOwn;
+let main: MainAndOwn['main'];
+let own: MainAndOwn['own'];
 let dataDir: string;
 
-async function login(tenantId: string, password: string): Promise<Record<string, string>> {
-  const res = await one.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': tenantId },
-    query: { tenantId, username: 'admin', password: md5Hex(password), grant_type: 'password', scope: 'all' } });
-  const body = JSON.parse(res.body);
-  if (!body.access_token) throw new Error(`login of ${tenantId} failed: ${res.body}`);
-  return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}` };
-}
-
-async function until(what: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  for (const end = Date.now() + ms; !(await what());) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const login = (tenantId: string, password: string) => signInOn(one, tenantId, password);
 
 async function liftFence(): Promise<{ code: number; text: string }> {
   const lines: string[] = [];
@@ -54,11 +37,9 @@ async function liftFence(): Promise<{ code: number; text: string }> {
 
 beforeAll(async () => {
   if (!shared) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'atrium-lift-fence-'));
-  main = await createTestDatabase(process.env.DATABASE_URL!);
-  own = await createTestDatabase(process.env.DATABASE_URL!);
-  config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', SCHEMA_RELOAD_INTERVAL_MS: '200' },
-    { adminPassword: ADMIN_PASSWORD, jwtSecret: JWT_SECRET, clientDir: resolve('dist/none') });
+  databases = await mainAndOwnDatabases('atrium-lift-fence-');
+  ({ main, own, dataDir } = databases);
+  config = databases.config({ SCHEMA_RELOAD_INTERVAL_MS: '200' });
   one = await buildApp(config);
   await one.app.ready();
   await addTenant(one.services, B, PASSWORD);
@@ -67,9 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!shared) return;
   await one?.app.close();
-  await main?.drop();
-  await own?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await databases?.drop();
 });
 
 describe.skipIf(!shared)('tenant:move --lift-fence after a crashed online move (PostgreSQL + Redis)', () => {

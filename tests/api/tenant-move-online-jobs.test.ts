@@ -6,19 +6,14 @@
  * held at its copy by a lock on another tenant table, so the job surely meets the fence.
  * Needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { BAD_ROWS, jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
 import { addTenant } from '../support/second-tenant.js';
-import { ADMIN_PASSWORD, BASIC, type TestApp } from '../support/test-app.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { mainAndOwnDatabases, rowsAt as query, signInOn as login, until, type MainAndOwn } from '../support/main-and-own-databases.js';
+import { ADMIN_PASSWORD, type TestApp } from '../support/test-app.js';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const B = '000001';
@@ -28,19 +23,9 @@ const bad = Object.fromEntries(Object.entries(BAD_ROWS).filter(([n]) => Number(n
 
 let one: BuiltApp;
 let two: BuiltApp;
-let main: { url: string; drop(): Promise<void> };
-let own: { url: string; drop(): Promise<void> };
-let dataDir: string;
-
-async function query(url: string, text: string, params: unknown[] = []): Promise<any[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+let databases: MainAndOwn;
+let main: MainAndOwn['main'];
+let own: MainAndOwn['own'];
 
 function asTestApp(built: BuiltApp): TestApp {
   const call = async (opts: InjectOptions) => {
@@ -52,31 +37,14 @@ function asTestApp(built: BuiltApp): TestApp {
   return { app: built.app, services: built.services, call } as unknown as TestApp;
 }
 
-async function login(app: BuiltApp, tenantId: string, password: string): Promise<Record<string, string>> {
-  const res = await app.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': tenantId },
-    query: { tenantId, username: 'admin', password: md5Hex(password), grant_type: 'password', scope: 'all' } });
-  const body = JSON.parse(res.body);
-  if (!body.access_token) throw new Error(`login of ${tenantId} failed: ${res.body}`);
-  return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}` };
-}
-
-async function until(what: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  for (const end = Date.now() + ms; !(await what());) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const titles = async (url: string) => (await query(url, "select title from blade_notice where tenant_id = $1 and title like '%moving %'", [B])).map((r) => r.title as string);
 const jobRow = async (id: string) => (await query(main.url, 'select state, done, attempts from atrium_job where id = $1', [id]))[0];
 
 beforeAll(async () => {
   if (!shared) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'atrium-move-jobs-'));
-  main = await createTestDatabase(process.env.DATABASE_URL!);
-  own = await createTestDatabase(process.env.DATABASE_URL!);
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', SCHEMA_RELOAD_INTERVAL_MS: '200' },
-    { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
+  databases = await mainAndOwnDatabases('atrium-move-jobs-');
+  ({ main, own } = databases);
+  const config = databases.config({ SCHEMA_RELOAD_INTERVAL_MS: '200' });
   one = await buildApp(config);
   await one.app.ready();
   two = await buildApp(config);
@@ -88,9 +56,7 @@ afterAll(async () => {
   if (!shared) return;
   await one?.app.close();
   await two?.app.close();
-  await main?.drop();
-  await own?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await databases?.drop();
 });
 
 describe.skipIf(!shared)('an import running while its tenant is moved online (PostgreSQL + Redis, two processes)', () => {

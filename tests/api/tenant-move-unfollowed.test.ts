@@ -4,17 +4,11 @@
  * is refused saying why and which setting — at once on that server, after the wait on
  * another — and the tenant stays served where it was. Needs PostgreSQL and Redis.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { addTenant } from '../support/second-tenant.js';
-import { ADMIN_PASSWORD, BASIC } from '../support/test-app.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { mainAndOwnDatabases, rowsAt, signInOn as login, type MainAndOwn } from '../support/main-and-own-databases.js';
+import { ADMIN_PASSWORD } from '../support/test-app.js';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const B = '000001';
@@ -22,41 +16,19 @@ const PASSWORD = 'tenant-pw-6';
 
 let following: BuiltApp;
 let still: BuiltApp;
-let main: { url: string; drop(): Promise<void> };
-let own: { url: string; drop(): Promise<void> };
-let dataDir: string;
+let databases: MainAndOwn;
+let main: MainAndOwn['main'];
+let own: MainAndOwn['own'];
 
-function configWith(interval: string) {
-  return loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', SCHEMA_RELOAD_INTERVAL_MS: interval },
-    { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
-}
-
-async function login(app: BuiltApp, tenantId: string, password: string): Promise<Record<string, string>> {
-  const res = await app.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': tenantId },
-    query: { tenantId, username: 'admin', password: md5Hex(password), grant_type: 'password', scope: 'all' } });
-  const body = JSON.parse(res.body);
-  if (!body.access_token) throw new Error(`login of ${tenantId} failed: ${res.body}`);
-  return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}` };
-}
-
-async function customersInMain(): Promise<number> {
-  const client = new pg.Client({ connectionString: main.url });
-  await client.connect();
-  try {
-    return Number((await client.query('select count(*) as n from manage_customer where tenant_id = $1', [B])).rows[0].n);
-  } finally {
-    await client.end();
-  }
-}
+const customersInMain = async () => Number((await rowsAt(main.url, 'select count(*) as n from manage_customer where tenant_id = $1', [B]))[0].n);
 
 beforeAll(async () => {
   if (!shared) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'atrium-move-unfollowed-'));
-  main = await createTestDatabase(process.env.DATABASE_URL!);
-  own = await createTestDatabase(process.env.DATABASE_URL!);
-  following = await buildApp(configWith('200'));
+  databases = await mainAndOwnDatabases('atrium-move-unfollowed-');
+  ({ main, own } = databases);
+  following = await buildApp(databases.config({ SCHEMA_RELOAD_INTERVAL_MS: '200' }));
   await following.app.ready();
-  still = await buildApp(configWith('0'));
+  still = await buildApp(databases.config({ SCHEMA_RELOAD_INTERVAL_MS: '0' }));
   await still.app.ready();
   await addTenant(following.services, B, PASSWORD);
 }, 180_000);
@@ -65,9 +37,7 @@ afterAll(async () => {
   if (!shared) return;
   await following?.app.close();
   await still?.app.close();
-  await main?.drop();
-  await own?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await databases?.drop();
 });
 
 describe.skipIf(!shared)('an online move while a server runs with SCHEMA_RELOAD_INTERVAL_MS=0 (PostgreSQL + Redis)', () => {

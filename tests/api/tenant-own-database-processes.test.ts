@@ -6,17 +6,12 @@
  * moves, both refuse its requests (the fence), and neither writes where its rows were.
  * Needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { addTenant } from '../support/second-tenant.js';
-import { ADMIN_PASSWORD, BASIC } from '../support/test-app.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { mainAndOwnDatabases, rowsAt, signInOn as login, until, type MainAndOwn } from '../support/main-and-own-databases.js';
+import { ADMIN_PASSWORD } from '../support/test-app.js';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const B = '000001';
@@ -25,9 +20,9 @@ const PASSWORD = 'tenant-pw-2';
 
 let one: BuiltApp;
 let two: BuiltApp;
-let main: { url: string; drop(): Promise<void> };
-let own: { url: string; drop(): Promise<void> };
-let dataDir: string;
+let databases: MainAndOwn;
+let main: MainAndOwn['main'];
+let own: MainAndOwn['own'];
 let datasourceId: string;
 
 async function call(app: BuiltApp, method: 'GET' | 'POST', url: string, headers: Record<string, string>, opts: { query?: Record<string, string>; payload?: unknown } = {}) {
@@ -35,40 +30,16 @@ async function call(app: BuiltApp, method: 'GET' | 'POST', url: string, headers:
   return JSON.parse(res.body);
 }
 
-async function login(app: BuiltApp, tenantId: string, password: string): Promise<Record<string, string>> {
-  const body = await call(app, 'POST', '/api/blade-auth/oauth/token', { authorization: BASIC, 'tenant-id': tenantId },
-    { query: { tenantId, username: 'admin', password: md5Hex(password), grant_type: 'password', scope: 'all' } });
-  if (!body.access_token) throw new Error(`login of ${tenantId} failed: ${JSON.stringify(body)}`);
-  return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}` };
-}
-
-async function count(url: string, tenantId: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return Number((await client.query('select count(*) as n from manage_customer where tenant_id = $1', [tenantId])).rows[0].n);
-  } finally {
-    await client.end();
-  }
-}
-
-async function until(what: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  for (const end = Date.now() + ms; !(await what());) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const count = async (url: string, tenantId: string) => Number((await rowsAt(url, 'select count(*) as n from manage_customer where tenant_id = $1', [tenantId]))[0].n);
 
 const names = async (app: BuiltApp, headers: Record<string, string>) =>
   (await call(app, 'GET', '/api/blade-manage/customer/list', headers, { query: { current: '1', size: '50' } })).data.records.map((r: any) => r.customerName).sort();
 
 beforeAll(async () => {
   if (!shared) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'atrium-tenantdb2-'));
-  main = await createTestDatabase(process.env.DATABASE_URL!);
-  own = await createTestDatabase(process.env.DATABASE_URL!);
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', ROW_SECURITY: 'on', SCHEMA_RELOAD_INTERVAL_MS: '200' },
-    { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
+  databases = await mainAndOwnDatabases('atrium-tenantdb2-');
+  ({ main, own } = databases);
+  const config = databases.config({ ROW_SECURITY: 'on', SCHEMA_RELOAD_INTERVAL_MS: '200' });
   one = await buildApp(config);
   await one.app.ready();
   two = await buildApp(config);
@@ -81,9 +52,7 @@ afterAll(async () => {
   if (!shared) return;
   await one?.app.close();
   await two?.app.close();
-  await main?.drop();
-  await own?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await databases?.drop();
 });
 
 describe.skipIf(!shared)('a tenant moved while two processes serve, row security on (PostgreSQL + Redis)', () => {
