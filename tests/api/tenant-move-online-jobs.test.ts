@@ -6,14 +6,13 @@
  * held at its copy by a lock on another tenant table, so the job surely meets the fence.
  * Needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL).
  */
-import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { BAD_ROWS, jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
+import { asTestApp, BAD_ROWS, jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
 import { addTenant } from '../support/second-tenant.js';
 import { mainAndOwnDatabases, rowsAt as query, signInOn as login, until, type MainAndOwn } from '../support/main-and-own-databases.js';
-import { ADMIN_PASSWORD, type TestApp } from '../support/test-app.js';
+import { ADMIN_PASSWORD } from '../support/test-app.js';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const B = '000001';
@@ -26,16 +25,6 @@ let two: BuiltApp;
 let databases: MainAndOwn;
 let main: MainAndOwn['main'];
 let own: MainAndOwn['own'];
-
-function asTestApp(built: BuiltApp): TestApp {
-  const call = async (opts: InjectOptions) => {
-    const res = await built.app.inject(opts);
-    let body: any = res.body;
-    try { body = JSON.parse(res.body); } catch { /* not JSON */ }
-    return { status: res.statusCode, body };
-  };
-  return { app: built.app, services: built.services, call } as unknown as TestApp;
-}
 
 const titles = async (url: string) => (await query(url, "select title from blade_notice where tenant_id = $1 and title like '%moving %'", [B])).map((r) => r.title as string);
 const jobRow = async (id: string) => (await query(main.url, 'select state, done, attempts from atrium_job where id = $1', [id]))[0];

@@ -10,16 +10,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
-import { BAD_ROWS, jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
+import { asTestApp, BAD_ROWS, jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
 import { addTenant } from '../support/second-tenant.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
-import { ADMIN_PASSWORD, BASIC, type TestApp } from '../support/test-app.js';
+import { ADMIN_PASSWORD, BASIC } from '../support/test-app.js';
+import { rowsAt as query } from '../support/main-and-own-databases.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -35,27 +34,6 @@ let dataDir: string;
 let config: Config;
 let crashed: ServerProcess | undefined;
 let next: BuiltApp | undefined;
-
-async function query(url: string, text: string, params: unknown[] = []): Promise<any[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** An in-process app as the job helpers want it. */
-function asTestApp(built: BuiltApp): TestApp {
-  const call = async (opts: InjectOptions) => {
-    const res = await built.app.inject(opts);
-    let body: any = res.body;
-    try { body = JSON.parse(res.body); } catch { /* not JSON */ }
-    return { status: res.statusCode, body };
-  };
-  return { app: built.app, services: built.services, call } as unknown as TestApp;
-}
 
 async function tokenOf(call: (query: Record<string, string>, headers: Record<string, string>) => Promise<any>, tenantId: string, password: string) {
   const body = await call({ tenantId, username: 'admin', password: md5Hex(password), grant_type: 'password', scope: 'all' }, { authorization: BASIC, 'tenant-id': tenantId });

@@ -9,7 +9,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
@@ -20,6 +19,7 @@ import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
 import { addTenant } from '../support/second-tenant.js';
 import { ADMIN_PASSWORD, BASIC, type TestApp } from '../support/test-app.js';
+import { rowsAt as query } from '../support/main-and-own-databases.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -64,17 +64,6 @@ async function login(tenantId: string, password: string): Promise<Record<string,
   const body = JSON.parse(res.body);
   if (!body.access_token) throw new Error(`login of ${tenantId} failed: ${res.body}`);
   return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}` };
-}
-
-/** Rows of a query on one of the test's databases. */
-async function query(url: string, text: string, params: unknown[] = []): Promise<any[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 const count = async (url: string, table: string, tenantId: string) =>

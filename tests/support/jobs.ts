@@ -1,8 +1,21 @@
 import ExcelJS from 'exceljs';
+import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import type { BuiltApp } from '../../src/server/app.js';
 import type { TestApp } from './test-app.js';
 
 export type Headers = Record<string, string>;
+
+/** An app built in the test's process (several at once, or one standing in for a restarted server) as the job helpers want it. */
+export function asTestApp(built: BuiltApp): TestApp {
+  const call = async (opts: InjectOptions) => {
+    const res = await built.app.inject(opts);
+    let body: any = res.body;
+    try { body = JSON.parse(res.body); } catch { /* not JSON */ }
+    return { status: res.statusCode, body };
+  };
+  return { app: built.app, services: built.services, call } as unknown as TestApp;
+}
 
 /** Polls a job until it reaches one of `states` (default: any end state); answers it. */
 export async function waitForJob(t: TestApp, headers: Headers, id: string, states = ['done', 'failed', 'cancelled'], timeoutMs = 280_000): Promise<any> {
