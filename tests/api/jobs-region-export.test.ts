@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { jobWorkbook, waitForJob, type Headers } from '../support/jobs.js';
+import { jobWorkbook, waitForJob, workbookRows, type Headers } from '../support/jobs.js';
 import { withSignedInApp } from '../support/signed-in-app.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -9,14 +8,8 @@ let admin: Headers;
 withSignedInApp((app, headers) => { t = app; admin = headers; });
 
 /** The synchronous spec route, as BladeX clients open it. */
-async function exportRegion(headers: Headers): Promise<unknown[][]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/blade-system/region/export-region', headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
+function exportRegion(headers: Headers): Promise<unknown[][]> {
+  return workbookRows(t, headers, '/api/blade-system/region/export-region');
 }
 
 async function exportJob(query: Record<string, string>, headers: Headers) {

@@ -30,8 +30,13 @@ export async function waitForJob(t: TestApp, headers: Headers, id: string, state
 }
 
 /** The job's workbook, first sheet, as rows of cell values (row 1 is the header). */
-export async function jobWorkbook(t: TestApp, headers: Headers, id: string): Promise<unknown[][]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/atrium/jobs/${id}/file`, headers });
+export function jobWorkbook(t: TestApp, headers: Headers, id: string): Promise<unknown[][]> {
+  return workbookRows(t, headers, `/api/atrium/jobs/${id}/file`);
+}
+
+/** The workbook a GET of `url` answers, first sheet, as rows of cell values. */
+export async function workbookRows(t: TestApp, headers: Headers, url: string): Promise<unknown[][]> {
+  const res = await t.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode, res.body).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
