@@ -16,9 +16,19 @@ export class ListPage {
   async openFromMenu(groupPath: string, screenPath: string): Promise<void> {
     const screen = this.page.locator(`[data-menu-path="${screenPath}/index"]`);
     const group = this.page.locator(`[data-menu-path="${groupPath}"]`);
-    await group.waitFor();
-    if (!(await screen.isVisible())) await group.click();
-    await screen.click();
+    // After a reload the sidebar also unfolds the current screen's group by itself, a moment
+    // after drawing it: a click on the group just then folds it again, and the item goes
+    // (CI once: "element was detached from the DOM" until the timeout). So: unfold if folded,
+    // click, and on a miss look again.
+    for (let attempt = 1; ; attempt++) {
+      await group.waitFor();
+      if (!(await screen.isVisible())) await group.click();
+      const clicked = await screen.click({ timeout: 5_000 }).then(() => true, (error: unknown) => {
+        if (attempt === 4) throw error;
+        return false;
+      });
+      if (clicked) break;
+    }
     const target = `**${screenPath}/index`;
     // Once in CI (a loaded machine) a click on a just-expanded group's item did not
     // navigate; the second click says so in the log rather than failing the suite blind.
