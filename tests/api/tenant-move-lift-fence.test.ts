@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../../src/server/app.js';
+import type { BuiltApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import { runTenantMove } from '../../src/server/ops/tenant-move/tenant-move-command.js';
 import { projectPath } from '../support/paths.js';
@@ -39,15 +39,14 @@ beforeAll(async () => {
   if (!shared) return;
   databases = await mainAndOwnDatabases('atrium-lift-fence-');
   ({ main, own, dataDir } = databases);
-  config = databases.config({ SCHEMA_RELOAD_INTERVAL_MS: '200' });
-  one = await buildApp(config);
-  await one.app.ready();
+  const env = { SCHEMA_RELOAD_INTERVAL_MS: '200' };
+  config = databases.config(env);
+  [one] = await databases.buildApps(1, env);
   await addTenant(one.services, B, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {
   if (!shared) return;
-  await one?.app.close();
   await databases?.drop();
 });
 

@@ -5,7 +5,7 @@
  * another — and the tenant stays served where it was. Needs PostgreSQL and Redis.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../../src/server/app.js';
+import type { BuiltApp } from '../../src/server/app.js';
 import { addTenant } from '../support/second-tenant.js';
 import { mainAndOwnDatabases, rowsAt, signInOn as login, type MainAndOwn } from '../support/main-and-own-databases.js';
 import { ADMIN_PASSWORD } from '../support/test-app.js';
@@ -26,17 +26,13 @@ beforeAll(async () => {
   if (!shared) return;
   databases = await mainAndOwnDatabases('atrium-move-unfollowed-');
   ({ main, own } = databases);
-  following = await buildApp(databases.config({ SCHEMA_RELOAD_INTERVAL_MS: '200' }));
-  await following.app.ready();
-  still = await buildApp(databases.config({ SCHEMA_RELOAD_INTERVAL_MS: '0' }));
-  await still.app.ready();
+  [following] = await databases.buildApps(1, { SCHEMA_RELOAD_INTERVAL_MS: '200' });
+  [still] = await databases.buildApps(1, { SCHEMA_RELOAD_INTERVAL_MS: '0' });
   await addTenant(following.services, B, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {
   if (!shared) return;
-  await following?.app.close();
-  await still?.app.close();
   await databases?.drop();
 });
 

@@ -7,55 +7,47 @@
  * sleeps in the first checkpoint's commit; the process is then killed (SIGKILL) and the
  * stalled transaction ended, as a crash leaves it. Needs PostgreSQL (DATABASE_URL).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
+import type { Config } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { asTestApp, BAD_ROWS, jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
 import { addTenant } from '../support/second-tenant.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { ADMIN_PASSWORD, BASIC } from '../support/test-app.js';
-import { rowsAt as query } from '../support/main-and-own-databases.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { JWT_SECRET, mainAndOwnDatabases, rowsAt as query, signInOn as injectLogin, type MainAndOwn } from '../support/main-and-own-databases.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const B = '000001';
 const PASSWORD = 'tenant-pw-3';
 const ROWS = 1200;
 const bad = Object.fromEntries(Object.entries(BAD_ROWS).filter(([n]) => Number(n) <= ROWS));
-const JWT_SECRET = 'test-secret-of-at-least-thirty-two-chars';
 
-let main: { url: string; drop(): Promise<void> };
-let own: { url: string; drop(): Promise<void> };
+let databases: MainAndOwn;
+let main: MainAndOwn['main'];
+let own: MainAndOwn['own'];
 let dataDir: string;
 let config: Config;
 let crashed: ServerProcess | undefined;
 let next: BuiltApp | undefined;
 
-async function tokenOf(call: (query: Record<string, string>, headers: Record<string, string>) => Promise<any>, tenantId: string, password: string) {
-  const body = await call({ tenantId, username: 'admin', password: md5Hex(password), grant_type: 'password', scope: 'all' }, { authorization: BASIC, 'tenant-id': tenantId });
+async function httpLogin(server: ServerProcess, tenantId: string, password: string): Promise<Record<string, string>> {
+  const query = { tenantId, username: 'admin', password: md5Hex(password), grant_type: 'password', scope: 'all' };
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/blade-auth/oauth/token?${new URLSearchParams(query)}`, {
+    method: 'POST', headers: { authorization: BASIC, 'tenant-id': tenantId },
+  });
+  const body = await res.json();
   if (!body.access_token) throw new Error(`login of ${tenantId} failed: ${JSON.stringify(body)}`);
   return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}` };
 }
-
-const injectLogin = (built: BuiltApp, tenantId: string, password: string) => tokenOf(async (q, headers) =>
-  JSON.parse((await built.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', query: q, headers })).body), tenantId, password);
-
-const httpLogin = (server: ServerProcess, tenantId: string, password: string) => tokenOf(async (q, headers) =>
-  (await fetch(`http://127.0.0.1:${server.port}/api/blade-auth/oauth/token?${new URLSearchParams(q)}`, { method: 'POST', headers })).json(), tenantId, password);
 
 const ownTitles = async () => (await query(own.url, "select title from blade_notice where tenant_id = $1 and title like '%crash %'", [B])).map((r) => r.title as string);
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'atrium-tenantdb-jobs-'));
-  main = await createTestDatabase(process.env.DATABASE_URL!);
-  own = await createTestDatabase(process.env.DATABASE_URL!);
-  config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false' },
-    { adminPassword: ADMIN_PASSWORD, jwtSecret: JWT_SECRET, clientDir: resolve('dist/none') });
+  databases = await mainAndOwnDatabases('atrium-tenantdb-jobs-');
+  ({ main, own, dataDir } = databases);
+  config = databases.config();
   // B in a database of its own, set up by an app that then stops.
   const first = await buildApp(config);
   await first.app.ready();
@@ -86,9 +78,7 @@ afterAll(async () => {
   if (!onPostgres) return;
   await crashed?.stop();
   await next?.app.close();
-  await main?.drop();
-  await own?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await databases?.drop();
 });
 
 describe.skipIf(!onPostgres)('an import of a tenant in a database of its own, its process killed between the two commits (PostgreSQL)', () => {

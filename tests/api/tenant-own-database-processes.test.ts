@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../../src/server/app.js';
+import type { BuiltApp } from '../../src/server/app.js';
 import { addTenant } from '../support/second-tenant.js';
 import { mainAndOwnDatabases, rowsAt, signInOn as login, until, type MainAndOwn } from '../support/main-and-own-databases.js';
 import { ADMIN_PASSWORD } from '../support/test-app.js';
@@ -39,19 +39,13 @@ beforeAll(async () => {
   if (!shared) return;
   databases = await mainAndOwnDatabases('atrium-tenantdb2-');
   ({ main, own } = databases);
-  const config = databases.config({ ROW_SECURITY: 'on', SCHEMA_RELOAD_INTERVAL_MS: '200' });
-  one = await buildApp(config);
-  await one.app.ready();
-  two = await buildApp(config);
-  await two.app.ready();
+  [one, two] = await databases.buildApps(2, { ROW_SECURITY: 'on', SCHEMA_RELOAD_INTERVAL_MS: '200' });
   await addTenant(one.services, B, PASSWORD);
   await addTenant(one.services, C, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {
   if (!shared) return;
-  await one?.app.close();
-  await two?.app.close();
   await databases?.drop();
 });
 

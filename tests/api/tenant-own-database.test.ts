@@ -5,22 +5,18 @@
  * and sees nothing of B, and `npm run tenant:move` takes B back and out again keeping every
  * count. Needs PostgreSQL (DATABASE_URL): skipped on the embedded database.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { InjectOptions } from 'fastify';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
+import type { Config } from '../../src/server/config.js';
 import { runTenantMove } from '../../src/server/ops/tenant-move/tenant-move-command.js';
 import { loadSchemas } from '../../src/server/schema/load-schemas.js';
-import { md5Hex } from '../../src/server/seed/run-seed.js';
-import { jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
+import { asTestApp, jobWorkbook, noticeWorkbook, waitForJob, xlsxUpload } from '../support/jobs.js';
 import { addTenant } from '../support/second-tenant.js';
-import { ADMIN_PASSWORD, BASIC, type TestApp } from '../support/test-app.js';
-import { rowsAt as query } from '../support/main-and-own-databases.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { ADMIN_PASSWORD } from '../support/test-app.js';
+import { mainAndOwnDatabases, rowsAt as query, signInOn, type MainAndOwn } from '../support/main-and-own-databases.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const B = '000001';
@@ -29,9 +25,9 @@ const PASSWORD = 'tenant-pw-1';
 
 let built: BuiltApp;
 let config: Config;
-let main: { url: string; drop(): Promise<void> };
-let own: { url: string; drop(): Promise<void> };
-let dataDir: string;
+let databases: MainAndOwn;
+let main: MainAndOwn['main'];
+let own: MainAndOwn['own'];
 let datasourceId: string;
 const headers: Record<string, Record<string, string>> = {};
 
@@ -45,26 +41,10 @@ async function call(opts: { method: 'GET' | 'POST'; url: string; who: string; qu
   return { status: res.statusCode, body };
 }
 
-/** What the jobs helpers need of a test app. */
-function jobsApp(): TestApp {
-  const inject = async (opts: InjectOptions) => {
-    const res = await built.app.inject(opts);
-    let body: any = res.body;
-    try { body = JSON.parse(res.body); } catch { /* not JSON */ }
-    return { status: res.statusCode, body };
-  };
-  return { app: built.app, call: inject } as unknown as TestApp;
-}
+/** What the jobs helpers need of the app now serving. */
+const jobsApp = () => asTestApp(built);
 
-async function login(tenantId: string, password: string): Promise<Record<string, string>> {
-  const res = await built.app.inject({
-    method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': tenantId },
-    query: { tenantId, username: 'admin', password: md5Hex(password), grant_type: 'password', scope: 'all' },
-  });
-  const body = JSON.parse(res.body);
-  if (!body.access_token) throw new Error(`login of ${tenantId} failed: ${res.body}`);
-  return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}` };
-}
+const login = (tenantId: string, password: string) => signInOn(built, tenantId, password);
 
 const count = async (url: string, table: string, tenantId: string) =>
   Number((await query(url, `select count(*) as n from ${table} where tenant_id = $1`, [tenantId]))[0].n);
@@ -97,11 +77,9 @@ async function customerNames(who: string): Promise<string[]> {
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'atrium-tenantdb-'));
-  main = await createTestDatabase(process.env.DATABASE_URL!);
-  own = await createTestDatabase(process.env.DATABASE_URL!);
-  config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false' },
-    { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none') });
+  databases = await mainAndOwnDatabases('atrium-tenantdb-');
+  ({ main, own } = databases);
+  config = databases.config();
   await start();
   await addTenant(built.services, B, PASSWORD);
   await addTenant(built.services, C, PASSWORD);
@@ -121,9 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!onPostgres) return;
   await built?.app.close();
-  await main?.drop();
-  await own?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await databases?.drop();
 });
 
 describe.skipIf(!onPostgres)('a tenant in a database of its own (PostgreSQL)', () => {

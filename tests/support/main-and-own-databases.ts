@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import type { BuiltApp } from '../../src/server/app.js';
+import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { ADMIN_PASSWORD, BASIC } from './test-app.js';
@@ -23,7 +23,9 @@ export interface MainAndOwn {
   own: TestDatabase;
   /** An app's configuration on the platform's database, with `env` over the tests' defaults. */
   config(env?: Record<string, string>): Config;
-  /** Drops both databases and the data folder (the apps are closed first by the test). */
+  /** `count` apps built on `config(env)`, each ready before the next is built; `drop` closes them. */
+  buildApps(count: number, env?: Record<string, string>): Promise<BuiltApp[]>;
+  /** Closes the apps of `buildApps` (in the order built), then drops both databases and the data folder. */
   drop(): Promise<void>;
 }
 
@@ -31,11 +33,23 @@ export async function mainAndOwnDatabases(prefix: string): Promise<MainAndOwn> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const main = await createTestDatabase(process.env.DATABASE_URL!);
   const own = await createTestDatabase(process.env.DATABASE_URL!);
+  const built: BuiltApp[] = [];
+  const config = (env: Record<string, string> = {}) => loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', ...env },
+    { adminPassword: ADMIN_PASSWORD, jwtSecret: JWT_SECRET, clientDir: resolve('dist/none') });
   return {
-    dataDir, main, own,
-    config: (env = {}) => loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: main.url, LOG_LEVEL: 'silent', SEED_REGIONS: 'false', ...env },
-      { adminPassword: ADMIN_PASSWORD, jwtSecret: JWT_SECRET, clientDir: resolve('dist/none') }),
+    dataDir, main, own, config,
+    buildApps: async (count, env) => {
+      const apps: BuiltApp[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const app = await buildApp(config(env));
+        built.push(app);
+        await app.app.ready();
+        apps.push(app);
+      }
+      return apps;
+    },
     drop: async () => {
+      for (const app of built) await app.app.close();
       await main.drop();
       await own.drop();
       rmSync(dataDir, { recursive: true, force: true });
