@@ -1,27 +1,17 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DialogPage } from './pages/dialog-page.js';
 import { ListPage } from './pages/list-page.js';
 import { LoginPage } from './pages/login-page.js';
-import type { ApiClient } from './support/api.js';
 import { newPage } from './support/browser.js';
 import { withBrowserAndApi } from './support/browser-and-api.js';
 
-let browser: Browser;
-let admin: ApiClient;
-let menus: Record<string, string>;
-
-withBrowserAndApi(async (launched, api) => {
-  browser = launched;
-  admin = api;
-  menus = await admin.menuIds();
-});
+const suite = withBrowserAndApi();
 
 const stamp = () => Date.now().toString(36);
 
 describe('菜单: route addresses', () => {
   it('refuses a menu without a route address in the form', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await new LoginPage(page).signInAsAdmin();
     const list = new ListPage(page);
     await list.openFromMenu('/system', '/system/menu');
@@ -31,15 +21,15 @@ describe('菜单: route addresses', () => {
     await dialog.fill({ name: `无地址 ${code}`, code, alias: 'menu', sort: '1' });
     await dialog.submit();
     await dialog.expectText('请输入路由地址');
-    expect((await admin.get('/blade-system/menu/list', { code })).length ?? 0).toBe(0);
+    expect((await suite.admin.get('/blade-system/menu/list', { code })).length ?? 0).toBe(0);
   });
 
   it('opens a new menu whose address has no screen on a page that says so, in its tab', async () => {
     const code = `noscreen_${stamp()}`;
-    await admin.post('/blade-system/menu/submit', {
-      parentId: menus.system, name: `新菜单 ${code}`, code, alias: 'menu', category: 1, sort: 99, path: `/system/${code}`,
+    await suite.admin.post('/blade-system/menu/submit', {
+      parentId: suite.menus.system, name: `新菜单 ${code}`, code, alias: 'menu', category: 1, sort: 99, path: `/system/${code}`,
     });
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await new LoginPage(page).signInAsAdmin();
     await page.locator('[data-menu-path="/system"]').click();
     await page.locator(`[data-menu-path="/system/${code}/index"]`).click();

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DialogPage } from './pages/dialog-page.js';
 import { ListPage } from './pages/list-page.js';
 import { LoginPage } from './pages/login-page.js';
-import type { ApiClient } from './support/api.js';
 import { newPage } from './support/browser.js';
 import { withBrowserAndApi } from './support/browser-and-api.js';
 
-let browser: Browser;
-let admin: ApiClient;
-let menus: Record<string, string>;
-
-withBrowserAndApi(async (launched, api) => {
-  browser = launched;
-  admin = api;
-  menus = await admin.menuIds();
-});
+const suite = withBrowserAndApi();
 
 describe('tenant onboarding', () => {
   it('creates a tenant in the console; its admin signs in and sees only the package menus', async () => {
     const name = `E2E tenant ${Date.now()}`;
-    await admin.post('/blade-system/tenant-package/submit', {
-      packageName: `${name} package`, menuId: ['desk', 'notice', 'system', 'post'].map((c) => menus[c]).join(','),
+    await suite.admin.post('/blade-system/tenant-package/submit', {
+      packageName: `${name} package`, menuId: ['desk', 'notice', 'system', 'post'].map((c) => suite.menus[c]).join(','),
     });
 
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await new LoginPage(page).signInAsAdmin();
     const tenants = new ListPage(page);
     await tenants.openFromMenu('/system', '/system/tenant');
@@ -43,8 +33,8 @@ describe('tenant onboarding', () => {
     await page.locator('#tenant_package_dialog_submit').click();
     await dialog.expectText('操作成功');
 
-    const [created] = (await admin.get('/blade-system/tenant/list', { tenantName: name })).records;
-    const tenantPage = await newPage(browser);
+    const [created] = (await suite.admin.get('/blade-system/tenant/list', { tenantName: name })).records;
+    const tenantPage = await newPage(suite.browser);
     const login = new LoginPage(tenantPage);
     await login.open();
     await login.signIn({ tenantId: created.tenantId, username: 'admin', password: '123456' });
@@ -61,28 +51,28 @@ describe('tenant onboarding', () => {
 
 describe('data scope in the console', () => {
   it('shows a role limited to its own department only that department\'s users', async () => {
-    const depts: any[] = await admin.get('/blade-system/dept/list');
+    const depts: any[] = await suite.admin.get('/blade-system/dept/list');
     const flat: any[] = [];
     const walk = (nodes: any[]) => nodes.forEach((n) => { flat.push(n); walk(n.children ?? []); });
     walk(depts);
     const changzhou = flat.find((d) => d.deptName === '常州布雷德').id;
     const suzhou = flat.find((d) => d.deptName === '苏州布雷德').id;
-    const role = await admin.post('/blade-system/role/submit', { roleName: '部门查看', roleAlias: 'deptviewer', sort: 5, parentId: '0' });
-    const scope = await admin.post('/blade-system/data-scope/submit', {
-      menuId: menus.user, resourceCode: 'user', scopeName: '用户 [所在机构可见]', scopeType: 3, scopeColumn: 'dept_id',
+    const role = await suite.admin.post('/blade-system/role/submit', { roleName: '部门查看', roleAlias: 'deptviewer', sort: 5, parentId: '0' });
+    const scope = await suite.admin.post('/blade-system/data-scope/submit', {
+      menuId: suite.menus.user, resourceCode: 'user', scopeName: '用户 [所在机构可见]', scopeType: 3, scopeColumn: 'dept_id',
     });
-    await admin.post('/blade-system/role/grant', {
-      roleIds: [role.id], menuIds: [menus.system, menus.user, menus.user_view], dataScopeIds: [scope.id], apiScopeIds: [],
+    await suite.admin.post('/blade-system/role/grant', {
+      roleIds: [role.id], menuIds: [suite.menus.system, suite.menus.user, suite.menus.user_view], dataScopeIds: [scope.id], apiScopeIds: [],
     });
     const stamp = Date.now().toString(36).slice(-4);
     for (const [account, deptId] of [[`viewer${stamp}`, changzhou], [`cz${stamp}`, changzhou], [`sz${stamp}`, suzhou]]) {
-      await admin.post('/blade-user/submit', {
+      await suite.admin.post('/blade-user/submit', {
         account, name: account, realName: account, password: 'viewer-pw', roleId: role.id,
         deptId, userType: 1,
       });
     }
 
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const login = new LoginPage(page);
     await login.open();
     await login.signIn({ username: `viewer${stamp}`, password: 'viewer-pw' });

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DialogPage } from './pages/dialog-page.js';
 import { ListPage } from './pages/list-page.js';
 import { LoginPage } from './pages/login-page.js';
-import type { ApiClient } from './support/api.js';
 import { newPage } from './support/browser.js';
 import { withBrowserAndApi } from './support/browser-and-api.js';
 
-let browser: Browser;
-let admin: ApiClient;
-let menus: Record<string, string>;
-
-withBrowserAndApi(async (launched, api) => {
-  browser = launched;
-  admin = api;
-  menus = await admin.menuIds();
-});
+const suite = withBrowserAndApi();
 
 const stamp = () => Date.now().toString(36);
 
 async function tenantScreen() {
-  const page = await newPage(browser);
+  const page = await newPage(suite.browser);
   await new LoginPage(page).signInAsAdmin();
   const list = new ListPage(page);
   await list.openFromMenu('/system', '/system/tenant');
@@ -30,10 +20,10 @@ async function tenantScreen() {
 describe('租户管理', () => {
   it('shows an unlimited quota (-1) and an empty expiry as 不限制, in the list and in the view dialog', async () => {
     const name = `Unlimited ${stamp()}`;
-    await admin.post('/blade-system/tenant/submit', { tenantName: name, linkman: 'Quota' });
-    const [created] = (await admin.get('/blade-system/tenant/list', { tenantName: name })).records;
-    await admin.post('/blade-system/tenant/setting', { ids: created.id, accountNumber: -1 });
-    const [row] = (await admin.get('/blade-system/tenant/list', { tenantName: name })).records;
+    await suite.admin.post('/blade-system/tenant/submit', { tenantName: name, linkman: 'Quota' });
+    const [created] = (await suite.admin.get('/blade-system/tenant/list', { tenantName: name })).records;
+    await suite.admin.post('/blade-system/tenant/setting', { ids: created.id, accountNumber: -1 });
+    const [row] = (await suite.admin.get('/blade-system/tenant/list', { tenantName: name })).records;
     expect(row).toMatchObject({ accountNumber: -1, expireTime: '' });
     const { list, dialog } = await tenantScreen();
     await list.search('tenantName', name);
@@ -47,8 +37,8 @@ describe('租户管理', () => {
 
   it('adds a tenant with its product package chosen in the form', async () => {
     const name = `Packaged ${stamp()}`;
-    await admin.post('/blade-system/tenant-package/submit', { packageName: `${name} package`, menuId: [menus.desk, menus.notice].join(',') });
-    const [pkg] = (await admin.get('/blade-system/tenant-package/list', { packageName: `${name} package` })).records;
+    await suite.admin.post('/blade-system/tenant-package/submit', { packageName: `${name} package`, menuId: [suite.menus.desk, suite.menus.notice].join(',') });
+    const [pkg] = (await suite.admin.get('/blade-system/tenant-package/list', { packageName: `${name} package` })).records;
     const { page, list, dialog } = await tenantScreen();
     await list.clickAdd();
     await page.locator('#root_datasourceId').waitFor();
@@ -57,7 +47,7 @@ describe('租户管理', () => {
     await page.getByRole('option', { name: `${name} package` }).click();
     await dialog.submit();
     await dialog.expectText('新增成功');
-    const [created] = (await admin.get('/blade-system/tenant/list', { tenantName: name })).records;
+    const [created] = (await suite.admin.get('/blade-system/tenant/list', { tenantName: name })).records;
     expect(created.packageId).toBe(pkg.id);
   });
 });

@@ -3,16 +3,26 @@ import { afterAll, beforeAll } from 'vitest';
 import { ApiClient } from './api.js';
 import { launchBrowser } from './browser.js';
 
+/** What a browser test file works with; filled in before its first test. */
+export interface BrowserAndApi {
+  browser: Browser;
+  /** Signed in as the administrator, for the set-up calls. */
+  admin: ApiClient;
+  /** The seeded menus' ids by code. */
+  menus: Record<string, string>;
+}
+
 /**
  * The usual set-up of a browser test file: Chromium launched once for the file, an API
- * client signed in as the administrator for the set-up calls, `ready` told both, the
- * browser closed after.
+ * client signed in as the administrator and the menus' ids, the browser closed after.
  */
-export function withBrowserAndApi(ready: (browser: Browser, admin: ApiClient) => Promise<void> | void): void {
-  let browser: Browser | undefined;
+export function withBrowserAndApi(): BrowserAndApi {
+  const suite = {} as BrowserAndApi;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    await ready(browser, await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! }));
+    suite.browser = await launchBrowser();
+    suite.admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
+    suite.menus = await suite.admin.menuIds();
   });
-  afterAll(() => browser?.close());
+  afterAll(() => suite.browser?.close());
+  return suite;
 }
