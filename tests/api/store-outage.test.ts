@@ -52,6 +52,31 @@ describe.skipIf(!hasRedisServer)('shared store outage', () => {
     expect((await userInfo(after.body.access_token)).status).toBe(200);
   });
 
+  it('waits for a Redis that answers late (3 s, CPU-starved), and answers 503 for one silent past 5 s, then serves again', async () => {
+    const token = (await signIn()).body.access_token as string;
+    redis.pause();
+    setTimeout(() => redis.resume(), 3000);
+    let started = Date.now();
+    const late = await userInfo(token);
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(Date.now() - started).toBeGreaterThan(2500);
+
+    redis.pause();
+    started = Date.now();
+    const answered = userInfo(token).then((res) => ({ res, waited: Date.now() - started }));
+    // Readiness does not wait for the command bound: its own PING is bounded to 1 s.
+    const ready = await t.call({ method: 'GET', url: '/health/ready' });
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks.store).toBe('down');
+    const { res: silent, waited } = await answered;
+    redis.resume();
+    expect(silent.body).toMatchObject({ code: 503, success: false, msg: '共享存储暂不可用，请稍后重试' });
+    expect(waited).toBeGreaterThan(4500);
+    expect(waited).toBeLessThan(8000);
+    expect((await userInfo(token)).status).toBe(200);
+  }, 30_000);
+
   it('keeps list totals and first pages exact across a Redis restart that starts the write generations from 0 again', async () => {
     const name = `outage${randomBytes(3).toString('hex')}`;
     const lists = [

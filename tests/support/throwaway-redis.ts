@@ -12,10 +12,14 @@ export interface ThrowawayRedis {
   url: string;
   start(): Promise<void>;
   stop(): void;
+  /** Freezes the server (SIGSTOP): connections stay open and nothing is answered until `resume`. */
+  pause(): void;
+  resume(): void;
 }
 
 export async function throwawayRedis(): Promise<ThrowawayRedis> {
   const port = await freePort();
+  let paused: number | undefined;
   const redis: ThrowawayRedis = {
     port,
     url: `redis://127.0.0.1:${port}`,
@@ -23,7 +27,18 @@ export async function throwawayRedis(): Promise<ThrowawayRedis> {
       spawnSync('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'yes']);
       for (let i = 0; i < 50 && redisCli(port, 'ping').stdout.trim() !== 'PONG'; i += 1) await new Promise((r) => setTimeout(r, 100));
     },
-    stop() { redisCli(port, 'shutdown', 'nosave'); },
+    stop() {
+      redis.resume();
+      redisCli(port, 'shutdown', 'nosave');
+    },
+    pause() {
+      paused = Number(/process_id:(\d+)/.exec(redisCli(port, 'info', 'server').stdout)![1]);
+      process.kill(paused, 'SIGSTOP');
+    },
+    resume() {
+      if (paused) process.kill(paused, 'SIGCONT');
+      paused = undefined;
+    },
   };
   await redis.start();
   return redis;

@@ -4,7 +4,13 @@ import { StoreUnavailableError } from './store-unavailable.js';
 
 /** Bounds on waiting for Redis: a request fails within about this long instead of hanging. */
 const CONNECT_TIMEOUT_MS = 1500;
-const COMMAND_TIMEOUT_MS = 1500;
+/**
+ * Only a Redis that is connected but silent waits this long (a stopped one is refused at
+ * once: its connection is closed). Longer than the connect bound because a process starved
+ * of CPU runs its expired timers before it reads the replies already in, so a short bound
+ * failed commands Redis had answered (docs/decisions.md, "Redis outage").
+ */
+const COMMAND_TIMEOUT_MS = 5000;
 
 const REPLACE = `local old = redis.call('GET', KEYS[1])
 if old then redis.call('SET', KEYS[1], ARGV[1], 'KEEPTTL') end
