@@ -88,8 +88,11 @@ export class FailoverClient {
 
   async send(method: 'GET' | 'POST', path: string, body?: object): Promise<Delivery> {
     const connectionErrors: ConnectionError[] = [];
+    // Retries go on from this request's own turn: with the shared counter, other requests
+    // moving it meanwhile could send every try to the same dead process.
+    const first = this.turn++;
     for (let attempt = 0; attempt < 2 * this.ports.length; attempt++) {
-      const port = this.ports[this.turn++ % this.ports.length];
+      const port = this.ports[(first + attempt) % this.ports.length];
       try {
         return { answer: await request(port, method, path, { headers: this.headers, body }), port, connectionErrors };
       } catch (error) {
