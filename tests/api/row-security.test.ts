@@ -101,8 +101,10 @@ beforeAll(async () => {
     return { tenants: [...new Set(rows.map((r) => r.tenant_id))].sort(), rows: rows.length, role: who.rows[0].role };
   });
   // The same careless SQL as a statement on its own: the way reads by key and page rows take.
-  built.app.get('/api/test-rls/direct-posts', async () => {
-    const { rows } = await executeStatement<{ tenant_id: string; role: string }>(db, CompiledQuery.raw('select tenant_id, current_user as role from blade_post'));
+  // `?named=1`: kept prepared per connection, as the engine's reads by key are.
+  built.app.get('/api/test-rls/direct-posts', async (request) => {
+    const name = (request.query as { named?: string }).named ? 'test_rls_direct_posts' : undefined;
+    const { rows } = await executeStatement<{ tenant_id: string; role: string }>(db, CompiledQuery.raw('select tenant_id, current_user as role from blade_post'), name);
     return { tenants: [...new Set(rows.map((r) => r.tenant_id))].sort(), role: rows[0]?.role };
   });
   built.app.post('/api/test-rls/rename-posts', async () => {
@@ -192,13 +194,14 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     expect(built.services.system.database.usage().total).toBeGreaterThan(1);
   });
 
-  it('scopes statements sent on their own (reads by key, page rows) to the caller\'s tenant, on connections that served another just before', async () => {
+  it('scopes statements sent on their own (reads by key, page rows), prepared or not, to the caller\'s tenant, on connections that served another just before', async () => {
     const db = built.services.system.database.db;
     expect(hasDirectRunner(db)).toBe(true);
     const platform = async () => [...new Set((await executeStatement<{ tenant_id: string }>(db, CompiledQuery.raw('select tenant_id from blade_post'))).rows.map((r) => r.tenant_id))].sort();
+    const named = (i: number) => ({ ...(i % 2 === 0 ? { named: '1' } : {}) });
     const calls = Array.from({ length: 90 }, (_, i) =>
-      i % 3 === 0 ? call('GET', '/api/test-rls/direct-posts', a).then((r) => ['A', r.tenants, r.role])
-        : i % 3 === 1 ? call('GET', '/api/test-rls/direct-posts', b).then((r) => ['B', r.tenants, r.role])
+      i % 3 === 0 ? call('GET', '/api/test-rls/direct-posts', a, named(i)).then((r) => ['A', r.tenants, r.role])
+        : i % 3 === 1 ? call('GET', '/api/test-rls/direct-posts', b, named(i)).then((r) => ['B', r.tenants, r.role])
           : platform().then((tenants) => ['platform', tenants, 'atrium_app']));
     const expected: Record<string, string[]> = { A: ['000000'], B: [B], platform: ['000000', B] };
     for (const [who, tenants, role] of await Promise.all(calls)) {
@@ -210,6 +213,20 @@ describe.skipIf(!onPostgres)('row-level security (PostgreSQL)', () => {
     const aPost = (await call('GET', '/api/blade-system/post/list', a)).data.records.find((r: any) => r.postName === 'A post');
     expect((await call('GET', '/api/blade-system/post/detail', b, { id: bPost.id })).data.postName).toBe('B post');
     expect(await call('GET', '/api/blade-system/post/detail', b, { id: aPost.id })).toMatchObject({ code: 404, success: false });
+  });
+
+  it('keeps answering reads by key, kept prepared on every connection, after a column of their table changes type', async () => {
+    const post = (await call('GET', '/api/blade-system/post/list', a)).data.records.find((r: any) => r.postName === 'A post');
+    const details = () => Promise.all(Array.from({ length: 24 }, () => call('GET', '/api/blade-system/post/detail', a, { id: post.id })));
+    for (const answer of await details()) expect(answer.data.postName).toBe('A post');
+    const owner = built.services.system.database.ownerDb;
+    // The prepared form's result type changes: PostgreSQL refuses it on each connection that keeps it.
+    await sql`alter table blade_post alter column remark type varchar(300)`.execute(owner);
+    try {
+      for (const answer of await details()) expect(answer).toMatchObject({ code: 200, data: { postName: 'A post' } });
+    } finally {
+      await sql`alter table blade_post alter column remark type varchar(255)`.execute(owner);
+    }
   });
 
   it('runs the owner\'s statements (DDL, grants) as the connecting user, never as the request role', async () => {

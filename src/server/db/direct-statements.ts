@@ -6,7 +6,7 @@ import type { Db } from './database.js';
  * when the statement must take Kysely's way (db/database.ts attaches one per PostgreSQL
  * handle: pg-direct-runner.ts).
  */
-export type DirectRunner = <R>(query: CompiledQuery) => Promise<QueryResult<R>> | undefined;
+export type DirectRunner = <R>(query: CompiledQuery, name?: string) => Promise<QueryResult<R>> | undefined;
 
 const runners = new WeakMap<Db, DirectRunner>();
 
@@ -19,9 +19,11 @@ export function attachDirectRunner(db: Db, runner: DirectRunner): void {
  * handle, not a transaction: a transaction is another object) it goes straight to a pool,
  * skipping Kysely's connection layers — a dozen promises a statement, each costing more
  * while an AsyncLocalStorage is in use (tenant-scope.ts). Anywhere else, through Kysely.
+ * `name`: the statement's text is fixed for the life of the process (key-read.ts), so the
+ * runner may keep it prepared on each connection and send only its values.
  */
-export function executeStatement<R>(db: Db, query: CompiledQuery): Promise<QueryResult<R>> {
-  return runners.get(db)?.<R>(query) ?? db.executeQuery<R>(query);
+export function executeStatement<R>(db: Db, query: CompiledQuery, name?: string): Promise<QueryResult<R>> {
+  return runners.get(db)?.<R>(query, name) ?? db.executeQuery<R>(query);
 }
 
 /** Whether statements on `db` on their own go straight to a pool (tests prove that way keeps the rules). */

@@ -26,7 +26,9 @@ const KEY_SLOTS: { at: number }[] = [];
 const keySlot = (at: number) => (KEY_SLOTS[at] ??= { at });
 const isKeySlot = (p: unknown): p is { at: number } => typeof p === 'object' && p !== null && KEY_SLOTS[(p as { at?: number }).at ?? -1] === p;
 
-const templates = new WeakMap<EntityModel, Map<string, CompiledQuery>>();
+interface Template { compiled: CompiledQuery; name: string }
+const templates = new WeakMap<EntityModel, Map<string, Template>>();
+let templatesMade = 0;
 
 /**
  * The model's statement of this shape, built and compiled by Kysely once (a model replaced at
@@ -34,20 +36,23 @@ const templates = new WeakMap<EntityModel, Map<string, CompiledQuery>>();
  * most frequent statements of the API skip Kysely's per-request building and compiling. Run
  * through `executeStatement`, so the tenant router's and row security's rules apply to them
  * like to any other statement. PostgreSQL SQL: the platform's database (PostgreSQL or
- * PGlite), not a data source's.
+ * PGlite), not a data source's. Each template has a name of its own, under which PostgreSQL
+ * keeps it prepared (pg-direct-runner.ts).
  */
-function bound(model: EntityModel, shape: string, build: () => CompiledQuery, tenantId: string, keys: string[]): CompiledQuery {
+function runBound(db: Db, model: EntityModel, shape: string, build: () => CompiledQuery, tenantId: string, keys: string[]) {
   let byShape = templates.get(model);
   if (!byShape) templates.set(model, (byShape = new Map()));
   let template = byShape.get(shape);
-  if (!template) byShape.set(shape, (template = build()));
-  return { ...template, parameters: template.parameters.map((p) => (p === TENANT ? tenantId : isKeySlot(p) ? keys[p.at] : p)) };
+  if (!template) byShape.set(shape, (template = { compiled: build(), name: `atrium_read_${++templatesMade}` }));
+  const { compiled, name } = template;
+  const statement = { ...compiled, parameters: compiled.parameters.map((p) => (p === TENANT ? tenantId : isKeySlot(p) ? keys[p.at] : p)) };
+  return executeStatement<Row>(db, statement, name);
 }
 
 /** `select <columns> from <table> where <tenant> and <live> and <key> = $n`: detail, submit's existing row, stored roles. */
 export function readByKey(db: Db, model: EntityModel, withSecrets: boolean, tenantId: string, key: string): Promise<Row | undefined> {
   const build = () => liveRows(model, TENANT, db.selectFrom(model.table)).select(keyReadColumns(model, withSecrets)).where(keyFieldOf(model).column, '=', keySlot(0)).compile();
-  return executeStatement<Row>(db, bound(model, withSecrets ? 'key+secrets' : 'key', build, tenantId, [key])).then((result) => result.rows[0]);
+  return runBound(db, model, withSecrets ? 'key+secrets' : 'key', build, tenantId, [key]).then((result) => result.rows[0]);
 }
 
 /**
@@ -61,5 +66,5 @@ export function readByKeys(db: Db, model: EntityModel, order: OrderBy[], tenantI
     const q = liveRows(model, TENANT, db.selectFrom(model.table)).select(outputColumns(model)).where(keyFieldOf(model).column, 'in', keys.map((_, i) => keySlot(i)));
     return order.reduce((acc, o) => acc.orderBy(o.column, o.dir), q).compile();
   };
-  return executeStatement<Row>(db, bound(model, shape, build, tenantId, keys)).then((result) => result.rows);
+  return runBound(db, model, shape, build, tenantId, keys).then((result) => result.rows);
 }
