@@ -37,6 +37,23 @@ local out = redis.call('LRANGE', KEYS[2], -due, -1)
 table.insert(out, 1, gen)
 return out`;
 
+/** The scripts, sent once per connection and then by their SHA (ioredis `defineCommand`): not their text on every call. */
+interface Scripts {
+  atriumReplace(key: string, value: string): Promise<string | null>;
+  atriumReserve(numberOfKeys: number, ...args: string[]): Promise<number>;
+  atriumLogAppend(gen: string, log: string, entry: string, keep: string): Promise<number>;
+  atriumLogRead(gen: string, log: string, since: string, max: string): Promise<[number, ...string[]]>;
+}
+type ScriptedRedis = Redis & Scripts;
+
+function defineScripts(redis: Redis): ScriptedRedis {
+  redis.defineCommand('atriumReplace', { numberOfKeys: 1, lua: REPLACE });
+  redis.defineCommand('atriumReserve', { lua: RESERVE });
+  redis.defineCommand('atriumLogAppend', { numberOfKeys: 2, lua: LOG_APPEND });
+  redis.defineCommand('atriumLogRead', { numberOfKeys: 2, lua: LOG_READ });
+  return redis as ScriptedRedis;
+}
+
 /**
  * The store in Redis. Commands never queue while Redis is away: they fail at once (or
  * after COMMAND_TIMEOUT_MS) with StoreUnavailableError, and the client keeps reconnecting
@@ -50,10 +67,13 @@ const CLIENT_OPTIONS: RedisOptions = {
   connectTimeout: CONNECT_TIMEOUT_MS,
   commandTimeout: COMMAND_TIMEOUT_MS,
   retryStrategy: (times) => Math.min(times * 100, 1000),
+  // Commands of one event-loop turn (every request under way asks for its session, generations
+  // and write log) leave in one write instead of one write each.
+  enableAutoPipelining: true,
 };
 
 export class RedisStore implements SharedStore {
-  private readonly redis: Redis;
+  private readonly redis: ScriptedRedis;
   private readonly firstReady: Promise<void>;
   private hasBeenReady = false;
   /** Connections made so far (ioredis 'ready' events): a Redis restarted without persistence came back empty. */
@@ -66,14 +86,14 @@ export class RedisStore implements SharedStore {
   }
 
   private constructor(redis: Redis, private readonly prefix: string) {
-    this.redis = redis;
+    this.redis = defineScripts(redis);
     // Connection errors surface as failed commands; without a listener ioredis prints each one.
     this.redis.on('error', () => {});
     this.redis.on('ready', () => { this.readies += 1; });
     this.firstReady = new Promise((resolve) => this.redis.once('ready', () => { this.hasBeenReady = true; resolve(); }));
   }
 
-  private async run<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+  private async run<T>(command: (redis: ScriptedRedis) => Promise<T>): Promise<T> {
     if (this.redis.status !== 'ready') {
       if (this.hasBeenReady) throw new StoreUnavailableError();
       const waited = await Promise.race([this.firstReady.then(() => true), new Promise<false>((r) => setTimeout(r, CONNECT_TIMEOUT_MS, false).unref())]);
@@ -110,7 +130,7 @@ export class RedisStore implements SharedStore {
   }
 
   async replace(key: string, value: string) {
-    const old = await this.run((r) => r.eval(REPLACE, 1, this.k(key), value) as Promise<string | null>);
+    const old = await this.run((r) => r.atriumReplace(this.k(key), value));
     return old ?? undefined;
   }
 
@@ -130,15 +150,15 @@ export class RedisStore implements SharedStore {
   async reserve(counters: LimitedCounter[], ttlSeconds: number) {
     const keys = counters.map((c) => this.k(c.key));
     const limits = counters.map((c) => String(c.limit));
-    return (await this.run((r) => r.eval(RESERVE, keys.length, ...keys, String(ttlSeconds), ...limits) as Promise<number>)) === 1;
+    return (await this.run((r) => r.atriumReserve(keys.length, ...keys, String(ttlSeconds), ...limits))) === 1;
   }
 
   async logAppend(name: string, entry: string, keep: number) {
-    return Number(await this.run((r) => r.eval(LOG_APPEND, 2, this.k(`gen:${name}`), this.k(`genlog:${name}`), entry, String(keep)) as Promise<number>));
+    return Number(await this.run((r) => r.atriumLogAppend(this.k(`gen:${name}`), this.k(`genlog:${name}`), entry, String(keep))));
   }
 
   async logRead(name: string, since: number, max: number) {
-    const [gen, ...entries] = await this.run((r) => r.eval(LOG_READ, 2, this.k(`gen:${name}`), this.k(`genlog:${name}`), String(since), String(max)) as Promise<[number, ...string[]]>);
+    const [gen, ...entries] = await this.run((r) => r.atriumLogRead(this.k(`gen:${name}`), this.k(`genlog:${name}`), String(since), String(max)));
     return { gen: Number(gen), entries };
   }
 
