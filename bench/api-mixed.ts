@@ -19,6 +19,7 @@ import { loadConfig } from '../src/server/config.js';
 import { md5Hex } from '../src/server/seed/run-seed.js';
 import { projectPath } from '../tests/support/paths.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
+import { startAtrium } from './support/param-server.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -141,9 +142,8 @@ const redis = process.env.REDIS_URL ? 'with REDIS_URL' : 'without Redis';
 try {
   console.log(`# ${ROWS} rows in blade_param, ${CONNECTIONS} connections, ${SECONDS} s a server, mix ${MIX.map(([s, p]) => `${s} ${p}%`).join(', ')}; atrium ${redis}; load=${load()}`);
   await prepare(env);
-  // BENCH_CPU_PROF=<dir>: atrium's server writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = await start([...profile, '--import', 'tsx', 'src/server/main.ts'], { ...env, PORT: '18091', LOG_LEVEL: 'warn' }, /serving/);
+  // The server bundle `npm start` runs (BENCH_FROM_SOURCE=1: through tsx); BENCH_CPU_PROF=<dir>: a V8 CPU profile.
+  const server = await startAtrium(env, 18091);
   try {
     const headers = await signIn(18091);
     const base = '/api/blade-system/param';

@@ -67,9 +67,6 @@ const CLIENT_OPTIONS: RedisOptions = {
   connectTimeout: CONNECT_TIMEOUT_MS,
   commandTimeout: COMMAND_TIMEOUT_MS,
   retryStrategy: (times) => Math.min(times * 100, 1000),
-  // Commands of one event-loop turn (every request under way asks for its session, generations
-  // and write log) leave in one write instead of one write each.
-  enableAutoPipelining: true,
 };
 
 export class RedisStore implements SharedStore {
