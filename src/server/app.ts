@@ -212,7 +212,7 @@ export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
   await registerOperations(app, services);
   logDrift(app, services);
   registerInputGuard(app);
-  registerAuthentication(app, services.authenticator);
+  registerAuthentication(app, services.authenticator, services.counts);
   registerAuthority(app, services);
   // Fastify closes plugins last-loaded first: registered before every module, this one runs
   // after their onClose hooks (the log buffer is written before the database closes).

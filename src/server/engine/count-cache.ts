@@ -1,4 +1,5 @@
 import type { SharedStore } from '../store/shared-store.js';
+import type { ReadAhead } from './read-ahead.js';
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import { unseenChanges, type LoggedWrite, type WriteLog } from './write-log.js';
 import type { RowMatcher } from './row-matcher.js';
@@ -41,6 +42,9 @@ export class CountCache {
   /** The store's epoch the cached totals and logs belong to (see SharedStore.epoch). */
   private epoch = 0;
   private readonly resets: (() => void)[] = [];
+  /** Tables whose generations every authenticated request reads: read with the token check (read-ahead.ts). */
+  private readonly readAheadTables = new Set<string>();
+  private readAheadList: string[] = [];
   /** Totals served from the cache and counted anew since the start (metrics). */
   readonly lookups = { hits: 0, misses: 0 };
 
@@ -76,9 +80,21 @@ export class CountCache {
     return this.store.get(`gen:${table}`).then((g) => g ?? '0');
   }
 
-  /** The write generations of several tables in one step (one round trip to Redis). */
-  generations(tables: string[]): MaybePromise<string[]> {
+  /** The write generations of several tables in one step (one round trip to Redis), or as read ahead in this request's epoch. */
+  generations(tables: string[], ahead?: ReadAhead): MaybePromise<string[]> {
+    const known = ahead && ahead.epoch === this.epoch && tables.every((t) => ahead.values.has(`gen:${t}`));
+    if (known) return tables.map((t) => ahead.values.get(`gen:${t}`) ?? '0');
     return andThen(this.store.getMany(tables.map((t) => `gen:${t}`)), (values) => values.map((g) => g ?? '0'));
+  }
+
+  /** Reads the generations of `tables` with every token check from now on. */
+  readAhead(tables: string[]): void {
+    for (const table of tables) this.readAheadTables.add(table);
+    this.readAheadList = [...this.readAheadTables].map((t) => `gen:${t}`);
+  }
+
+  readAheadKeys(): readonly string[] {
+    return this.readAheadList;
   }
 
   /** This process's copy of the table's log, brought up to date from the shared store (one round trip). */

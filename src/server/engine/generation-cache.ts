@@ -1,5 +1,6 @@
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import type { CountCache } from './count-cache.js';
+import type { ReadAhead } from './read-ahead.js';
 
 /**
  * Values derived from whole tables (permission rules, menu trees), cached until any
@@ -13,10 +14,18 @@ export class GenerationCache {
     counts.onStoreReset(() => this.values.clear());
   }
 
-  /** The value of `key` for the tables' current generations; at hand (no promise) when cached and the store answers at once. */
-  get<T>(key: string, tables: string[], compute: () => Promise<T>): MaybePromise<T> {
+  /** Reads the generations of `tables` with every token check (read-ahead.ts): values derived from them are looked up at every request. */
+  readAhead(tables: string[]): void {
+    this.counts.readAhead(tables);
+  }
+
+  /**
+   * The value of `key` for the tables' current generations; at hand (no promise) when cached
+   * and the store answers at once (or the generations were read ahead in this request).
+   */
+  get<T>(key: string, tables: string[], compute: () => Promise<T>, ahead?: ReadAhead): MaybePromise<T> {
     const epoch = this.counts.storeEpoch();
-    return andThen(this.counts.generations(tables), (generations) => {
+    return andThen(this.counts.generations(tables, ahead), (generations) => {
       if (this.counts.storeEpoch() !== epoch) return compute();
       const cacheKey = `${key}@${generations.join('.')}`;
       if (this.values.has(cacheKey)) return this.values.get(cacheKey) as T;

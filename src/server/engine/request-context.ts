@@ -1,5 +1,6 @@
 import { forbidden } from '../../shared/errors.js';
 import type { Lang } from '../../shared/schema/entity-model.js';
+import type { ReadAhead } from './read-ahead.js';
 
 /** The platform's own tenant: never expires, cannot be removed, sees every menu and has no package. */
 export const PLATFORM_TENANT = '000000';
@@ -17,6 +18,8 @@ export interface RequestContext {
   deptIds?: string[];
   /** The platform itself (seed, sign-in lookups): no access policy applies. */
   isSystem?: boolean;
+  /** Table generations read with the request's token check (read-ahead.ts). */
+  readAhead?: ReadAhead;
 }
 
 /** Role `administrator` bypasses button, data-scope and API-scope checks (reference §6.5). */

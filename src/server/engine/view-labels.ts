@@ -27,7 +27,9 @@ export interface DictionaryModel {
  * label never names a row the caller could not read.
  */
 export class ViewLabels {
-  constructor(private readonly deps: { repo: Repository; derived: GenerationCache; dictionary?: DictionaryModel }) {}
+  constructor(private readonly deps: { repo: Repository; derived: GenerationCache; dictionary?: DictionaryModel }) {
+    if (deps.dictionary) deps.derived.readAhead([deps.dictionary.model.table]);
+  }
 
   /** The records labelled (at once when the model has nothing to label). */
   apply(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope?: RowScope): MaybePromise<EntityRecord[]> {
@@ -80,7 +82,7 @@ export class ViewLabels {
         byCode.get(code)!.set(String(r[dictionary.keyField]), String(r[dictionary.labelField] ?? ''));
       }
       return byCode;
-    });
+    }, ctx.readAhead);
   }
 
   /** Label of each parent key the records name: from the records themselves, else one read. */

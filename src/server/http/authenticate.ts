@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../shared/errors.js';
 import { andThen, settle, type MaybePromise } from '../../shared/maybe-promise.js';
 import { pickLang } from '../../shared/i18n/translate.js';
+import type { ReadAhead, ReadAheadSource } from '../engine/read-ahead.js';
 import type { RequestContext } from '../engine/request-context.js';
 import type { AuthUser } from './fastify-types.js';
 import { routeUrlOf } from './route-url.js';
@@ -20,16 +21,30 @@ function isProtected(request: FastifyRequest): boolean {
   return request.routeOptions.config?.engine === true || url.startsWith('/api/') || url.startsWith('/blade-');
 }
 
+/** Shared-store keys to read in the token check's round trip, and where their values go (read-ahead.ts). */
+export interface AlsoRead {
+  keys: readonly string[];
+  got(values: (string | undefined)[]): void;
+}
+
 /** How the token check reaches whoever issues tokens (the auth module implements it). */
 export interface Authenticator {
   /** The caller a valid, live access token names; undefined otherwise. */
-  verifyAccess(token: string): MaybePromise<AuthUser | undefined>;
+  verifyAccess(token: string, alsoRead?: AlsoRead): MaybePromise<AuthUser | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Store values read with the token check, for this request's later steps. */
+    readAhead?: ReadAhead;
+  }
 }
 
 /** Sets request.lang on every request and request.user on every non-open route (401 otherwise). */
-export function registerAuthentication(app: FastifyInstance, tokens: Authenticator): void {
+export function registerAuthentication(app: FastifyInstance, tokens: Authenticator, ahead: ReadAheadSource): void {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('user', undefined);
+  app.decorateRequest('readAhead', undefined);
   // A callback hook: open routes and the console's files pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['accept-language'];
@@ -37,7 +52,10 @@ export function registerAuthentication(app: FastifyInstance, tokens: Authenticat
     if (!isProtected(request) || request.routeOptions.config?.open) return done();
     const token = tokenOf(request);
     if (!token) return done(unauthorized('auth.tokenMissing'));
-    settle(() => andThen(tokens.verifyAccess(token), (user) => {
+    const keys = ahead.readAheadKeys();
+    const epoch = ahead.storeEpoch();
+    const got = (values: (string | undefined)[]) => { request.readAhead = { epoch, values: new Map(keys.map((k, i) => [k, values[i]])) }; };
+    settle(() => andThen(tokens.verifyAccess(token, keys.length > 0 ? { keys, got } : undefined), (user) => {
       if (!user) throw unauthorized();
       request.user = user;
     }), done);
@@ -57,5 +75,6 @@ export function contextOf(request: FastifyRequest): RequestContext {
     roleIds: user.roleIds,
     roleAliases: user.roleAliases,
     deptIds: user.deptIds,
+    readAhead: request.readAhead,
   };
 }

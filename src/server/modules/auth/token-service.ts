@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { andThen, type MaybePromise } from '../../../shared/maybe-promise.js';
 import { SignJWT, jwtVerify } from 'jose';
+import type { AlsoRead } from '../../http/authenticate.js';
 import type { AuthUser } from '../../http/fastify-types.js';
 import type { SharedStore } from '../../store/shared-store.js';
 import { accessClaims, userOfClaims } from './token-claims.js';
@@ -95,16 +96,20 @@ export class TokenService {
   }
 
   /** The caller of a valid access token whose family is open and whose epoch is current, else undefined. */
-  verifyAccess(token: string): MaybePromise<AuthUser | undefined> {
+  verifyAccess(token: string, alsoRead?: AlsoRead): MaybePromise<AuthUser | undefined> {
     const cached = this.verified.get(token);
-    if (cached && cached.expiresAt > Date.now()) return this.live(cached.user);
-    return this.verifySignature(token).then((user) => (user ? this.live(user) : undefined));
+    if (cached && cached.expiresAt > Date.now()) return this.live(cached.user, alsoRead);
+    return this.verifySignature(token).then((user) => (user ? this.live(user, alsoRead) : undefined));
   }
 
-  /** The user while its session is open and its epoch current. */
-  private live(user: AuthUser): MaybePromise<AuthUser | undefined> {
-    return andThen(this.deps.store.getMany([sessionKey(user.sid), epochKey(user.tenantId, user.userId)]), ([session, epoch]) =>
-      session && (epoch ?? '0') === user.epoch ? user : undefined);
+  /** The user while its session is open and its epoch current; `alsoRead`'s keys come back in the same round trip. */
+  private live(user: AuthUser, alsoRead?: AlsoRead): MaybePromise<AuthUser | undefined> {
+    const extra = alsoRead?.keys ?? [];
+    return andThen(this.deps.store.getMany([sessionKey(user.sid), epochKey(user.tenantId, user.userId), ...extra]), ([session, epoch, ...values]) => {
+      if (!session || (epoch ?? '0') !== user.epoch) return undefined;
+      if (alsoRead) alsoRead.got(values);
+      return user;
+    });
   }
 
   private async verifySignature(token: string): Promise<AuthUser | undefined> {

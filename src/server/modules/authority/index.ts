@@ -3,7 +3,7 @@ import { andThen, settle } from '../../../shared/maybe-promise.js';
 import type { AppServices } from '../../app-services.js';
 import { checkApiScope } from './api-scope-guard.js';
 import { authorityPolicy } from './authority-policy.js';
-import { useStoredRoles } from './stored-roles.js';
+import { readStoredRolesAhead, useStoredRoles } from './stored-roles.js';
 
 /**
  * Server-side enforcement of what roles may do: the engine's access policy (buttons,
@@ -13,6 +13,7 @@ import { useStoredRoles } from './stored-roles.js';
  */
 export function registerAuthority(app: FastifyInstance, services: AppServices): void {
   services.setPolicy(authorityPolicy(services));
+  readStoredRolesAhead(services);
   // A callback hook: a caller whose roles and scopes are cached passes without a promise.
   app.addHook('preHandler', (request, _reply, done) => {
     settle(() => andThen(useStoredRoles(services, request), () => checkApiScope(services, request)), done);

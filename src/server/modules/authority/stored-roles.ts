@@ -4,6 +4,7 @@ import { splitKeys } from '../../engine/ids.js';
 import { isGuest } from '../auth/session-user.js';
 import { rowsWhereIn } from '../../engine/rows.js';
 import { andThen, type MaybePromise } from '../../../shared/maybe-promise.js';
+import type { ReadAhead } from '../../engine/read-ahead.js';
 
 /** Role ids and aliases as the database holds them now. */
 export interface StoredRoles {
@@ -18,7 +19,7 @@ export interface StoredRoles {
  * token's text, so an alias that once held a separator cannot split into another role,
  * and a role taken away or renamed counts at once. Cached until users or roles change.
  */
-export function storedRoles(services: AppServices, caller: { tenantId: string; userId: string; roleIds: string[] }): MaybePromise<StoredRoles> {
+export function storedRoles(services: AppServices, caller: { tenantId: string; userId: string; roleIds: string[] }, ahead?: ReadAhead): MaybePromise<StoredRoles> {
   const userModel = services.model('system/user');
   const roleModel = services.model('system/role');
   const narrowed = [...new Set(caller.roleIds)].sort();
@@ -30,12 +31,17 @@ export function storedRoles(services: AppServices, caller: { tenantId: string; u
     const ids = splitKeys(user?.roleId).filter((id) => held.has(id));
     const roles = await rowsWhereIn(services.system.repo, { model: roleModel, ctx, values: ids });
     return { roleIds: roles.map((r) => String(r.id)), roleAliases: roles.map((r) => String(r.roleAlias ?? '')) };
-  });
+  }, ahead);
+}
+
+/** The tables stored roles are read from: their generations come with every token check. */
+export function readStoredRolesAhead(services: AppServices): void {
+  services.derived.readAhead([services.model('system/user').table, services.model('system/role').table]);
 }
 
 /** Replaces the token's roles on the request by the stored ones, before any guard or handler reads them. */
 export function useStoredRoles(services: AppServices, request: FastifyRequest): MaybePromise<void> {
   const user = request.user;
   if (!user || isGuest(user)) return;
-  return andThen(storedRoles(services, user), (roles) => { request.user = { ...user, ...roles }; });
+  return andThen(storedRoles(services, user, request.readAhead), (roles) => { request.user = { ...user, ...roles }; });
 }
