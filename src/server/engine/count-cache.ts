@@ -42,6 +42,8 @@ export class CountCache {
   /** The store's epoch the cached totals and logs belong to (see SharedStore.epoch). */
   private epoch = 0;
   private readonly resets: (() => void)[] = [];
+  /** Log reads sent in this turn of the event loop, by table (see sync). */
+  private readonly syncing = new Map<string, Promise<WriteLog>>();
   /** Tables whose generations every authenticated request reads: read with the token check (read-ahead.ts). */
   private readonly readAheadTables = new Set<string>();
   private readAheadList: string[] = [];
@@ -97,8 +99,22 @@ export class CountCache {
     return this.readAheadList;
   }
 
-  /** This process's copy of the table's log, brought up to date from the shared store (one round trip). */
-  async sync(table: string): Promise<WriteLog> {
+  /**
+   * This process's copy of the table's log, brought up to date from the shared store (one
+   * round trip). Calls within one turn of the event loop (a first page asks for its keys and
+   * its total at once) share one read: it is sent after every request being handled in that
+   * turn arrived, so each still sees every write logged before it did.
+   */
+  sync(table: string): Promise<WriteLog> {
+    const running = this.syncing.get(table);
+    if (running) return running;
+    const run = this.syncFromStore(table);
+    this.syncing.set(table, run);
+    queueMicrotask(() => this.syncing.delete(table));
+    return run;
+  }
+
+  private async syncFromStore(table: string): Promise<WriteLog> {
     const log = this.logs.get(table) ?? { gen: -1, base: -1, entries: [] };
     this.logs.set(table, log);
     const { gen, entries } = await this.store.logRead(table, Math.max(log.gen, 0), log.gen < 0 ? 0 : KEEP);

@@ -5,10 +5,15 @@ import { join } from 'node:path';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { projectPath } from '../../support/paths.js';
+import { createTestDatabase } from '../../support/test-database.js';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pw';
 
-/** Builds the console, then serves it with the API from a fresh embedded database on a free port. */
+/**
+ * Builds the console, then serves it with the API from a fresh embedded database on a free
+ * port. ATRIUM_E2E_DATABASE_URL / ATRIUM_E2E_REDIS_URL (for a walk by hand, not CI): a fresh
+ * database on that PostgreSQL server instead, and that Redis for shared state.
+ */
 export default async function setup() {
   const build = spawnSync(process.execPath, [projectPath('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     // vitest sets NODE_ENV=test, which would give a development React build: test what users get.
@@ -16,8 +21,9 @@ export default async function setup() {
   });
   if (build.status !== 0) throw new Error('vite build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
+  const database = process.env.ATRIUM_E2E_DATABASE_URL ? await createTestDatabase(process.env.ATRIUM_E2E_DATABASE_URL) : undefined;
   const config = loadConfig(
-    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', REDIS_URL: process.env.ATRIUM_E2E_REDIS_URL ?? '', LOG_LEVEL: 'warn' },
     { adminPassword: E2E_ADMIN_PASSWORD, port: 0, host: '127.0.0.1' },
   );
   const { app } = await buildApp(config);
@@ -26,6 +32,7 @@ export default async function setup() {
   process.env.ATRIUM_E2E_PASSWORD = E2E_ADMIN_PASSWORD;
   return async () => {
     await app.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
