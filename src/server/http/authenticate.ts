@@ -66,7 +66,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: Authenticat
 export function contextOf(request: FastifyRequest): RequestContext {
   const user = request.user;
   if (!user) throw unauthorized();
-  return {
+  const ctx: RequestContext = {
     tenantId: user.tenantId,
     userId: user.userId,
     deptId: user.deptIds[0] ?? '0',
@@ -75,6 +75,8 @@ export function contextOf(request: FastifyRequest): RequestContext {
     roleIds: user.roleIds,
     roleAliases: user.roleAliases,
     deptIds: user.deptIds,
-    readAhead: request.readAhead,
   };
+  // This request's alone: not enumerable, so a context stored with a job or spread into another leaves it out.
+  if (request.readAhead) Object.defineProperty(ctx, 'readAhead', { value: request.readAhead, enumerable: false });
+  return ctx;
 }
