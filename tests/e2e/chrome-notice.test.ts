@@ -28,7 +28,9 @@ describe('notice popover (spec §2 Dialogs)', () => {
     await page.locator('#notice_tab_message').click();
     expect(await page.locator('[data-notice-item]').count()).toBe(5);
     const started = Date.now();
-    await page.locator('#notice_more').click();
+    // Not click(): scrolling the button into view reaches the list's bottom, which loads the next
+    // page by itself and swaps the button for a spinner, so a click kept missing it (CI).
+    await page.locator('#notice_more').dispatchEvent('click');
     await new ChromePage(page).expectText('第 2 页加载完成');
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(await page.locator('[data-notice-item]').count()).toBe(10);
