@@ -86,6 +86,13 @@ async function visibleJob(deps: JobRouteDeps, ctx: RequestContext, request: Fast
  */
 export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): void {
   const { services, store } = deps;
+  // The answer is the job as created (queued), read before the runner is woken: read after, it
+  // was queued or already running depending on which got there first.
+  const createdAndWoken = async (id: string) => {
+    const job = (await store.get(id))!;
+    deps.wake();
+    return job;
+  };
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 5 } });
 
@@ -100,16 +107,14 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
       const source = await kind.open(ctx, params);
       const first = await services.resources.page(model, source.endpoint, ctx, { ...source.query, current: '1', size: '1' });
       const id = await store.create({ ctx, kind: 'export', modelKey: model.key, fileName: source.fileName, params: { ...params }, total: first.total });
-      deps.wake();
-      return ok(jobAnswer(services, (await store.get(id))!, ctx.lang));
+      return ok(jobAnswer(services, await createdAndWoken(id), ctx.lang));
     });
 
     scope.post(`${BASE}/import`, { schema: { tags: [TAG], summary: 'Jobs: import an .xlsx into an entity (x-import) in the background' } }, async (request) => {
       const ctx = contextOf(request);
       const { model, kind } = importable(deps, (request.query as Body | undefined)?.model);
       const id = await deps.imports.start(request, ctx, model, kind);
-      deps.wake();
-      return ok(jobAnswer(services, (await store.get(id))!, ctx.lang));
+      return ok(jobAnswer(services, await createdAndWoken(id), ctx.lang));
     });
 
     scope.get(`${BASE}/template`, { schema: { tags: [TAG], summary: 'Jobs: the empty import workbook of an entity' } }, async (request, reply) => {
