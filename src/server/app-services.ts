@@ -7,6 +7,7 @@ import type { AccessPolicy } from './engine/access-policy.js';
 import type { ActionService } from './engine/action-service.js';
 import type { Authenticator } from './http/authenticate.js';
 import type { CountCache } from './engine/count-cache.js';
+import type { KeptRows } from './engine/kept-rows.js';
 import type { PageAnchors } from './engine/page-anchors.js';
 import type { GenerationCache } from './engine/generation-cache.js';
 import type { ModelRegistry } from './engine/model-registry.js';
@@ -42,6 +43,8 @@ export interface AppServices {
   counts: CountCache;
   /** Anchors of deep pages (its hit and miss counts show whether pages were read from them). */
   pageAnchors: PageAnchors;
+  /** Rows of kept pages (its hit and miss counts, in rows, show whether pages were answered without a statement). */
+  keptRows: KeptRows;
   /** Whole-table derived values, dropped when one of their tables is written. */
   derived: GenerationCache;
   /** Lifecycle hooks modules attach to entities. */

@@ -20,6 +20,7 @@ import { TenantDatabases } from './db/tenant-databases.js';
 import { CountCache } from './engine/count-cache.js';
 import { PageAnchors } from './engine/page-anchors.js';
 import { PageKeys } from './engine/page-keys.js';
+import { KeptRows } from './engine/kept-rows.js';
 import { GenerationCache } from './engine/generation-cache.js';
 import { ViewLabels } from './engine/view-labels.js';
 import { OPEN_POLICY, type AccessPolicy } from './engine/access-policy.js';
@@ -97,7 +98,8 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const counts = new CountCache(store, undefined, await databaseIdentity(database, config.dataDir));
   const datasources = new DatasourcePools();
   const pageAnchors = new PageAnchors(counts);
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), pageAnchors, drift, external: datasources, kind: database.kind,
+  const keptRows = new KeptRows(counts);
+  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), pageAnchors, keptRows, drift, external: datasources, kind: database.kind,
     searchesThroughFunction: database.rowSecurity ? (tenantId) => tenantDatabases.bindingOf(tenantId) === undefined : undefined });
   const hooks = new HookRegistry();
   const derived = new GenerationCache(counts);
@@ -126,6 +128,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     authenticator: tokens,
     counts,
     pageAnchors,
+    keptRows,
     hooks,
     actions: new ActionService({ repo, policy, hooks, resources, readParam: systemParamReader(byKey.get('system/param')) }),
     derived,

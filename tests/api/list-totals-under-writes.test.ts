@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { BASIC } from '../support/test-app.js';
+import { KEPT_ROW_MAX_AGE_MS } from '../../src/server/engine/kept-rows.js';
 
 /*
  * List totals follow each committed write instead of being counted anew: checked against
@@ -154,5 +155,40 @@ describe('list totals under concurrent writes', () => {
       for (let i = 0; i < apps.length; i++) expect(await deepPage(i, p), `page ${p} on app ${i}`).toEqual(expected);
     }
     expect(apps[0].services.pageAnchors.lookups.hits).toBeGreaterThan(before);
+  });
+
+  it('answer kept pages from kept rows, showing every write through either app at once and one made outside Atrium within a second', async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n++) ids.push(String((await submit(n, record('A', 8000 + n))).data.id));
+    type Shown = { id: string; paramName: string; paramValue: string };
+    const page = async (i: number, filter: string) =>
+      (await call(i, 'GET', `/api/blade-system/param/list?current=1&size=5&${FILTERS[filter].query}`)).data.records.map((r: Shown) => `${r.id} ${r.paramName} ${r.paramValue}`);
+    const stored = async (filter: string) => {
+      const { rows } = await sql<Shown>`select id, param_name as "paramName", param_value as "paramValue" from blade_param where is_deleted = 0 and ${FILTERS[filter].where} order by id desc limit 5`.execute(apps[0].services.system.repo.db);
+      return rows.map((r) => `${r.id} ${r.paramName} ${r.paramValue}`);
+    };
+    for (let i = 0; i < apps.length; i++) await page(i, 'nameA');
+    const kept = apps[0].services.keptRows.lookups;
+    const before = { ...kept };
+    expect(await page(0, 'nameA')).toEqual(await stored('nameA'));
+    expect(kept.hits - before.hits, 'a page read twice answers from kept rows').toBe(5);
+    expect(kept.misses).toBe(before.misses);
+
+    // Renames (one moving a row out of the filter) and removes through both apps, while both read the page.
+    const work: Promise<unknown>[] = [];
+    for (let n = 0; n < 3; n++) work.push(submit(n + 1, { id: ids[n], paramName: `${TAG} A renamed ${n}`, paramKey: `${TAG}.a.${8000 + n}`, paramValue: `v${n}` }));
+    work.push(submit(0, { id: ids[3], paramName: `${TAG} moved out`, paramKey: `${TAG}.a.8003`, paramValue: 'x' }));
+    work.push(call(1, 'POST', `/api/blade-system/param/remove?ids=${ids[4]}`));
+    for (let n = 0; n < 20; n++) work.push(page(n, 'nameA'), page(n + 1, 'all'));
+    await Promise.all(work);
+    for (const f of ['nameA', 'all']) {
+      for (let i = 0; i < apps.length; i++) expect(await page(i, f), `${f} on app ${i}`).toEqual(await stored(f));
+    }
+
+    // SQL outside Atrium is not logged: the kept row may show the old value, but not for longer than KEPT_ROW_MAX_AGE_MS.
+    await sql`update blade_param set param_value = 'changed outside' where id = ${ids[0]}`.execute(apps[0].services.system.repo.db);
+    await new Promise((r) => setTimeout(r, KEPT_ROW_MAX_AGE_MS + 50));
+    for (let i = 0; i < apps.length; i++) expect(await page(i, 'nameA'), `app ${i}`).toEqual(await stored('nameA'));
+    expect((await stored('nameA')).filter((r) => r.includes('changed outside'))).toHaveLength(1);
   });
 });

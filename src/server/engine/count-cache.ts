@@ -114,6 +114,11 @@ export class CountCache {
     return run;
   }
 
+  /** This process's copy of the table's log as last synced, without reading the store (undefined before the first sync). */
+  localLog(table: string): WriteLog | undefined {
+    return this.logs.get(table);
+  }
+
   private async syncFromStore(table: string): Promise<WriteLog> {
     const log = this.logs.get(table) ?? { gen: -1, base: -1, entries: [] };
     this.logs.set(table, log);

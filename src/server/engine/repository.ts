@@ -19,6 +19,7 @@ import { indexWalkOf, walkCondition, walkGroups, type IndexWalk, type WalkPositi
 import { keyReadColumns, liveRows, readByKey, readByKeys } from './key-read.js';
 import type { PageAnchors } from './page-anchors.js';
 import type { PageKeys } from './page-keys.js';
+import type { KeptRows } from './kept-rows.js';
 import type { OrderBy, Paging } from './paging.js';
 import { outputColumns, recordToRow, rowToRecord, type EntityRecord, type Row } from './record-codec.js';
 import { PLATFORM_TENANT, type RequestContext } from './request-context.js';
@@ -111,6 +112,8 @@ export class Repository {
       pageKeys?: PageKeys;
       /** Anchors of deep pages kept like the totals (absent: deep pages walk the key index). */
       pageAnchors?: PageAnchors;
+      /** Rows of kept pages answered without a statement while no logged write touched them (absent: read each time). */
+      keptRows?: KeptRows;
       /** Differences between schemas and tables found at start: a failing query on one names them. */
       drift?: readonly DriftItem[];
       external?: ExternalConnections;
@@ -286,7 +289,12 @@ export class Repository {
   }
 
   /** The rows of kept keys, in the list's order; a row changed meanwhile so that it no longer matches is left out. */
-  private async rowsOfKeys(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, keys: string[]): Promise<Row[]> {
+  private rowsOfKeys(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, keys: string[]): Promise<Row[]> {
+    if (!this.deps.keptRows || this.tx || model.datasource) return this.readRowsOfKeys(model, ctx, opts, keys);
+    return this.deps.keptRows.of(model.table, this.listKey(model, ctx, opts), model, keyFieldOf(model).column, keys, (missing) => this.readRowsOfKeys(model, ctx, opts, missing));
+  }
+
+  private async readRowsOfKeys(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, keys: string[]): Promise<Row[]> {
     if (keys.length === 0) return [];
     const pk = keyFieldOf(model).column;
     // Without filters or a data scope (an unfiltered list of a caller without data scope): the statement compiled once (key-read.ts).

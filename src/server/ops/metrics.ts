@@ -55,6 +55,17 @@ export function createMetrics(services: AppServices): AppMetrics {
       this.inc({ result: 'miss' }, services.counts.lookups.misses);
     },
   });
+  new Counter({
+    name: 'atrium_list_row_cache_lookups_total',
+    help: 'Rows of kept list pages: answered from the rows kept (hit) or read (miss)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: 'hit' }, services.keptRows.lookups.hits);
+      this.inc({ result: 'miss' }, services.keptRows.lookups.misses);
+    },
+  });
   new Gauge({
     name: 'atrium_job_queue_depth',
     help: 'Background jobs per state (filled by the job runner through reportJobQueueDepth)',

@@ -1,0 +1,141 @@
+import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { CountCache } from './count-cache.js';
+import type { Row } from './record-codec.js';
+import type { WriteLog } from './write-log.js';
+
+/**
+ * A kept row is read anew at least this often. Writes through Atrium drop it at once (the
+ * write log); this bounds what the log cannot tell: SQL run outside Atrium, or a process
+ * that died between a commit and its log entry.
+ */
+export const KEPT_ROW_MAX_AGE_MS = 1000;
+/** Rows kept across all lists (a page's rows are a few dozen; the hot pages of many lists fit). */
+const MAX_ROWS = 10_000;
+const MAX_LISTS = 500;
+
+interface List {
+  /** Rows of this list are kept under `<id>:<key>`; a list read anew gets a new id, which leaves its old rows unreachable. */
+  id: number;
+  model: EntityModel;
+  /** The table's write generation every kept row of the list is current at. */
+  pos: number;
+}
+
+interface Kept {
+  row: Row;
+  at: number;
+}
+
+/**
+ * The rows of kept pages (first pages of PageKeys, deep pages of PageAnchors) without a
+ * statement: a page whose keys are known is answered from rows read earlier, as long as no
+ * logged write touched them since. A list follows its table's write log like its total:
+ * each logged write drops the rows it changed; a write nobody described, a log trimmed past
+ * the list, another model for the table or another store drops them all. Rows are kept per
+ * list (tenant, filters, data scope): a row kept is one the list's own WHERE matched.
+ */
+export class KeptRows {
+  private readonly lists = new Map<string, List>();
+  private readonly rows = new Map<string, Kept>();
+  private nextId = 1;
+  /** Rows answered from the cache and read, since the start (metrics, tests). */
+  readonly lookups = { hits: 0, misses: 0 };
+
+  constructor(private readonly counts: CountCache, private readonly maxAgeMs = KEPT_ROW_MAX_AGE_MS, private readonly maxRows = MAX_ROWS) {
+    counts.onStoreReset(() => {
+      this.lists.clear();
+      this.rows.clear();
+    });
+  }
+
+  /**
+   * The rows of `keys` (in the list's order, as the keys are), kept ones where current and
+   * the rest from `read`, which applies the list's WHERE (a row that stopped matching is
+   * left out). The table's log must have been synced by this request (the keys were).
+   */
+  async of(table: string, listKey: string, model: EntityModel, pk: string, keys: string[], read: (keys: string[]) => Promise<Row[]>): Promise<Row[]> {
+    const epoch = this.counts.storeEpoch();
+    const log = this.counts.localLog(table);
+    if (!log || log.gen < 0 || keys.length === 0) return read(keys);
+    const cacheKey = `${table}#${listKey}`;
+    const list = this.current(cacheKey, model, pk, log);
+    const now = Date.now();
+    const found = new Map<string, Row>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const kept = this.rows.get(`${list.id}:${key}`);
+      if (kept && now - kept.at <= this.maxAgeMs) found.set(key, kept.row);
+      else missing.push(key);
+    }
+    this.lookups.hits += found.size;
+    this.lookups.misses += missing.length;
+    if (missing.length === 0) return keys.map((k) => found.get(k)!);
+    const pos = log.gen;
+    const fetched = await read(missing);
+    if (found.size === 0 && fetched.length === 0) return fetched;
+    this.keep(table, cacheKey, list, log, pos, epoch, pk, fetched);
+    for (const row of fetched) found.set(String(row[pk]), row);
+    return keys.flatMap((k): Row[] => { const row = found.get(k); return row ? [row] : []; });
+  }
+
+  /** The list's state advanced to the log's generation (anew when it cannot be). */
+  private current(cacheKey: string, model: EntityModel, pk: string, log: WriteLog): List {
+    let list = this.lists.get(cacheKey);
+    if (list && (list.model !== model || !this.advance(list, log, pk))) list = undefined;
+    if (!list) {
+      list = { id: this.nextId++, model, pos: log.gen };
+      this.lists.delete(cacheKey);
+      if (this.lists.size >= MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
+      this.lists.set(cacheKey, list);
+    }
+    return list;
+  }
+
+  /** Drops the kept rows the writes logged since the list's position changed; false when they cannot be told. Synchronous. */
+  private advance(list: List, log: WriteLog, pk: string): boolean {
+    const touched = this.touchedSince(log, list.pos, pk);
+    if (!touched) return false;
+    for (const key of touched) this.rows.delete(`${list.id}:${key}`);
+    list.pos = log.gen;
+    return true;
+  }
+
+  /** Keys of the rows written after generation `pos` (this database's writes); undefined when some write cannot be told. */
+  private touchedSince(log: WriteLog, pos: number, pk: string): Set<string> | undefined {
+    if (pos < log.base || pos > log.gen) return undefined;
+    const keys = new Set<string>();
+    for (let at = pos + 1; at <= log.gen; at++) {
+      const write = log.entries[at - log.base - 1];
+      if (write.db !== undefined && write.db !== this.counts.database) continue;
+      if (!write.rows) return undefined;
+      for (const [was, is] of write.rows) {
+        for (const row of [was, is]) {
+          const key = row?.[pk];
+          if (row && typeof key !== 'string') return undefined;
+          if (typeof key === 'string') keys.add(key);
+        }
+      }
+    }
+    return keys;
+  }
+
+  /**
+   * Keeps rows read at generation `pos`: each is current there (every write logged by then
+   * committed before the read began). Rows a write logged since may have changed are not
+   * kept, nor anything once the store or the list moved on.
+   */
+  private keep(table: string, cacheKey: string, list: List, log: WriteLog, pos: number, epoch: number, pk: string, fetched: Row[]): void {
+    if (this.counts.storeEpoch() !== epoch || this.counts.localLog(table) !== log || this.lists.get(cacheKey) !== list) return;
+    const touched = this.touchedSince(log, pos, pk);
+    if (!touched) return;
+    const at = Date.now();
+    for (const row of fetched) {
+      const key = String(row[pk]);
+      if (touched.has(key)) continue;
+      const slot = `${list.id}:${key}`;
+      this.rows.delete(slot);
+      if (this.rows.size >= this.maxRows) this.rows.delete(this.rows.keys().next().value!);
+      this.rows.set(slot, { row, at });
+    }
+  }
+}
