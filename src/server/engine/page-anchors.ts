@@ -9,10 +9,17 @@ const REACH = 2 * ANCHOR_SLACK;
 const ANCHORS_PER_LIST = 16;
 const MAX_AGE_MS = 5 * 60_000;
 
+/** Keys kept past an anchor at most (the read's own, plus room for rows written into them). */
+const KEPT_PAST_ANCHOR = 2 * REACH;
+
 interface Anchor {
   key: bigint;
   /** Matching rows strictly before `key` in the list's order. */
   rank: number;
+  /** The first matching keys at or after `key`, in the list's order, moved by each write like the rank ([] once unknown). */
+  keys: bigint[];
+  /** Whether `keys` run to the list's end. */
+  complete: boolean;
   pos: number;
   snapshot: string;
   at: number;
@@ -65,7 +72,9 @@ export class PageAnchors {
     const best = list?.anchors.filter((a) => a.rank <= offset && offset - a.rank <= REACH).sort((a, b) => b.rank - a.rank)[0];
     if (best) {
       this.lookups.hits += 1;
-      return { from: String(best.key), skip: offset - best.rank };
+      const at = offset - best.rank;
+      if (at + size <= best.keys.length || best.complete) return { keys: best.keys.slice(at, at + size).map(String) };
+      return { from: String(best.key), skip: at };
     }
     this.lookups.misses += 1;
 
@@ -73,7 +82,8 @@ export class PageAnchors {
     const base = Math.max(0, offset - ANCHOR_SLACK);
     const { keys, snapshot } = await reads.keysAt(base, offset - base + size);
     if (keys.length > 0) {
-      const anchor: Anchor = { key: BigInt(keys[0]), rank: base, pos, snapshot, at: Date.now() };
+      const read = keys.map((k) => BigInt(k));
+      const anchor: Anchor = { key: read[0], rank: base, keys: read, complete: keys.length < offset - base + size, pos, snapshot, at: Date.now() };
       if (sameStore() && this.advance(anchor, log, reads.match, reads)) {
         if (!list) {
           if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
@@ -90,18 +100,47 @@ export class PageAnchors {
   private advance(anchor: Anchor, log: WriteLog, match: RowMatcher, opts: { pk: string; desc: boolean }): boolean {
     const changes = unseenChanges(log, anchor, this.counts.database, MAX_AGE_MS);
     if (!changes) return false;
+    if (changes.length === 0) {
+      anchor.pos = log.gen;
+      return true;
+    }
+    const before = (a: bigint, b: bigint) => (opts.desc ? a > b : a < b);
     let rank = anchor.rank;
+    let keys = [...anchor.keys];
+    let complete = anchor.complete;
     for (const [was, is] of changes) {
       const text = (is ?? was)![opts.pk];
       if (typeof text !== 'string') return false;
       const k = BigInt(text);
-      if (opts.desc ? k <= anchor.key : k >= anchor.key) continue;
       const wasIn = was ? match(was) : false;
       const isIn = is ? match(is) : false;
-      if (wasIn === undefined || isIn === undefined) return false;
-      rank += Number(isIn) - Number(wasIn);
+      const known = wasIn !== undefined && isIn !== undefined;
+      if (before(k, anchor.key)) {
+        if (!known) return false;
+        rank += Number(isIn) - Number(wasIn);
+      } else if (keys.length > 0 || complete) {
+        [keys, complete] = known ? movedKeys(keys, complete, k, wasIn, isIn, before) : [[], false];
+      }
     }
-    Object.assign(anchor, { rank, pos: log.gen });
+    Object.assign(anchor, { rank, keys, complete, pos: log.gen });
     return true;
   }
+}
+
+/**
+ * The kept keys past an anchor after a write of key `k` (at or after the anchor): a key that
+ * stops matching leaves, a new match within them comes in at its place. Keys that cannot be
+ * followed (a write they do not add up with) are dropped: the anchor then serves by skipping.
+ */
+function movedKeys(keys: bigint[], complete: boolean, k: bigint, wasIn: boolean, isIn: boolean, before: (a: bigint, b: bigint) => boolean): [bigint[], boolean] {
+  const at = keys.indexOf(k);
+  const within = complete || (keys.length > 0 && !before(keys[keys.length - 1], k));
+  if (wasIn && at >= 0) keys.splice(at, 1);
+  else if ((wasIn && within) || (!wasIn && at >= 0)) return [[], false];
+  if (isIn) {
+    const place = keys.findIndex((other) => before(k, other));
+    if (place !== -1 || complete) keys.splice(place === -1 ? keys.length : place, 0, k);
+  }
+  if (keys.length > KEPT_PAST_ANCHOR) return [keys.slice(0, KEPT_PAST_ANCHOR), false];
+  return [keys, complete];
 }

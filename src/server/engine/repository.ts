@@ -435,6 +435,11 @@ export class Repository {
   }
 
   async insert(model: EntityModel, ctx: RequestContext, values: EntityRecord): Promise<string> {
+    return (await this.insertReturning(model, ctx, values)).key;
+  }
+
+  /** insert, answering also the record as stored when the statement returned it (platform tables). */
+  async insertReturning(model: EntityModel, ctx: RequestContext, values: EntityRecord): Promise<{ key: string; record?: EntityRecord }> {
     const now = sql`localtimestamp(0)`;
     const row: Row = recordToRow(model, values);
     if (model.generatedId) row.id = this.deps.ids.next();
@@ -450,7 +455,7 @@ export class Repository {
     if (!model.datasource) {
       const returned = await this.guarded(model, ctx, (db) => db.insertInto(model.table).values(row).returning([...loggedColumns(model), XID] as any).execute()) as Row[];
       await this.logChanges(model, returned, (r) => [null, loggedRow(r, loggedColumns(model))]);
-      return String(returned[0][pk]);
+      return { key: String(returned[0][pk]), record: rowToRecord(model, returned[0]) };
     }
     const key = await this.guarded(model, ctx, async (db, dialect) => {
       if (given) {
@@ -462,16 +467,22 @@ export class Repository {
       return (await db.insertInto(model.table).values(row).returning(pk).executeTakeFirst())?.[pk];
     });
     await this.invalidate(cacheTable(model));
-    return String(key);
+    return { key: String(key) };
   }
 
   /** Updates a live row of the caller's tenant; answers whether one was found. */
   async update(model: EntityModel, ctx: RequestContext, key: string, values: EntityRecord): Promise<boolean> {
+    return (await this.updateReturning(model, ctx, key, values)) !== false;
+  }
+
+  /** update, answering false when no live row was found, else the record as stored when the statement returned it (platform tables). */
+  async updateReturning(model: EntityModel, ctx: RequestContext, key: string, values: EntityRecord): Promise<false | { record?: EntityRecord }> {
+    const found = (yes: boolean) => (yes ? {} : false);
     const pk = keyFieldOf(model).column;
     const row: Row = recordToRow(model, values);
     delete row[pk];
     if (model.audit) Object.assign(row, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
-    if (Object.keys(row).length === 0) return (await this.findByKey(model, ctx, key)) !== undefined;
+    if (Object.keys(row).length === 0) return found((await this.findByKey(model, ctx, key)) !== undefined);
     if (!model.datasource) return this.updateLogged(model, ctx, key, row);
     const result = await this.guarded(model, ctx, (db) => {
       let q = db.updateTable(model.table).set(row).where(pk, '=', key);
@@ -481,14 +492,14 @@ export class Repository {
     });
     await this.invalidate(cacheTable(model));
     // MySQL counts changed rows only: an unchanged row is still found.
-    return Number(result.numUpdatedRows) > 0 || (model.datasource !== undefined && (await this.findByKey(model, ctx, key)) !== undefined);
+    return found(Number(result.numUpdatedRows) > 0 || (model.datasource !== undefined && (await this.findByKey(model, ctx, key)) !== undefined));
   }
 
   /**
    * The update of a platform table, returning the row before (locked by the statement's
    * `for update`, so it is the version this update replaced) and after.
    */
-  private async updateLogged(model: EntityModel, ctx: RequestContext, key: string, row: Row): Promise<boolean> {
+  private async updateLogged(model: EntityModel, ctx: RequestContext, key: string, row: Row): Promise<false | { record: EntityRecord }> {
     const pk = keyFieldOf(model).column;
     const columns = loggedColumns(model);
     const t = model.table;
@@ -501,7 +512,9 @@ export class Repository {
     });
     const side = (r: Row, prefix: string) => loggedRow(Object.fromEntries(columns.map((c, i) => [c, r[`${prefix}${i}`]])), columns);
     await this.logChanges(model, returned, (r) => [side(r, 'b'), side(r, 'a')]);
-    return returned.length > 0;
+    if (returned.length === 0) return false;
+    const after = returned[0] as Row;
+    return { record: rowToRecord(model, Object.fromEntries(columns.map((c, i) => [c, after[`a${i}`]]))) };
   }
 
   /** Logical or physical delete of the caller's rows; answers how many went. */

@@ -182,9 +182,11 @@ export class ResourceService {
     await this.checkTree(repo, model, ctx, values, key);
     await this.checkUnique(repo, model, ctx, { ...existing, ...values }, existing ? key : undefined);
     const stored = await storedValues(model, values);
-    const savedKey = await this.write(repo, model, ctx, stored, existing ? key : undefined);
-    for (const h of hooks) await h.afterWrite?.({ ...event, key: savedKey });
-    return (await repo.findByKey(model, ctx, savedKey)) ?? {};
+    const saved = await this.write(repo, model, ctx, stored, existing ? key : undefined);
+    for (const h of hooks) await h.afterWrite?.({ ...event, key: saved.key });
+    // The statement returned the row as stored; a hook after the write may have changed it since.
+    if (saved.record && !hooks.some((h) => h.afterWrite)) return saved.record;
+    return (await repo.findByKey(model, ctx, saved.key)) ?? {};
   }
 
   /** Whether the caller may add records of the model (imports ask before they start). */
@@ -270,11 +272,12 @@ export class ResourceService {
     }
   }
 
-  private async write(repo: Repository, model: EntityModel, ctx: RequestContext, values: EntityRecord, updateKey?: string): Promise<string> {
+  private async write(repo: Repository, model: EntityModel, ctx: RequestContext, values: EntityRecord, updateKey?: string): Promise<{ key: string; record?: EntityRecord }> {
     try {
-      if (updateKey === undefined) return await repo.insert(model, ctx, values);
-      if (!(await repo.update(model, ctx, updateKey, values))) throw notFound();
-      return updateKey;
+      if (updateKey === undefined) return await repo.insertReturning(model, ctx, values);
+      const updated = await repo.updateReturning(model, ctx, updateKey, values);
+      if (!updated) throw notFound();
+      return { key: updateKey, record: updated.record };
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION && model.unique[0]) {
         throw new AppError(model.unique[0].message, undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
