@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { md5Hex } from '../src/server/seed/run-seed.js';
-import { freePort } from '../tests/support/server-process.js';
+import { freePort, serverNodeFlags } from '../tests/support/server-process.js';
 import { projectPath } from '../tests/support/paths.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -33,7 +33,7 @@ function procStats(pid: number): { cpuMs: number; rssMb: number } {
 
 async function startAndWait(dataDir: string, templateDir: string, port: number): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', projectPath('dist/server/main.mjs')], {
+  const child = spawn(process.execPath, [...(await serverNodeFlags()), projectPath('dist/server/main.mjs')], {
     env: { ...process.env, DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: templateDir, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverBundle } from './build-server.mjs';
+import { buildServer, serverBundle, serverNodeFlags } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,6 +28,6 @@ if (isStale('dist/client/index.html', ['src/client', 'src/shared', 'vite.config.
 }
 if (isStale(serverBundle, ['src/server', 'src/shared', 'package.json', 'scripts/build-server.mjs'])) await buildServer();
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, serverBundle)], { cwd: process.cwd(), stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeFlags, join(root, serverBundle)], { cwd: process.cwd(), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

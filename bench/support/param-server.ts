@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { projectPath } from '../../tests/support/paths.js';
+import { serverNodeFlags } from '../../tests/support/server-process.js';
 
 export const PASSWORD = 'bench-admin-pw';
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -46,7 +47,7 @@ export async function startAtrium(env: Record<string, string>, port: number): Pr
   if (!process.env.BENCH_FROM_SOURCE) {
     bundle ??= import(projectPath('scripts/build-server.mjs')).then((m: { buildServer(): Promise<void> }) => m.buildServer());
     await bundle;
-    entry = ['--enable-source-maps', 'dist/server/main.mjs'];
+    entry = [...(await serverNodeFlags()), 'dist/server/main.mjs'];
   }
   return startProcess([...profile, ...entry], { ...env, PORT: String(port), LOG_LEVEL: 'warn' }, /serving/);
 }

@@ -18,6 +18,11 @@ export interface ServerProcess {
 
 let bundle: Promise<string> | undefined;
 
+/** The Node flags `npm start` runs the bundle with. */
+export async function serverNodeFlags(): Promise<string[]> {
+  return ((await import(projectPath('scripts/build-server.mjs'))) as { serverNodeFlags: string[] }).serverNodeFlags;
+}
+
 /** The server bundle `npm start` runs, built once per test worker (workers build side by side). */
 function serverBundle(): Promise<string> {
   bundle ??= (async () => {
@@ -61,7 +66,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const database = env.DATABASE_URL === undefined && process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
   const port = await freePort();
   const { HOST: _host, ADMIN_PASSWORD: _password, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
+  const child = spawn(process.execPath, [...(await serverNodeFlags()), await serverBundle()], {
     env: {
       ...inherited, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', PORT: String(port), LOG_LEVEL: 'info',
       SEED_REGIONS: 'false', CLIENT_DIR: projectPath('dist/none'), ...env,
