@@ -49,7 +49,7 @@ describe('Prometheus metrics', () => {
     expect(after).toContain('atrium_http_request_duration_seconds_bucket{le="0.005",method="GET",kind="page"');
   });
 
-  it('show the list-total cache hit rate, database pool use, process figures and the job queue depth hook', async () => {
+  it('show the list-total and kept-row cache hit rates, database pool use, process figures and the job queue depth hook', async () => {
     await t.call({ method: 'POST', url: '/api/blade-desk/notice/submit', headers: admin, payload: { title: 'again', category: 1, releaseTime: '2026-11-22 09:00:00' } });
     // A filter not counted before: its first total is counted (a miss), the second read is served (a hit).
     const filtered = () => t.call({ method: 'GET', url: '/api/blade-desk/notice/list', headers: admin, query: { current: '1', size: '10', title: 'again' } });
@@ -60,6 +60,10 @@ describe('Prometheus metrics', () => {
     const lookups = (text: string, result: string) => sample(text, 'atrium_list_total_cache_lookups_total', { result });
     expect(lookups(after, 'miss') - lookups(before, 'miss')).toBe(1);
     expect(lookups(after, 'hit') - lookups(before, 'hit')).toBe(1);
+    // Its one row: read for the first page, kept for the second.
+    const rows = (text: string, result: string) => sample(text, 'atrium_list_row_cache_lookups_total', { result });
+    expect(rows(after, 'miss') - rows(before, 'miss')).toBe(1);
+    expect(rows(after, 'hit') - rows(before, 'hit')).toBe(1);
 
     expect(sample(after, 'atrium_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(after).toMatch(/atrium_db_pool_connections\{state="waiting"\} \d+/);

@@ -14,6 +14,21 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/** A cache's hits and misses since the start, read at scrape time. */
+function lookupCounter(registry: Registry, name: string, help: string, lookups: { hits: number; misses: number }): void {
+  new Counter({
+    name,
+    help,
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: 'hit' }, lookups.hits);
+      this.inc({ result: 'miss' }, lookups.misses);
+    },
+  });
+}
+
 export interface AppMetrics {
   /** Records a finished request under its route kind and pattern. */
   observe(request: FastifyRequest, reply: FastifyReply): void;
@@ -44,28 +59,8 @@ export function createMetrics(services: AppServices): AppMetrics {
       for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, usage[state]);
     },
   });
-  new Counter({
-    name: 'atrium_list_total_cache_lookups_total',
-    help: 'List totals asked of the count cache: served from it (hit) or counted (miss)',
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc({ result: 'hit' }, services.counts.lookups.hits);
-      this.inc({ result: 'miss' }, services.counts.lookups.misses);
-    },
-  });
-  new Counter({
-    name: 'atrium_list_row_cache_lookups_total',
-    help: 'Rows of kept list pages: answered from the rows kept (hit) or read (miss)',
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc({ result: 'hit' }, services.keptRows.lookups.hits);
-      this.inc({ result: 'miss' }, services.keptRows.lookups.misses);
-    },
-  });
+  lookupCounter(registry, 'atrium_list_total_cache_lookups_total', 'List totals asked of the count cache: served from it (hit) or counted (miss)', services.counts.lookups);
+  lookupCounter(registry, 'atrium_list_row_cache_lookups_total', 'Rows of kept list pages: answered from the rows kept (hit) or read (miss)', services.keptRows.lookups);
   new Gauge({
     name: 'atrium_job_queue_depth',
     help: 'Background jobs per state (filled by the job runner through reportJobQueueDepth)',
