@@ -191,4 +191,14 @@ describe('list totals under concurrent writes', () => {
     for (let i = 0; i < apps.length; i++) expect(await page(i, 'nameA'), `app ${i}`).toEqual(await stored('nameA'));
     expect((await stored('nameA')).filter((r) => r.includes('changed outside'))).toHaveLength(1);
   });
+
+  it('save one of eight truly concurrent submits of one new key through both apps, and refuse the others with the schema message', async () => {
+    const before = await listTotal(0, 'all');
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => submit(n, { paramName: `${TAG} same ${n}`, paramKey: `${TAG}.same`, paramValue: String(n) })));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.code !== 200)) expect([refused.code, refused.msg]).toEqual([400, '当前参数键名已存在!']);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from blade_param where param_key = ${`${TAG}.same`}`.execute(apps[0].services.system.repo.db);
+    expect(Number(rows[0].n)).toBe(1);
+    for (let i = 0; i < apps.length; i++) expect(await listTotal(i, 'all'), `app ${i}`).toBe(before + 1);
+  });
 });
