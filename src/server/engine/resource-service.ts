@@ -141,10 +141,8 @@ export class ResourceService {
 
   async submit(model: EntityModel, ctx: RequestContext, body: unknown): Promise<EntityRecord> {
     const prepared = await this.prepareSubmit(this.deps.repo, model, ctx, body);
-    // Without write hooks the save is reads and one statement, which commits alone: no
-    // BEGIN and COMMIT round trips. A hook may write more, so with one it is a transaction.
-    if (!this.deps.hooks.for(model.key).some((h) => h.beforeWrite || h.afterWrite)) return this.save(this.deps.repo, model, ctx, prepared);
-    return this.deps.repo.transaction((repo) => this.save(repo, model, ctx, prepared));
+    // Without write hooks the save is reads and one statement.
+    return this.inOneUnit(this.deps.hooks.for(model.key).some((h) => h.beforeWrite || h.afterWrite), (repo) => this.save(repo, model, ctx, prepared));
   }
 
   /**
@@ -223,13 +221,8 @@ export class ResourceService {
     const visible = await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: ids }], scope);
     if (visible !== ids.length) throw notFound();
     const hooks = this.deps.hooks.for(model.key);
-    // One statement commits alone (see submit); hooks and a tree's child check make it a transaction.
-    if (!model.tree && !hooks.some((h) => h.beforeRemove || h.afterRemove)) {
-      const removed = await this.deps.repo.remove(model, ctx, ids);
-      if (removed === 0) throw notFound();
-      return removed;
-    }
-    return this.deps.repo.transaction(async (repo) => {
+    // A tree's child check reads before the write: with it, as with a hook, one transaction.
+    return this.inOneUnit(model.tree !== undefined || hooks.some((h) => h.beforeRemove || h.afterRemove), async (repo) => {
       const event = { model, ctx, repo, keys: ids };
       for (const h of hooks) await h.beforeRemove?.(event);
       if (model.tree && (await repo.countChildren(model, ctx, ids)) > 0) {
@@ -240,6 +233,15 @@ export class ResourceService {
       for (const h of hooks) await h.afterRemove?.(event);
       return removed;
     });
+  }
+
+  /**
+   * Runs a write in a transaction when `severalWrites` (a hook may write more, or a check
+   * must see the write's own state); otherwise its one statement commits alone, which saves
+   * the BEGIN and COMMIT round trips.
+   */
+  private inOneUnit<T>(severalWrites: boolean, run: (repo: Repository) => Promise<T>): Promise<T> {
+    return severalWrites ? this.deps.repo.transaction(run) : run(this.deps.repo);
   }
 
   private applyDefaults(model: EntityModel, values: EntityRecord): void {
