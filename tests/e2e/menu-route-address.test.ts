@@ -4,6 +4,7 @@ import { ListPage } from './pages/list-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { newPage } from './support/browser.js';
 import { withBrowserAndApi } from './support/browser-and-api.js';
+import { Sidebar } from './pages/sidebar.js';
 
 const suite = withBrowserAndApi();
 
@@ -31,9 +32,7 @@ describe('菜单: route addresses', () => {
     });
     const page = await newPage(suite.browser);
     await new LoginPage(page).signInAsAdmin();
-    await page.locator('[data-menu-path="/system"]').click();
-    await page.locator(`[data-menu-path="/system/${code}/index"]`).click();
-    await page.waitForURL(`**/system/${code}/index`);
+    await new Sidebar(page).open('/system', `/system/${code}`);
     await page.getByTestId('no-screen').waitFor();
     expect(await page.getByTestId('no-screen').textContent()).toContain(`菜单「新菜单 ${code}」还没有页面`);
     expect(page.url()).not.toContain('/404');

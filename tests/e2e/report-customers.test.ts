@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page.js';
 import { ApiClient } from './support/api.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { Sidebar } from './pages/sidebar.js';
 
 let browser: Browser;
 let page: Page;
@@ -28,9 +29,7 @@ afterAll(() => browser?.close());
 
 describe('客户信息报表', () => {
   it('shows the last payment as a date of the console\'s language and the money received', async () => {
-    await page.locator('[data-menu-path="/report"]').click();
-    await page.locator('[data-menu-path="/report/customInfo/index"]').click();
-    await page.waitForURL('**/report/customInfo/index');
+    await new Sidebar(page).open('/report', '/report/customInfo');
     await page.locator('#report-startDate').fill(`${year}-01-01`);
     await page.locator('#report-endDate').fill(`${year}-12-31`);
     await page.locator('#report-customerId').fill(customerName);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page.js';
 import { ApiClient } from './support/api.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { Sidebar } from './pages/sidebar.js';
 
 let browser: Browser;
 let page: Page;
@@ -34,9 +35,7 @@ afterAll(() => browser?.close());
 
 describe('工人工资报表', () => {
   it('filters by date range and item, shows the chart and the totals, and exports the same rows with the totals', async () => {
-    await page.locator('[data-menu-path="/report"]').click();
-    await page.locator('[data-menu-path="/report/workerWages/index"]').click();
-    await page.waitForURL('**/report/workerWages/index');
+    await new Sidebar(page).open('/report', '/report/workerWages');
     await page.locator('#report-startDate').fill(`${year}-01-01`);
     await page.locator('#report-endDate').fill(`${year}-12-31`);
     await page.locator('#report-item').fill(`报表项目${stamp}`.slice(0, 6));

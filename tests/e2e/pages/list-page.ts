@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { Sidebar } from './sidebar.js';
 
 /** Any ResourcePage list; `scope` is 'child_' inside a child-list dialog. */
 export class ListPage {
@@ -8,36 +9,9 @@ export class ListPage {
     return this.page.locator(`#${this.scope}${name}`);
   }
 
-  /**
-   * Opens a screen through the sidebar (a leaf's path carries /index). The group is awaited
-   * first: just after a reload the sidebar is not drawn yet, and clicking the group of the
-   * current screen once it is would fold it.
-   */
+  /** Opens a list screen through the sidebar (see Sidebar.open) and waits for its table. */
   async openFromMenu(groupPath: string, screenPath: string): Promise<void> {
-    const screen = this.page.locator(`[data-menu-path="${screenPath}/index"]`);
-    const group = this.page.locator(`[data-menu-path="${groupPath}"]`);
-    // After a reload the sidebar also unfolds the current screen's group by itself, a moment
-    // after drawing it: a click on the group just then folds it again, and the item goes
-    // (CI once: "element was detached from the DOM" until the timeout). So: unfold if folded,
-    // click, and on a miss look again.
-    for (let attempt = 1; ; attempt++) {
-      await group.waitFor();
-      if (!(await screen.isVisible())) await group.click();
-      const clicked = await screen.click({ timeout: 5_000 }).then(() => true, (error: unknown) => {
-        if (attempt === 4) throw error;
-        return false;
-      });
-      if (clicked) break;
-    }
-    const target = `**${screenPath}/index`;
-    // Once in CI (a loaded machine) a click on a just-expanded group's item did not
-    // navigate; the second click says so in the log rather than failing the suite blind.
-    const arrived = await this.page.waitForURL(target, { timeout: 15_000 }).then(() => true, () => false);
-    if (!arrived) {
-      console.warn(`openFromMenu: still at ${this.page.url()} 15 s after clicking ${screenPath}; clicking again`);
-      await screen.click();
-      await this.page.waitForURL(target);
-    }
+    await new Sidebar(this.page).open(groupPath, screenPath);
     // Navigations run in a transition: the previous screen (with its own table and add
     // button) stays on screen until the new one has loaded, so wait for this screen's table.
     await this.page.locator(`[data-page="${screenPath}/index"] #${this.scope}resource_table`).waitFor();

@@ -8,6 +8,7 @@ import { LoginPage } from '../pages/login-page.js';
 import { launchBrowser, newPage } from './browser.js';
 import { setStoredItem } from './storage.js';
 import setup from './global-setup.js';
+import { ListPage } from '../pages/list-page.js';
 
 const THEMES = ['theme-bule', 'theme-dark', 'theme-lte'] as const;
 const LANGS = ['zh', 'en'] as const;
@@ -30,9 +31,7 @@ async function layout(browser: Browser, lang: 'zh' | 'en', theme: string): Promi
   const page = await newPage(browser, lang);
   await setStoredItem(page, 'themeName', theme);
   await new LoginPage(page).signInAsAdmin();
-  await page.locator('[data-menu-path="/system"]').click();
-  await page.locator('[data-menu-path="/system/param/index"]').click();
-  await page.locator('#resource_table').waitFor();
+  await new ListPage(page).openFromMenu('/system', '/system/param');
   await page.locator('[data-tag="/wel/index"]').click();
   await page.locator('[data-testid="wel-stats"]').waitFor();
   await shoot(page, `layout-${theme}-${lang}`);
