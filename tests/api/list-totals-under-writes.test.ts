@@ -157,6 +157,30 @@ describe('list totals under concurrent writes', () => {
     expect(apps[0].services.pageAnchors.lookups.hits).toBeGreaterThan(before);
   });
 
+  it('share one walk among concurrent requests for a page no anchor serves, and keep a deep page served while more rows than its slack arrive ahead of it', async () => {
+    // 3,000 more old rows at the list's end: page 300 lies past the reach of every anchor the test above made.
+    await sql`insert into blade_param (id, param_name, param_key, param_value, status, is_deleted, create_user, create_dept, update_user, create_time, update_time)
+      select ${DEEP_BASE}::bigint - 5000 + g, ${TAG} || ' older ' || g, ${TAG} || '.older.' || g, g::text, 1, 0, 0, 0, 0, localtimestamp(0), localtimestamp(0)
+      from generate_series(1, 3000) g`.execute(apps[0].services.system.repo.db);
+    await apps[0].services.counts.invalidate('blade_param');
+    const anchors = apps[0].services.pageAnchors.lookups;
+    const p = 300;
+    const before = { ...anchors };
+    const together = await Promise.all(Array.from({ length: 10 }, () => deepPage(0, p)));
+    expect(anchors.misses - before.misses, 'ten concurrent requests of an unanchored page: one walk').toBe(1);
+    expect(together.every((keys) => keys.join() === together[0].join())).toBe(true);
+    expect(together[0]).toEqual(await keysAtOffset((p - 1) * 10));
+    expect(together[0]).toHaveLength(10);
+
+    // 320 new rows at the head (more than ANCHOR_SLACK) move the page's anchor past it; the page is asked after every 16.
+    const missed = anchors.misses;
+    for (let n = 0; n < 320; n += 16) {
+      await Promise.all(Array.from({ length: 16 }, (_, k) => submit(n + k, record('B', 9000 + n + k))));
+      expect(await deepPage(0, p), `after ${n + 16} new rows`).toEqual(await keysAtOffset((p - 1) * 10));
+    }
+    expect(anchors.misses, 'no request waited for a new walk').toBe(missed);
+  });
+
   it('answer kept pages from kept rows, showing every write through either app at once and one made outside Atrium within a second', async () => {
     const ids: string[] = [];
     for (let n = 0; n < 5; n++) ids.push(String((await submit(n, record('A', 8000 + n))).data.id));

@@ -9,6 +9,11 @@ const REACH = 2 * ANCHOR_SLACK;
 const ANCHORS_PER_LIST = 16;
 const MAX_AGE_MS = 5 * 60_000;
 
+/** An anchor with fewer rows of room than this on either side of an offset (or past half its age) is replaced beside the requests. */
+const SLACK_LEFT = ANCHOR_SLACK / 2;
+const roomy = (a: Anchor, offset: number) =>
+  offset - a.rank >= SLACK_LEFT && offset - a.rank <= REACH - SLACK_LEFT && Date.now() - a.at < MAX_AGE_MS / 2;
+
 /** Keys kept past an anchor at most (the read's own, plus room for rows written into them). */
 const KEPT_PAST_ANCHOR = 2 * REACH;
 
@@ -48,6 +53,8 @@ export interface AnchorReads {
  */
 export class PageAnchors {
   private readonly lists = new Map<string, Anchored>();
+  /** The anchor read running now per list, and the offsets it will serve. */
+  private readonly reading = new Map<string, { read: Promise<unknown>; from: number; to: number }>();
   /** Pages read from an anchor, and pages that had to make one. */
   readonly lookups = { hits: 0, misses: 0 };
 
@@ -63,37 +70,62 @@ export class PageAnchors {
   async locate(table: string, listKey: string, offset: number, size: number, reads: AnchorReads): Promise<{ from: string; skip: number } | { keys: string[] } | undefined> {
     if (!reads.match) return undefined;
     const cacheKey = `${table}#${reads.desc ? 'desc' : 'asc'}#${listKey}`;
-    const epoch = this.counts.storeEpoch();
-    const log = await this.counts.sync(table);
-    // A log read across a store reconnect may mix both stores: it moves and makes no anchor.
-    const sameStore = () => this.counts.storeEpoch() === epoch;
-    let list = sameStore() ? this.lists.get(cacheKey) : undefined;
-    if (list) list.anchors = list.anchors.filter((a) => this.advance(a, log, list!.match, reads));
-    const best = list?.anchors.filter((a) => a.rank <= offset && offset - a.rank <= REACH).sort((a, b) => b.rank - a.rank)[0];
-    if (best) {
-      this.lookups.hits += 1;
-      const at = offset - best.rank;
-      if (at + size <= best.keys.length || best.complete) return { keys: best.keys.slice(at, at + size).map(String) };
-      return { from: String(best.key), skip: at };
+    for (let waited = false; ; waited = true) {
+      const epoch = this.counts.storeEpoch();
+      const log = await this.counts.sync(table);
+      // A log read across a store reconnect may mix both stores: it moves and makes no anchor.
+      const sameStore = () => this.counts.storeEpoch() === epoch;
+      const list = sameStore() ? this.lists.get(cacheKey) : undefined;
+      if (list) list.anchors = list.anchors.filter((a) => this.advance(a, log, list.match, reads));
+      const serving = list?.anchors.filter((a) => a.rank <= offset && offset - a.rank <= REACH) ?? [];
+      const best = serving.sort((a, b) => b.rank - a.rank)[0];
+      if (best) {
+        this.lookups.hits += 1;
+        // Writes move anchors: before every anchor that serves this offset runs out of
+        // reach (or age), a new one is read beside the requests, so none of them waits for the walk.
+        if (!serving.some((a) => roomy(a, offset)) && !this.reading.has(cacheKey)) {
+          this.anchorAt(cacheKey, log, sameStore, offset, size, reads).catch(() => undefined);
+        }
+        const at = offset - best.rank;
+        if (at + size <= best.keys.length || best.complete) return { keys: best.keys.slice(at, at + size).map(String) };
+        return { from: String(best.key), skip: at };
+      }
+      // Concurrent misses of one list share its read (a deep walk of the index each otherwise).
+      const running = this.reading.get(cacheKey);
+      if (running && !waited && running.from <= offset && offset < running.to) {
+        await running.read.catch(() => undefined);
+        continue;
+      }
+      this.lookups.misses += 1;
+      const { keys, base } = await this.anchorAt(cacheKey, log, sameStore, offset, size, reads);
+      return { keys: keys.slice(offset - base) };
     }
-    this.lookups.misses += 1;
+  }
 
+  /** Reads the keys around `offset` (ANCHOR_SLACK rows before it) and keeps them as a new anchor of the list. */
+  private anchorAt(cacheKey: string, log: WriteLog, sameStore: () => boolean, offset: number, size: number, reads: AnchorReads): Promise<{ keys: string[]; base: number }> {
     const pos = log.gen;
     const base = Math.max(0, offset - ANCHOR_SLACK);
-    const { keys, snapshot } = await reads.keysAt(base, offset - base + size);
-    if (keys.length > 0) {
-      const read = keys.map((k) => BigInt(k));
-      const anchor: Anchor = { key: read[0], rank: base, keys: read, complete: keys.length < offset - base + size, pos, snapshot, at: Date.now() };
-      if (sameStore() && this.advance(anchor, log, reads.match, reads)) {
-        if (!list) {
-          if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
-          list = { match: reads.match, anchors: [] };
-          this.lists.set(cacheKey, list);
-        }
-        list.anchors = [anchor, ...list.anchors].slice(0, ANCHORS_PER_LIST);
-      }
+    const read = reads.keysAt(base, offset - base + size).then(({ keys, snapshot }) => {
+      if (keys.length > 0) this.keep(cacheKey, log, sameStore, reads, { key: BigInt(keys[0]), rank: base, keys: keys.map((k) => BigInt(k)), complete: keys.length < offset - base + size, pos, snapshot, at: Date.now() });
+      return { keys, base };
+    });
+    const running = { read, from: base + SLACK_LEFT, to: base + REACH - SLACK_LEFT };
+    if (!this.reading.has(cacheKey)) this.reading.set(cacheKey, running);
+    const done = () => { if (this.reading.get(cacheKey) === running) this.reading.delete(cacheKey); };
+    read.then(done, done);
+    return read;
+  }
+
+  private keep(cacheKey: string, log: WriteLog, sameStore: () => boolean, reads: AnchorReads, anchor: Anchor): void {
+    if (!sameStore() || !this.advance(anchor, log, reads.match!, reads)) return;
+    let list = this.lists.get(cacheKey);
+    if (!list) {
+      if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
+      list = { match: reads.match!, anchors: [] };
+      this.lists.set(cacheKey, list);
     }
-    return { keys: keys.slice(offset - base) };
+    list.anchors = [anchor, ...list.anchors].slice(0, ANCHORS_PER_LIST);
   }
 
   /** Synchronous, so each write is taken once; false when the anchor must be dropped. */
