@@ -181,6 +181,25 @@ describe('list totals under concurrent writes', () => {
     expect(anchors.misses, 'no request waited for a new walk').toBe(missed);
   });
 
+  it('read a row a write just moved into a page once for many concurrent requests, and a deep page\'s neighbours along with it', async () => {
+    const kept = apps[0].services.keptRows.lookups;
+    const first = () => call(0, 'GET', '/api/blade-system/param/list?current=1&size=5').then((r) => r.data.records.map((x: { id: string; paramName: string }) => `${x.id} ${x.paramName}`));
+    await first();
+    const added = (await submit(0, record('A', 9900))).data;
+    const reads = kept.reads;
+    const pages = await Promise.all(Array.from({ length: 12 }, first));
+    expect(kept.reads - reads, 'twelve concurrent first pages: one read of the new row').toBe(1);
+    for (const p of pages) expect(p[0]).toBe(`${added.id} ${TAG} A 9900`);
+
+    const p = 120;
+    await deepPage(0, p);
+    await deepPage(0, p);
+    const deepReads = kept.reads;
+    for (let n = 0; n < 3; n++) await submit(0, record('B', 9910 + n));
+    expect(await deepPage(0, p)).toEqual(await keysAtOffset((p - 1) * 10));
+    expect(kept.reads, 'the rows three new head rows moved into the deep page were read with it').toBe(deepReads);
+  });
+
   it('answer kept pages from kept rows, showing every write through either app at once and one made outside Atrium within a second', async () => {
     const ids: string[] = [];
     for (let n = 0; n < 5; n++) ids.push(String((await submit(n, record('A', 8000 + n))).data.id));

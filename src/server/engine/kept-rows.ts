@@ -38,8 +38,10 @@ export class KeptRows {
   private readonly lists = new Map<string, List>();
   private readonly rows = new Map<string, Kept>();
   private nextId = 1;
-  /** Rows answered from the cache and read, since the start (metrics, tests). */
-  readonly lookups = { hits: 0, misses: 0 };
+  /** Reads running now by row slot, with the log generation they began at. */
+  private readonly reading = new Map<string, { pos: number; rows: Promise<Row[]> }>();
+  /** Rows answered from the cache and not (metrics, tests); `reads`: the reads those misses took. */
+  readonly lookups = { hits: 0, misses: 0, reads: 0 };
 
   constructor(private readonly counts: CountCache, private readonly maxAgeMs = KEPT_ROW_MAX_AGE_MS, private readonly maxRows = MAX_ROWS) {
     counts.onStoreReset(() => {
@@ -52,8 +54,10 @@ export class KeptRows {
    * The rows of `keys` (in the list's order, as the keys are), kept ones where current and
    * the rest from `read`, which applies the list's WHERE (a row that stopped matching is
    * left out). The table's log must have been synced by this request (the keys were).
+   * `near`: keys likely asked next (a deep page's neighbours, which writes ahead of it move
+   * into it); read along with missing ones, and kept, but not answered.
    */
-  async of(table: string, listKey: string, model: EntityModel, pk: string, keys: string[], read: (keys: string[]) => Promise<Row[]>): Promise<Row[]> {
+  async of(table: string, listKey: string, model: EntityModel, pk: string, keys: string[], read: (keys: string[]) => Promise<Row[]>, near: readonly string[] = []): Promise<Row[]> {
     const epoch = this.counts.storeEpoch();
     const log = this.counts.localLog(table);
     if (!log || log.gen < 0 || keys.length === 0) return read(keys);
@@ -62,19 +66,41 @@ export class KeptRows {
     const now = Date.now();
     const found = new Map<string, Row>();
     const missing: string[] = [];
+    const waits = new Set<Promise<Row[]>>();
     for (const key of keys) {
-      const kept = this.rows.get(`${list.id}:${key}`);
-      if (kept && now - kept.at <= this.maxAgeMs) found.set(key, kept.row);
+      const slot = `${list.id}:${key}`;
+      const kept = this.rows.get(slot);
+      if (kept && now - kept.at <= this.maxAgeMs) {
+        found.set(key, kept.row);
+        continue;
+      }
+      // A read of this row that began after every write this request knows of answers it too
+      // (under load many requests miss a row a write just moved into a page at once).
+      const pending = this.reading.get(slot);
+      if (pending && pending.pos >= log.gen) waits.add(pending.rows);
       else missing.push(key);
     }
     this.lookups.hits += found.size;
-    this.lookups.misses += missing.length;
-    if (missing.length === 0) return keys.map((k) => found.get(k)!);
+    this.lookups.misses += keys.length - found.size;
+    if (missing.length === 0 && waits.size === 0) return keys.map((k) => found.get(k)!);
     const pos = log.gen;
-    const fetched = await read(missing);
-    if (found.size === 0 && fetched.length === 0) return fetched;
-    this.keep(table, cacheKey, list, log, pos, epoch, pk, fetched);
-    for (const row of fetched) found.set(String(row[pk]), row);
+    const extra = missing.length === 0 ? [] : near.filter((k) => !keys.includes(k) && !this.rows.has(`${list.id}:${k}`) && !this.reading.has(`${list.id}:${k}`));
+    const asked = [...missing, ...extra];
+    const fetched = asked.length === 0 ? undefined : read(asked);
+    if (fetched) {
+      this.lookups.reads += 1;
+      const entry = { pos, rows: fetched };
+      for (const key of asked) this.reading.set(`${list.id}:${key}`, entry);
+      const done = () => { for (const key of asked) if (this.reading.get(`${list.id}:${key}`) === entry) this.reading.delete(`${list.id}:${key}`); };
+      fetched.then(done, done);
+    }
+    const [rows, ...shared] = await Promise.all([fetched ?? [], ...waits]);
+    if (rows.length > 0) this.keep(table, cacheKey, list, log, pos, epoch, pk, rows);
+    const wanted = new Set(keys);
+    for (const row of [...rows, ...shared.flat()]) {
+      const key = String(row[pk]);
+      if (wanted.has(key) && !found.has(key)) found.set(key, row);
+    }
     return keys.flatMap((k): Row[] => { const row = found.get(k); return row ? [row] : []; });
   }
 

@@ -14,6 +14,9 @@ const SLACK_LEFT = ANCHOR_SLACK / 2;
 const roomy = (a: Anchor, offset: number) =>
   offset - a.rank >= SLACK_LEFT && offset - a.rank <= REACH - SLACK_LEFT && Date.now() - a.at < MAX_AGE_MS / 2;
 
+/** Rows on either side of a page served from an anchor's keys, read along with its missing rows: writes ahead of the page move them into it. */
+const NEAR = 8;
+
 /** Keys kept past an anchor at most (the read's own, plus room for rows written into them). */
 const KEPT_PAST_ANCHOR = 2 * REACH;
 
@@ -67,7 +70,7 @@ export class PageAnchors {
    * or, when no anchor serves it, the page's own keys (read through a new anchor). Undefined
    * when the list cannot be anchored (a filter the matcher cannot evaluate).
    */
-  async locate(table: string, listKey: string, offset: number, size: number, reads: AnchorReads): Promise<{ from: string; skip: number } | { keys: string[] } | undefined> {
+  async locate(table: string, listKey: string, offset: number, size: number, reads: AnchorReads): Promise<{ from: string; skip: number } | { keys: string[]; near?: string[] } | undefined> {
     if (!reads.match) return undefined;
     const cacheKey = `${table}#${reads.desc ? 'desc' : 'asc'}#${listKey}`;
     for (let waited = false; ; waited = true) {
@@ -87,7 +90,10 @@ export class PageAnchors {
           this.anchorAt(cacheKey, log, sameStore, offset, size, reads).catch(() => undefined);
         }
         const at = offset - best.rank;
-        if (at + size <= best.keys.length || best.complete) return { keys: best.keys.slice(at, at + size).map(String) };
+        if (at + size <= best.keys.length || best.complete) {
+          const near = [...best.keys.slice(Math.max(0, at - NEAR), at), ...best.keys.slice(at + size, at + size + NEAR)];
+          return { keys: best.keys.slice(at, at + size).map(String), near: near.map(String) };
+        }
         return { from: String(best.key), skip: at };
       }
       // Concurrent misses of one list share its read (a deep walk of the index each otherwise).
@@ -98,7 +104,7 @@ export class PageAnchors {
       }
       this.lookups.misses += 1;
       const { keys, base } = await this.anchorAt(cacheKey, log, sameStore, offset, size, reads);
-      return { keys: keys.slice(offset - base) };
+      return { keys: keys.slice(offset - base), near: keys.slice(Math.max(0, offset - base - NEAR), offset - base) };
     }
   }
 

@@ -282,16 +282,16 @@ export class Repository {
       keysAt: (from, limit) => this.keysAt(model, ctx, opts, from, limit, false),
     });
     if (!at) return this.pageRows(model, ctx, opts, offset, size, few);
-    if ('keys' in at) return this.rowsOfKeys(model, ctx, opts, at.keys);
+    if ('keys' in at) return this.rowsOfKeys(model, ctx, opts, at.keys, at.near);
     return this.guarded(model, ctx, (db, dialect) =>
       this.ordered(this.from(db, dialect, model, ctx, opts.conditions, opts.scope).select(outputColumns(model)).where(ordered.pk, ordered.desc ? '<=' : '>=', at.from), opts.order)
         .limit(size).offset(at.skip).execute());
   }
 
   /** The rows of kept keys, in the list's order; a row changed meanwhile so that it no longer matches is left out. */
-  private rowsOfKeys(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, keys: string[]): Promise<Row[]> {
+  private rowsOfKeys(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, keys: string[], near?: string[]): Promise<Row[]> {
     if (!this.deps.keptRows || this.tx || model.datasource) return this.readRowsOfKeys(model, ctx, opts, keys);
-    return this.deps.keptRows.of(model.table, this.listKey(model, ctx, opts), model, keyFieldOf(model).column, keys, (missing) => this.readRowsOfKeys(model, ctx, opts, missing));
+    return this.deps.keptRows.of(model.table, this.listKey(model, ctx, opts), model, keyFieldOf(model).column, keys, (missing) => this.readRowsOfKeys(model, ctx, opts, missing), near);
   }
 
   private async readRowsOfKeys(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, keys: string[]): Promise<Row[]> {
