@@ -102,6 +102,20 @@ describe('data scopes become SQL predicates on reads', () => {
     expect(res.status).toBe(404);
   });
 
+  it('limits remove too: a batch with one row outside the scope removes none of them, the own row alone is removed', async () => {
+    await grantMenus(t.services, own.roleId, ['post_delete']);
+    const ownHeaders = await signIn('own');
+    const idOf = async (code: string) => String((await t.call({ method: 'GET', url: '/api/blade-system/post/list', headers: admin, query: { postCode: code } })).body.data.records[0].id);
+    const [mine, theirs] = [await idOf('ds-own'), await idOf('ds-colleague')];
+    const batch = await t.call({ method: 'POST', url: '/api/blade-system/post/remove', headers: ownHeaders, query: { ids: `${mine},${theirs}` } });
+    expect([batch.status, batch.body.msg]).toEqual([404, '数据不存在或已被删除']);
+    expect(await visiblePosts(admin, 'ds-')).toEqual(['ds-colleague', 'ds-own', 'ds-south', 'ds-top']);
+    expect((await t.call({ method: 'POST', url: '/api/blade-system/post/remove', headers: ownHeaders, query: { ids: theirs } })).status).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/api/blade-system/post/remove', headers: ownHeaders, query: { ids: mine } })).body.code).toBe(200);
+    expect(await visiblePosts(admin, 'ds-')).toEqual(['ds-colleague', 'ds-south', 'ds-top']);
+    await addPostAs(own.userId, depts['常州布雷德'], 'ds-own');
+  });
+
   it('gives a user with two roles the union of their scopes, not the widest', async () => {
     await addRoleAndUser(t.services, { roleAlias: 'both', account: 'both', password: 'both-pw', deptId: depts['苏州布雷德'], roleIds: [own.roleId, customRole.roleId] });
     const both = await signIn('both');

@@ -518,17 +518,26 @@ export class Repository {
   }
 
   /** Logical or physical delete of the caller's rows; answers how many went. */
-  async remove(model: EntityModel, ctx: RequestContext, keys: string[]): Promise<number> {
+  /**
+   * Removes the rows of `keys`; `allVisibleIn`: only if every one of them is live and in
+   * that data scope, checked in the same statement (else none is removed and it answers 0).
+   */
+  async remove(model: EntityModel, ctx: RequestContext, keys: string[], allVisibleIn?: { scope?: RowScope }): Promise<number> {
     const pk = keyFieldOf(model).column;
     const tenant = (q: any) => (model.tenancy === 'tenant' ? q.where('tenant_id', '=', ctx.tenantId) : q);
     if (!model.datasource) {
       const columns = loggedColumns(model);
       const returning = [...columns, XID] as any;
-      const returned: Row[] = await this.guarded(model, ctx, async (db) => {
-        if (!model.logicalDelete) return tenant(db.deleteFrom(model.table).where(pk, 'in', keys)).returning(returning).execute();
+      const returned: Row[] = await this.guarded(model, ctx, async (db, dialect) => {
+        const all = (q: any) => {
+          if (!allVisibleIn) return q;
+          const visible = this.from(db, dialect, model, ctx, [{ field: keyFieldOf(model), op: 'in', value: keys }], allVisibleIn.scope).select(sql<number>`count(*)`.as('n'));
+          return q.where(visible, '=', keys.length);
+        };
+        if (!model.logicalDelete) return all(tenant(db.deleteFrom(model.table).where(pk, 'in', keys))).returning(returning).execute();
         const set: Row = { is_deleted: 1 };
         if (model.audit) Object.assign(set, { update_user: ctx.userId, update_time: sql`localtimestamp(0)` });
-        return tenant(db.updateTable(model.table).set(set).where(pk, 'in', keys).where('is_deleted', '=', 0)).returning(returning).execute();
+        return all(tenant(db.updateTable(model.table).set(set).where(pk, 'in', keys).where('is_deleted', '=', 0))).returning(returning).execute();
       });
       await this.logChanges(model, returned, (r) => {
         const row = loggedRow(r, columns);

@@ -217,12 +217,18 @@ export class ResourceService {
     if (ids.length === 0) throw badRequest('common.idsInvalid');
     if (model.generatedId && !ids.every(isId)) throw invalidParam('ids');
     const scope = await this.allow(model, ctx, 'delete', model.endpoints.remove);
-    const keyField = keyFieldOf(model);
-    const visible = await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: ids }], scope);
-    if (visible !== ids.length) throw notFound();
     const hooks = this.deps.hooks.for(model.key);
     // A tree's child check reads before the write: with it, as with a hook, one transaction.
-    return this.inOneUnit(model.tree !== undefined || hooks.some((h) => h.beforeRemove || h.afterRemove), async (repo) => {
+    const severalWrites = model.tree !== undefined || hooks.some((h) => h.beforeRemove || h.afterRemove);
+    if (!severalWrites && !model.datasource) {
+      // One statement: it removes the rows only if every one is live and in the caller's data scope.
+      const removed = await this.deps.repo.remove(model, ctx, ids, { scope });
+      if (removed === 0) throw notFound();
+      return removed;
+    }
+    const visible = await this.deps.repo.count(model, ctx, [{ field: keyFieldOf(model), op: 'in', value: ids }], scope);
+    if (visible !== ids.length) throw notFound();
+    return this.inOneUnit(severalWrites, async (repo) => {
       const event = { model, ctx, repo, keys: ids };
       for (const h of hooks) await h.beforeRemove?.(event);
       if (model.tree && (await repo.countChildren(model, ctx, ids)) > 0) {
