@@ -235,6 +235,15 @@ describe('list totals under concurrent writes', () => {
     expect((await stored('nameA')).filter((r) => r.includes('changed outside'))).toHaveLength(1);
   });
 
+  it('remove a row once when six removes of it arrive at the same time through both apps: one succeeds, five find nothing', async () => {
+    const id = String((await submit(0, record('A', 9950))).data.id);
+    const before = await listTotal(0, 'all');
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => call(n, 'POST', `/api/blade-system/param/remove?ids=${id}`)));
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+    for (let i = 0; i < apps.length; i++) expect(await listTotal(i, 'all')).toBe(before - 1);
+    expect(await counted('all')).toBe(before - 1);
+  });
+
   it('save one of eight truly concurrent submits of one new key through both apps, and refuse the others with the schema message', async () => {
     const before = await listTotal(0, 'all');
     const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => submit(n, { paramName: `${TAG} same ${n}`, paramKey: `${TAG}.same`, paramValue: String(n) })));
