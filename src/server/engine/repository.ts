@@ -218,20 +218,22 @@ export class Repository {
     const { current, size } = opts.paging;
     const offset = (current - 1) * size;
     let rows: Row[], total: number;
-    const filtered = opts.conditions.length > 0;
-    // A filter's exact total first: a few matches are read through the filter's own index and sorted (see FEW_MATCHES).
-    const known = filtered ? await this.total(model, ctx, opts.conditions, opts.scope) : undefined;
-    const few = known !== undefined && known <= FEW_MATCHES;
-    const kept = offset === 0 ? this.keptPage(model, ctx, opts, size, few) : undefined;
+    // A filter's exact total decides how its rows are read: a few matches through the filter's
+    // own index, then sorted (see FEW_MATCHES). It is asked in the same turn as the kept keys,
+    // so both share one read of the write log; the keys wait for it only when they must be read.
+    const counting = opts.conditions.length > 0 ? this.total(model, ctx, opts.conditions, opts.scope) : undefined;
+    const fewer = counting?.then((n) => n <= FEW_MATCHES);
+    fewer?.catch(() => undefined); // a failed count rejects through `counting`; this copy may go unawaited
+    const kept = offset === 0 ? this.keptPage(model, ctx, opts, size, fewer) : undefined;
     if (kept) {
-      const [keys, counted] = await Promise.all([kept, known ?? this.total(model, ctx, opts.conditions, opts.scope)]);
+      const [keys, counted] = await Promise.all([kept, counting ?? this.total(model, ctx, opts.conditions, opts.scope)]);
       total = counted;
-      rows = keys === undefined ? await this.pageRows(model, ctx, opts, offset, size, few) : await this.rowsOfKeys(model, ctx, opts, keys);
-    } else if (known === undefined) {
-      [rows, total] = await Promise.all([this.pageAt(model, ctx, opts, offset, size, few), this.total(model, ctx, opts.conditions, opts.scope)]);
+      rows = keys === undefined ? await this.pageRows(model, ctx, opts, offset, size, counted <= FEW_MATCHES && counting !== undefined) : await this.rowsOfKeys(model, ctx, opts, keys);
+    } else if (!counting) {
+      [rows, total] = await Promise.all([this.pageAt(model, ctx, opts, offset, size, false), this.total(model, ctx, opts.conditions, opts.scope)]);
     } else {
-      total = known;
-      rows = offset >= total ? [] : await this.pageAt(model, ctx, opts, offset, size, few);
+      total = await counting;
+      rows = offset >= total ? [] : await this.pageAt(model, ctx, opts, offset, size, total <= FEW_MATCHES);
     }
     return { records: rows.map((r) => rowToRecord(model, r)), total, size, current, pages: Math.ceil(total / size) };
   }
@@ -261,12 +263,12 @@ export class Repository {
   }
 
   /** The keys of a first page kept by PageKeys; undefined when this list does not qualify. */
-  private keptPage(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, size: number, few: boolean): Promise<string[] | undefined> | undefined {
+  private keptPage(model: EntityModel, ctx: RequestContext, opts: { conditions: Condition[]; order: OrderBy[]; scope?: RowScope }, size: number, fewer?: Promise<boolean>): Promise<string[] | undefined> | undefined {
     const ordered = this.keyOrdered(model, opts.order);
     if (!this.deps.pageKeys || !ordered) return undefined;
     return this.deps.pageKeys.first(model.table, this.listKey(model, ctx, opts), {
       pk: ordered.pk, desc: ordered.desc, size, match: rowMatcher(model, ctx.tenantId, opts.conditions, opts.scope),
-      read: (limit) => this.keysAt(model, ctx, opts, 0, limit, few),
+      read: async (limit) => this.keysAt(model, ctx, opts, 0, limit, (await fewer) ?? false),
     });
   }
 
