@@ -20,6 +20,7 @@ import { loadConfig } from '../src/server/config.js';
 import { md5Hex } from '../src/server/seed/run-seed.js';
 import { projectPath } from '../tests/support/paths.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
+import { LeanConnection } from './support/lean-http.js';
 import { startAtrium } from './support/param-server.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -98,12 +99,15 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * CONNECTIONS loops, each sending its next request when the last answered: WARM_SECONDS
- * unmeasured (the server's connection pool fills, its code is compiled), then SECONDS measured.
+ * CONNECTIONS loops, each on a keep-alive connection of its own (a LeanConnection: the client
+ * shares the two cores with the server) sending its next request when the last answered:
+ * WARM_SECONDS unmeasured (the server's pool fills, its code is compiled), then SECONDS measured.
  */
 async function run(target: Target): Promise<void> {
   const times = new Map<Scenario, number[]>(MIX.map(([s]) => [s, []]));
   let failures = 0;
+  const headerLines = Object.entries(target.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const connections = Array.from({ length: CONNECTIONS }, () => new LeanConnection(target.port, headerLines));
   const loops = (seconds: number, first: number, record: boolean) => {
     const until = Date.now() + seconds * 1000;
     return Promise.all(Array.from({ length: CONNECTIONS }, async (_, worker) => {
@@ -112,7 +116,8 @@ async function run(target: Target): Promise<void> {
         const drawn = pick(Math.random());
         const scenario = !record && drawn === 'remove' ? 'submit' : drawn;
         const started = performance.now();
-        const res = await send(target.port, target.headers, target.request(scenario, worker, n));
+        const req = target.request(scenario, worker, n);
+        const res = await connections[worker].send(req.method, req.path, req.body);
         if (!record) continue;
         times.get(scenario)!.push(performance.now() - started);
         if (res.status !== 200 || !res.body.includes('"code":200')) failures += 1;
@@ -121,6 +126,7 @@ async function run(target: Target): Promise<void> {
   };
   await loops(WARM_SECONDS, WARM_FIRST, false);
   await loops(SECONDS, 0, true);
+  for (const connection of connections) connection.close();
   for (const [scenario, list] of times) {
     list.sort((a, b) => a - b);
     console.log(`${target.name} ${scenario} n=${list.length} rps=${Math.round(list.length / SECONDS)} p50=${percentile(list, 50).toFixed(1)} p99=${percentile(list, 99).toFixed(1)}`);
