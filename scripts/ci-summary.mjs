@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 const suites = ['1-npm-test', '2-api-postgres-redis', '3-e2e'];
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const name of suites) {
   const file = `.tmp/ci/${name}.json`;
   if (!existsSync(file)) {
@@ -21,8 +22,21 @@ for (const name of suites) {
   const exitCode = existsSync(exitFile) ? Number(readFileSync(exitFile, 'utf8').trim()) : 0;
   const unexplained = exitCode !== 0 && r.numFailedTests + brokenFiles + empty === 0 ? 1 : 0;
   console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${brokenFiles ? `, ${brokenFiles} files failed to run` : ''}${unexplained ? `, exited ${exitCode} with errors outside the tests (counted as 1 failure; see its output)` : ''}`);
+  for (const file of r.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${name}: ${where} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failures.push(`${name}: ${where} — ${firstLine(file.message)}`);
+  }
   passed += r.numPassedTests;
   failed += r.numFailedTests + brokenFiles + empty + unexplained;
 }
+// Named just above the totals: CI reports often keep only the tail of the output.
+if (failures.length) console.log(`failed:\n${failures.slice(0, 30).map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
+}
