@@ -3,6 +3,7 @@ import type { ReadAhead } from './read-ahead.js';
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import { unseenChanges, type LoggedWrite, type WriteLog } from './write-log.js';
 import type { RowMatcher } from './row-matcher.js';
+import { InFlight } from './in-flight.js';
 
 /** A count and, when known, the database snapshot it was taken in (`pg_current_snapshot()`). */
 export interface Counted {
@@ -38,7 +39,7 @@ export class CountCache {
   private readonly totals = new Map<string, Cached>();
   private readonly logs = new Map<string, WriteLog>();
   /** Counts running now, by cache key. */
-  private readonly counting = new Map<string, Promise<Counted>>();
+  private readonly counting = new InFlight<Promise<Counted>>();
   /** The store's epoch the cached totals and logs belong to (see SharedStore.epoch). */
   private epoch = 0;
   private readonly resets: (() => void)[] = [];
@@ -189,18 +190,14 @@ export class CountCache {
     // Every write logged up to `pos` committed before the count started, so its snapshot has it.
     const pos = log.gen;
     const run = count();
-    if (!this.counting.has(cacheKey)) this.counting.set(cacheKey, run);
-    try {
-      const { n, snapshot } = await run;
-      const cached: Cached = { total: n, pos, snapshot, match, at: Date.now() };
-      if (sameStore() && this.advance(cached, log)) {
-        if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value!);
-        this.totals.set(cacheKey, cached);
-      }
-      return n;
-    } finally {
-      if (this.counting.get(cacheKey) === run) this.counting.delete(cacheKey);
+    this.counting.track(cacheKey, run, run);
+    const { n, snapshot } = await run;
+    const cached: Cached = { total: n, pos, snapshot, match, at: Date.now() };
+    if (sameStore() && this.advance(cached, log)) {
+      if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value!);
+      this.totals.set(cacheKey, cached);
     }
+    return n;
   }
 
   /** Logs the rows a committed transaction changed in `table` (see LoggedWrite). */

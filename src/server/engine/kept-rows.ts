@@ -2,6 +2,7 @@ import type { EntityModel } from '../../shared/schema/entity-model.js';
 import type { CountCache } from './count-cache.js';
 import type { Row } from './record-codec.js';
 import type { WriteLog } from './write-log.js';
+import { InFlight } from './in-flight.js';
 
 /**
  * A kept row is read anew at least this often. Writes through Atrium drop it at once (the
@@ -39,7 +40,7 @@ export class KeptRows {
   private readonly rows = new Map<string, Kept>();
   private nextId = 1;
   /** Reads running now by row slot, with the log generation they began at. */
-  private readonly reading = new Map<string, { pos: number; rows: Promise<Row[]> }>();
+  private readonly reading = new InFlight<{ pos: number; rows: Promise<Row[]> }>();
   /** Rows answered from the cache and not (metrics, tests); `reads`: the reads those misses took. */
   readonly lookups = { hits: 0, misses: 0, reads: 0 };
 
@@ -89,10 +90,7 @@ export class KeptRows {
     const fetched = asked.length === 0 ? undefined : read(asked);
     if (fetched) {
       this.lookups.reads += 1;
-      const entry = { pos, rows: fetched };
-      for (const key of asked) this.reading.set(`${list.id}:${key}`, entry);
-      const done = () => { for (const key of asked) if (this.reading.get(`${list.id}:${key}`) === entry) this.reading.delete(`${list.id}:${key}`); };
-      fetched.then(done, done);
+      this.reading.track(asked.map((key) => `${list.id}:${key}`), { pos, rows: fetched }, fetched);
     }
     const [rows, ...shared] = await Promise.all([fetched ?? [], ...waits]);
     if (rows.length > 0) this.keep(table, cacheKey, list, log, pos, epoch, pk, rows);

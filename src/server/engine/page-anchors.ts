@@ -1,6 +1,7 @@
 import type { CountCache } from './count-cache.js';
 import type { RowMatcher } from './row-matcher.js';
 import { unseenChanges, type WriteLog } from './write-log.js';
+import { InFlight } from './in-flight.js';
 
 /** Rows read before the wanted offset when an anchor is made, so later inserts ahead of it still leave it usable. */
 export const ANCHOR_SLACK = 256;
@@ -57,7 +58,7 @@ export interface AnchorReads {
 export class PageAnchors {
   private readonly lists = new Map<string, Anchored>();
   /** The anchor read running now per list, and the offsets it will serve. */
-  private readonly reading = new Map<string, { read: Promise<unknown>; from: number; to: number }>();
+  private readonly reading = new InFlight<{ read: Promise<unknown>; from: number; to: number }>();
   /** Pages read from an anchor, and pages that had to make one. */
   readonly lookups = { hits: 0, misses: 0 };
 
@@ -116,10 +117,7 @@ export class PageAnchors {
       if (keys.length > 0) this.keep(cacheKey, log, sameStore, reads, { key: BigInt(keys[0]), rank: base, keys: keys.map((k) => BigInt(k)), complete: keys.length < offset - base + size, pos, snapshot, at: Date.now() });
       return { keys, base };
     });
-    const running = { read, from: base + SLACK_LEFT, to: base + REACH - SLACK_LEFT };
-    if (!this.reading.has(cacheKey)) this.reading.set(cacheKey, running);
-    const done = () => { if (this.reading.get(cacheKey) === running) this.reading.delete(cacheKey); };
-    read.then(done, done);
+    this.reading.track(cacheKey, { read, from: base + SLACK_LEFT, to: base + REACH - SLACK_LEFT }, read);
     return read;
   }
 

@@ -1,6 +1,7 @@
 import type { CountCache } from './count-cache.js';
 import type { RowMatcher } from './row-matcher.js';
 import { unseenChanges, type WriteLog } from './write-log.js';
+import { InFlight } from './in-flight.js';
 
 /** Keys kept per list: first pages up to this size are served from them. */
 export const KEPT_KEYS = 50;
@@ -26,7 +27,7 @@ interface Kept {
 export class PageKeys {
   private readonly lists = new Map<string, Kept>();
   /** Reads running now, by cache key. */
-  private readonly reading = new Map<string, Promise<{ keys: string[]; snapshot: string }>>();
+  private readonly reading = new InFlight<Promise<{ keys: string[]; snapshot: string }>>();
 
   constructor(private readonly counts: CountCache, private readonly capacity = 500) {
     counts.onStoreReset(() => this.lists.clear());
@@ -53,18 +54,14 @@ export class PageKeys {
     this.lists.delete(cacheKey);
     const pos = log.gen;
     const run = opts.read(KEPT_KEYS);
-    if (!this.reading.has(cacheKey)) this.reading.set(cacheKey, run);
-    try {
-      const { keys, snapshot } = await run;
-      const kept: Kept = { keys: keys.map((k) => BigInt(k)), complete: keys.length < KEPT_KEYS, pos, snapshot, match, at: Date.now() };
-      if (sameStore() && this.advance(kept, log, opts)) {
-        if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
-        this.lists.set(cacheKey, kept);
-      }
-      return keys.slice(0, opts.size);
-    } finally {
-      if (this.reading.get(cacheKey) === run) this.reading.delete(cacheKey);
+    this.reading.track(cacheKey, run, run);
+    const { keys, snapshot } = await run;
+    const kept: Kept = { keys: keys.map((k) => BigInt(k)), complete: keys.length < KEPT_KEYS, pos, snapshot, match, at: Date.now() };
+    if (sameStore() && this.advance(kept, log, opts)) {
+      if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
+      this.lists.set(cacheKey, kept);
     }
+    return keys.slice(0, opts.size);
   }
 
   /** Synchronous, so each write is taken once; false when the keys must be read anew. */
