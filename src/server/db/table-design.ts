@@ -93,6 +93,12 @@ export interface IndexDesign {
   trigram: boolean;
 }
 
+/** The name of the unique index of `key` (a unique violation names it as its constraint). */
+export function uniqueIndexName(model: EntityModel, key: EntityModel['unique'][number]): string {
+  const scope = model.tenancy === 'tenant' ? ['tenant_id'] : [];
+  return indexName(model.table, [...scope, ...columnsOf(model, key.fields)], 'uq');
+}
+
 export function indexDesigns(model: EntityModel): IndexDesign[] {
   const t = model.table;
   const scope = model.tenancy === 'tenant' ? ['tenant_id'] : [];
@@ -101,7 +107,7 @@ export function indexDesigns(model: EntityModel): IndexDesign[] {
   const out: IndexDesign[] = [];
   for (const u of model.unique) {
     const cols = [...scope, ...columnsOf(model, u.fields)];
-    const name = indexName(t, cols, 'uq');
+    const name = uniqueIndexName(model, u);
     out.push({ name, trigram: false, create: `create unique index if not exists "${name}" on "${t}" (${quoted(cols)})${live}` });
   }
   const plain = [...model.indexes.map((ix) => columnsOf(model, ix))];

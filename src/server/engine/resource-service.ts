@@ -21,6 +21,7 @@ import type { HookRegistry } from './resource-hooks.js';
 import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
 import type { ViewLabels } from './view-labels.js';
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
+import { uniqueIndexName } from '../db/table-design.js';
 
 type Query = Record<string, unknown>;
 
@@ -296,10 +297,14 @@ export class ResourceService {
       if (!updated) throw notFound();
       return { key: updateKey, record: updated.record };
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION && model.unique[0]) {
-        throw new AppError(model.unique[0].message, undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
-      }
+      const violated = (error as { code?: string }).code === UNIQUE_VIOLATION ? uniqueKeyViolated(model, error as { constraint?: string }) : undefined;
+      if (violated) throw new AppError(violated.message, undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
       throw error;
     }
   }
+}
+
+/** The unique key whose index a unique violation names (the first key when the database names none). */
+function uniqueKeyViolated(model: EntityModel, error: { constraint?: string }): EntityModel['unique'][number] | undefined {
+  return model.unique.find((key) => uniqueIndexName(model, key) === error.constraint) ?? (error.constraint ? undefined : model.unique[0]);
 }
