@@ -22,10 +22,10 @@ import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.j
 import type { ViewLabels } from './view-labels.js';
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import { uniqueIndexName } from '../db/table-design.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 
 type Query = Record<string, unknown>;
 
-const UNIQUE_VIOLATION = '23505';
 
 /** The standard operations of every entity, free of HTTP. */
 export class ResourceService {
@@ -297,7 +297,7 @@ export class ResourceService {
       if (!updated) throw notFound();
       return { key: updateKey, record: updated.record };
     } catch (error) {
-      const violated = (error as { code?: string }).code === UNIQUE_VIOLATION ? uniqueKeyViolated(model, error as { constraint?: string }) : undefined;
+      const violated = isUniqueViolation(error) ? uniqueKeyViolated(model, error as { constraint?: string }) : undefined;
       if (violated) throw new AppError(violated.message, undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
       throw error;
     }

@@ -1,5 +1,6 @@
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** A button row under a schema's menu that the generic seed (add, edit, delete, view) does not make. */
 export interface ButtonSeed {
@@ -11,7 +12,10 @@ export interface ButtonSeed {
   sort: number;
 }
 
-/** Adds the buttons whose code no menu has yet, under their parent menu (when that exists). */
+/**
+ * Adds the buttons whose code no menu has yet, under their parent menu (when that exists).
+ * Processes starting together may race: the loser's duplicate is skipped.
+ */
 export async function seedButtons(services: AppServices, buttons: ButtonSeed[]): Promise<void> {
   const model = services.model('system/menu');
   const ctx = systemContext();
@@ -21,6 +25,8 @@ export async function seedButtons(services: AppServices, buttons: ButtonSeed[]):
     await services.system.repo.insert(model, ctx, {
       code: b.code, name: b.name, alias: b.alias, source: b.source, sort: b.sort, parentId: idByCode.get(b.parent),
       category: 2, action: 2, isOpen: 1, path: '',
+    }).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
     });
   }
 }

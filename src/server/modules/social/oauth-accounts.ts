@@ -5,9 +5,9 @@ import type { Condition } from '../../engine/conditions.js';
 import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
 import type { SocialProfile, SocialSource } from './providers/social-provider.js';
 import { isIdText } from '../../engine/input-rules.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export const USER_OAUTH_MODEL = 'system/user-oauth';
-const UNIQUE_VIOLATION = '23505';
 
 /** blade_user_oauth: one row per provider user (uuid, source) and tenant, bound to a user or not yet. */
 export class OAuthAccounts {
@@ -48,7 +48,7 @@ export class OAuthAccounts {
       return (await this.find(tenantId, id))!;
     } catch (error) {
       // Two first sign-ins of one provider user at once: the unique index lets one insert win.
-      if (isRetry || (error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      if (isRetry || !isUniqueViolation(error)) throw error;
       return this.upsert(tenantId, source, profile, true);
     }
   }

@@ -1,8 +1,8 @@
 import { systemContext, type AppServices } from '../../app-services.js';
 import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
 import { routeTo } from '../../db/tenant-scope.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * The default configuration of every tenant that never had one (removed rows count, so
@@ -23,8 +23,8 @@ export async function seedDefaultConfigs(services: AppServices, modelKey: string
       const there = await routeTo(tenantId, () => services.system.repo.db.selectFrom(model.table).select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst());
       if (there) continue;
     }
-    await services.system.repo.insert(model, systemContext(String(row.tenant_id)), { ...record }).catch((error: { code?: string }) => {
-      if (error.code !== UNIQUE_VIOLATION) throw error;
+    await services.system.repo.insert(model, systemContext(String(row.tenant_id)), { ...record }).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
     });
   }
 }

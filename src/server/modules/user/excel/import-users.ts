@@ -10,6 +10,7 @@ import { annotatedWorkbook } from './error-workbook.js';
 import { checkRow, matchAccounts } from './row-checks.js';
 import { headerColumns, readRows, readWorkbook, type SheetRow } from './sheet-reader.js';
 import { RowWriteError, writeRows } from './import-writer.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 
 export interface ImportRowError {
   /** Excel row number (the header is row 1). */
@@ -26,11 +27,10 @@ export type ImportOutcome =
 const errorsOf = (rows: SheetRow[]): ImportRowError[] =>
   rows.flatMap((r) => Object.entries(r.errors).map(([field, message]) => ({ row: r.row, field, message })));
 
-const UNIQUE_VIOLATION = '23505';
 
 /** Why a row could not be written; an account taken meanwhile by another import reads as the BladeX message. */
 function messageOf(error: unknown, row: SheetRow, lang: Lang): { field: string; message: string } {
-  if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { field: 'account', message: translate(lang, 'user.accountExists', { account: String(row.values.account ?? '') }) };
+  if (isUniqueViolation(error)) return { field: 'account', message: translate(lang, 'user.accountExists', { account: String(row.values.account ?? '') }) };
   if (!(error instanceof AppError)) throw error;
   const field = Object.keys(error.fieldErrors ?? {})[0] ?? '';
   return { field, message: translate(lang, error.text) };

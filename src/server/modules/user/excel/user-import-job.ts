@@ -13,12 +13,12 @@ import { writeUserRow } from './import-writer.js';
 import { checkRow, matchAccounts } from './row-checks.js';
 import type { SheetRow } from './sheet-reader.js';
 import { fromCell, sheetFields } from './user-sheet.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 
 interface UserRow extends ImportRow {
   sheet: SheetRow;
 }
 
-const UNIQUE_VIOLATION = '23505';
 const accountOf = (row: SheetRow) => String(row.values.account ?? '');
 
 /**
@@ -87,7 +87,7 @@ export function userImport(services: AppServices, model: EntityModel): ImportKin
             ({ key } = await writeUserRow({ deps, repo, ctx, row: sheet, password }));
           } catch (error) {
             // An account another import or a submit took meanwhile.
-            if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw accountTaken(accountOf(sheet));
+            if (isUniqueViolation(error)) throw accountTaken(accountOf(sheet));
             throw error;
           }
           if (administrators.has(key)) overAdministrators.push(row);
