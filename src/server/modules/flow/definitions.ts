@@ -50,6 +50,8 @@ export interface DeployInput {
   /** Empty: shared (通用) — visible to every tenant. */
   tenantIds: string[];
   modelId?: string;
+  /** A seed: deploys nothing for a tenant whose key has a version already (decided under the key's lock). */
+  onlyIfAbsent?: boolean;
 }
 
 /** Who may deploy where: the platform's administrator anywhere (none named: shared); a tenant's admin only to its own tenant. */
@@ -85,6 +87,7 @@ export class Definitions {
         await sql`select pg_advisory_xact_lock(hashtext(${`flow:${tenantId}:${meta.key}`}))`.execute(tx);
         const last = await tx.selectFrom('blade_flow_definition').select(sql<number>`coalesce(max(version), 0)::int`.as('v'))
           .where('tenant_id', '=', tenantId).where('process_key', '=', meta.key).executeTakeFirst();
+        if (input.onlyIfAbsent && Number(last?.v ?? 0) > 0) continue;
         const version = Number(last?.v ?? 0) + 1;
         const id = `${meta.key}:${version}:${deploymentId}`;
         await tx.insertInto('blade_flow_definition').values({

@@ -8,5 +8,6 @@ import { LEAVE_BPMN, LEAVE_CATEGORY, LEAVE_PROCESS_KEY } from './leave-process.j
 export async function seedLeaveProcess(services: AppServices, definitions: Definitions): Promise<void> {
   const found = await services.system.repo.db.selectFrom('blade_flow_definition').select('id').where('process_key', '=', LEAVE_PROCESS_KEY).limit(1).executeTakeFirst();
   if (found) return;
-  await definitions.deploy(systemContext(), { xml: LEAVE_BPMN, resourceName: 'Leave.bpmn20.xml', category: LEAVE_CATEGORY, tenantIds: [] });
+  // Processes starting together may both find none: the deploy decides again under the key's lock.
+  await definitions.deploy(systemContext(), { xml: LEAVE_BPMN, resourceName: 'Leave.bpmn20.xml', category: LEAVE_CATEGORY, tenantIds: [], onlyIfAbsent: true });
 }
