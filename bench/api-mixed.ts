@@ -6,7 +6,9 @@
 //   BENCH_ROWS (default 1000000), BENCH_SECONDS (default 30, measured after BENCH_WARM_SECONDS
 //   of the same mix, default 3), DATABASE_URL (default the local test server; a database of its
 //   own is made and dropped), REDIS_URL (optional: atrium keeps its shared state there),
-//   BENCH_CPU_PROF (a folder for the server's CPU profile).
+//   BENCH_CPU_PROF (a folder for the server's CPU profile), BENCH_PROCESSES (default 1: atrium
+//   server processes on one PostgreSQL, the connections spread over them; more need REDIS_URL,
+//   where the processes share their state).
 // Prints per scenario:  <server> <scenario> n=… rps=… p50=… p99=…   and  load=…
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -27,6 +29,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 32;
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 /** Request numbers of the warm-up start here: its new keys stay clear of the measured ones. */
 const WARM_FIRST = 100_000;
 const PASSWORD = 'bench-admin-pw';
@@ -43,7 +46,8 @@ const MIX: [Scenario, number][] = [['first-page', 22.5], ['deep-page', 22.5], ['
 
 interface Target {
   name: string;
-  port: number;
+  /** The servers' ports: connection `w` talks to `ports[w % ports.length]`. */
+  ports: number[];
   headers: Record<string, string>;
   request(scenario: Scenario, worker: number, n: number): { method: 'GET' | 'POST'; path: string; body?: string };
 }
@@ -107,7 +111,7 @@ async function run(target: Target): Promise<void> {
   const times = new Map<Scenario, number[]>(MIX.map(([s]) => [s, []]));
   let failures = 0;
   const headerLines = Object.entries(target.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  const connections = Array.from({ length: CONNECTIONS }, () => new LeanConnection(target.port, headerLines));
+  const connections = Array.from({ length: CONNECTIONS }, (_, w) => new LeanConnection(target.ports[w % target.ports.length], headerLines));
   const loops = (seconds: number, first: number, record: boolean) => {
     const until = Date.now() + seconds * 1000;
     return Promise.all(Array.from({ length: CONNECTIONS }, async (_, worker) => {
@@ -160,15 +164,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-mixed-'));
 const env = { DATABASE_URL: db.url, DATA_DIR: dataDir };
 const redis = process.env.REDIS_URL ? 'with REDIS_URL' : 'without Redis';
 try {
-  console.log(`# ${ROWS} rows in blade_param, ${CONNECTIONS} connections, ${SECONDS} s a server, mix ${MIX.map(([s, p]) => `${s} ${p}%`).join(', ')}; atrium ${redis}; load=${load()}`);
+  if (PROCESSES > 1 && !process.env.REDIS_URL) throw new Error('BENCH_PROCESSES > 1 needs REDIS_URL: the processes share their caches through it');
+  console.log(`# ${ROWS} rows in blade_param, ${CONNECTIONS} connections, ${SECONDS} s a server, mix ${MIX.map(([s, p]) => `${s} ${p}%`).join(', ')}; atrium ${redis}${PROCESSES > 1 ? ` in ${PROCESSES} processes` : ''}; load=${load()}`);
   await prepare(env);
   // The server bundle `npm start` runs (BENCH_FROM_SOURCE=1: through tsx); BENCH_CPU_PROF=<dir>: a V8 CPU profile.
-  const server = await startAtrium(env, 18091);
+  const ports = Array.from({ length: PROCESSES }, (_, i) => 18091 + 2 * i);
+  // As README "Run several processes" says: the first alone, then the others side by side.
+  const servers = [await startAtrium(env, ports[0])];
+  servers.push(...await Promise.all(ports.slice(1).map((port) => startAtrium(env, port))));
   try {
     const headers = await signIn(18091);
     const base = '/api/blade-system/param';
     await run({
-      name: 'atrium', port: 18091, headers,
+      name: 'atrium', ports, headers,
       request: (scenario, worker, n) => {
         if (scenario === 'by-id') return { method: 'GET', path: `${base}/detail?id=${readId()}` };
         if (scenario === 'submit') return { method: 'POST', path: `${base}/submit`, body: JSON.stringify(newParam('a', worker, n)) };
@@ -185,17 +193,19 @@ try {
       return Number(rows[0].n);
     };
     for (const [scenario, where] of [['first-page', ''], ['filtered', `and param_name like '%${FILTER}%'`]] as const) {
-      const answered = JSON.parse((await send(18091, headers, { method: 'GET', path: listPath(`${base}/list`, scenario) })).body).data.total;
-      console.log(`atrium ${scenario} total=${answered} count(*)=${await counted(where)}`);
+      for (const port of ports) {
+        const answered = JSON.parse((await send(port, headers, { method: 'GET', path: listPath(`${base}/list`, scenario) })).body).data.total;
+        console.log(`atrium${PROCESSES > 1 ? `:${port}` : ''} ${scenario} total=${answered} count(*)=${await counted(where)}`);
+      }
     }
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
   }
   const baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts'], { DATABASE_URL: db.url, PORT: '18092' }, /baseline ready/);
   try {
     let nextId = FIRST_ID + 10 * ROWS;
     await run({
-      name: 'baseline', port: 18092, headers: {},
+      name: 'baseline', ports: [18092], headers: {},
       request: (scenario, worker, n) => {
         if (scenario === 'by-id') return { method: 'GET', path: `/detail?id=${readId()}` };
         if (scenario === 'submit') return { method: 'POST', path: '/submit', body: JSON.stringify({ id: String(nextId++), ...newParam('b', worker, n) }) };
