@@ -169,10 +169,11 @@ try {
   await prepare(env);
   // The server bundle `npm start` runs (BENCH_FROM_SOURCE=1: through tsx); BENCH_CPU_PROF=<dir>: a V8 CPU profile.
   const ports = Array.from({ length: PROCESSES }, (_, i) => 18091 + 2 * i);
-  // As README "Run several processes" says: the first alone, then the others side by side.
-  const servers = [await startAtrium(env, ports[0])];
-  servers.push(...await Promise.all(ports.slice(1).map((port) => startAtrium(env, port))));
+  const servers: ChildProcess[] = [];
   try {
+    // As README "Run several processes" says: the first alone, then the others side by side.
+    servers.push(await startAtrium(env, ports[0]));
+    await Promise.all(ports.slice(1).map(async (port) => { servers.push(await startAtrium(env, port)); }));
     const headers = await signIn(18091);
     const base = '/api/blade-system/param';
     await run({

@@ -39,20 +39,24 @@ describe.runIf(process.env.DATABASE_URL)('a server starting beside another', () 
    */
   async function startWhileHeld(hold: () => Promise<void>, waiting: string, then = async () => {}) {
     await other.query('begin');
-    await hold();
-    const starting = startServerProcess(env);
-    starting.catch(() => undefined);
-    const waits = async () => (await watcher.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and ${waiting}`)).rows[0].n > 0;
-    for (const until = Date.now() + 60_000; !(await waits());) {
-      if (Date.now() > until) throw new Error(`no session of the starting server waited (${waiting})`);
-      await new Promise((r) => setTimeout(r, 50));
+    let starting: ReturnType<typeof startServerProcess> | undefined;
+    try {
+      await hold();
+      starting = startServerProcess(env);
+      starting.catch(() => undefined);
+      const waits = async () => (await watcher.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and ${waiting}`)).rows[0].n > 0;
+      for (const until = Date.now() + 60_000; !(await waits());) {
+        if (Date.now() > until) throw new Error(`no session of the starting server waited (${waiting})`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await then();
+      await other.query('commit');
+      const server = await starting;
+      return (await fetch(`http://127.0.0.1:${server.port}/api/health/ready`)).status;
+    } finally {
+      await other.query('rollback'); // a no-op after the commit; ends the transaction when the test failed before it
+      await starting?.then((server) => server.stop(), () => undefined);
     }
-    await then();
-    await other.query('commit');
-    const server = await starting;
-    const ready = await fetch(`http://127.0.0.1:${server.port}/api/health/ready`);
-    await server.stop();
-    return ready.status;
   }
 
   it('serves when the other adds the same missing button row while it starts, and the row exists once', async () => {

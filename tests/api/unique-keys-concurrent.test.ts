@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sql } from 'kysely';
 
 // An entity with two unique keys. Concurrent submits pass the engine's check before either
 // commits, so the database's unique index refuses the later ones: the answer must carry the
@@ -74,7 +75,13 @@ describe('an entity with two unique keys', () => {
       await outside.query('begin');
       await outside.query("insert into demo_badge (id, tenant_id, code, holder, is_deleted) values (42, '000000', 'D-0', 'Dora', 0)");
       const answer = submit({ code: 'D-1', holder: 'Dora' });
-      await new Promise((r) => setTimeout(r, 300));
+      // Commit only once the submit's insert waits on the index (its check found nothing).
+      const waiting = async () => (await t.services.system.database.ownerDb.selectFrom('pg_stat_activity').select(sql<number>`count(*)::int`.as('n'))
+        .where('wait_event_type', '=', 'Lock').where('query', 'ilike', 'insert into "demo_badge"%').executeTakeFirst())!.n > 0;
+      for (const until = Date.now() + 30_000; !(await waiting());) {
+        if (Date.now() > until) throw new Error('the submit never waited on the holder index');
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await outside.query('commit');
       expect(await answer).toMatchObject({ status: 400, body: { msg: '该持有人已有工牌!' } });
     } finally {
@@ -82,5 +89,16 @@ describe('an entity with two unique keys', () => {
     }
     const list = await t.call({ method: 'GET', url: '/api/demo/badge/list', headers, query: { holder: 'Dora', current: '1', size: '20' } });
     expect(list.body.data.records.map((r: { code: string }) => r.code)).toEqual(['D-0']);
+  });
+
+  it('refuses a duplicate that only an index the engine did not make finds, with the general message', async () => {
+    await sql`create unique index hand_made_badge_code on demo_badge (lower(code)) where is_deleted = 0`.execute(t.services.system.database.ownerDb);
+    try {
+      expect((await submit({ code: 'E-1', holder: 'Eve' })).status).toBe(200);
+      expect(await submit({ code: 'e-1', holder: 'Fay' })).toMatchObject({ status: 400, body: { msg: '已存在相同的记录!' } });
+      expect(await submit({ code: 'e-1', holder: 'Fay' }, 'en')).toMatchObject({ status: 400, body: { msg: 'a record with these values already exists' } });
+    } finally {
+      await sql`drop index hand_made_badge_code`.execute(t.services.system.database.ownerDb);
+    }
   });
 });

@@ -90,7 +90,7 @@ export class KeptRows {
     const fetched = asked.length === 0 ? undefined : read(asked);
     if (fetched) {
       this.lookups.reads += 1;
-      this.reading.track(asked.map((key) => `${list.id}:${key}`), { pos, rows: fetched }, fetched);
+      this.reading.track(asked.map((key) => `${list.id}:${key}`), { pos, rows: fetched }, fetched, { replace: true });
     }
     const [rows, ...shared] = await Promise.all([fetched ?? [], ...waits]);
     if (rows.length > 0) this.keep(table, cacheKey, list, log, pos, epoch, pk, rows);

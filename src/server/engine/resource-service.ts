@@ -297,14 +297,16 @@ export class ResourceService {
       if (!updated) throw notFound();
       return { key: updateKey, record: updated.record };
     } catch (error) {
-      const violated = isUniqueViolation(error) ? uniqueKeyViolated(model, error as { constraint?: string }) : undefined;
-      if (violated) throw new AppError(violated.message, undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
+      if (isUniqueViolation(error)) throw new AppError(uniqueKeyViolated(model, error as { constraint?: string })?.message ?? 'common.duplicate', undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
       throw error;
     }
   }
 }
 
-/** The unique key whose index a unique violation names (the first key when the database names none). */
+/**
+ * The unique key whose index a unique violation names (the first key when the database names
+ * none); none for another index (a primary key, or one the engine did not make).
+ */
 function uniqueKeyViolated(model: EntityModel, error: { constraint?: string }): EntityModel['unique'][number] | undefined {
   return model.unique.find((key) => uniqueIndexName(model, key) === error.constraint) ?? (error.constraint ? undefined : model.unique[0]);
 }

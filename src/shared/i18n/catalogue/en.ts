@@ -12,6 +12,7 @@ export const en: Catalogue = {
     idsInvalid: 'select at least one row',
     storeUnavailable: 'shared state store unavailable, please retry shortly',
     databaseUnavailable: 'database unavailable, please retry shortly',
+    duplicate: 'a record with these values already exists',
   },
   ops: {
     overloaded: 'server busy, please retry shortly',

@@ -14,6 +14,7 @@ export const zh = {
     idsInvalid: '请选择至少一条数据',
     storeUnavailable: '共享存储暂不可用，请稍后重试',
     databaseUnavailable: '数据库暂不可用，请稍后重试',
+    duplicate: '已存在相同的记录!',
   },
   ops: {
     overloaded: '服务器繁忙，请稍后重试',
