@@ -171,6 +171,17 @@ describe('an entity bound to a MariaDB table', () => {
 });
 
 describe('an entity bound to a PostgreSQL table', () => {
+  it('refuses a row the MySQL table\'s own unique index already holds with a clear 400, nothing written', async () => {
+    await maria(`alter table ${mariaTable} add unique index uq_title (title)`);
+    try {
+      const before = await maria(`select count(*) as n from ${mariaTable}`);
+      expect(await post('/ext/book/submit', { title: 'Dune', price: 1 })).toMatchObject({ status: 400, body: { msg: '已存在相同的记录!' } });
+      expect(await maria(`select count(*) as n from ${mariaTable}`)).toEqual(before);
+    } finally {
+      await maria(`alter table ${mariaTable} drop index uq_title`);
+    }
+  });
+
   it('administers it in place with its natural key', async () => {
     expect((await get('/ext/country/list')).body.data.records).toEqual([{ code: 'FR', name: 'France', population: '68000000' }].map((r) => ({ ...r, population: expect.anything() })));
     const added = (await post('/ext/country/submit', { code: 'DE', name: 'Germany', population: 84000000 })).body;

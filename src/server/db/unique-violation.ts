@@ -1,4 +1,8 @@
-/** Whether a database error is a unique-index violation (SQLSTATE 23505, PostgreSQL and PGlite alike). */
+/**
+ * Whether a database error is a unique-index violation: SQLSTATE 23505 (PostgreSQL, PGlite),
+ * or ER_DUP_ENTRY from a MySQL data source (`x-datasource`).
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'ER_DUP_ENTRY';
 }
