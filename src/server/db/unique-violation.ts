@@ -6,3 +6,10 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === '23505' || code === 'ER_DUP_ENTRY';
 }
+
+/** Runs a seed's insert, skipping the duplicate another process starting beside this one wrote first. */
+export async function unlessDuplicate(insert: Promise<unknown>): Promise<void> {
+  await insert.catch((error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+  });
+}

@@ -26,7 +26,6 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 
 type Query = Record<string, unknown>;
 
-
 /** The standard operations of every entity, free of HTTP. */
 export class ResourceService {
   constructor(private readonly deps: { repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels }) {}

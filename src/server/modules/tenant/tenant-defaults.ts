@@ -1,7 +1,7 @@
 import { systemContext, type AppServices } from '../../app-services.js';
 import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
 import { routeTo } from '../../db/tenant-scope.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { unlessDuplicate } from '../../db/unique-violation.js';
 
 
 /**
@@ -23,9 +23,7 @@ export async function seedDefaultConfigs(services: AppServices, modelKey: string
       const there = await routeTo(tenantId, () => services.system.repo.db.selectFrom(model.table).select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst());
       if (there) continue;
     }
-    await services.system.repo.insert(model, systemContext(String(row.tenant_id)), { ...record }).catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-    });
+    await unlessDuplicate(services.system.repo.insert(model, systemContext(String(row.tenant_id)), { ...record }));
   }
 }
 
