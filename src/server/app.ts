@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
+import { underStartLock } from './db/start-lock.js';
 import type { Database, Db } from './db/database.js';
 import { PgliteMaintenance } from './db/pglite-maintenance.js';
 import { sql } from 'kysely';
@@ -196,8 +197,15 @@ function startEmbeddedMaintenance(app: FastifyInstance, database: Database, inte
   return maintenance;
 }
 
-/** The only way to get a server: tests inject into it or listen on a port. */
-export async function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
+/**
+ * The only way to get a server: tests inject into it or listen on a port. Processes started
+ * together on one PostgreSQL database build one after another (db/start-lock.ts).
+ */
+export function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
+  return underStartLock(config.databaseUrl, config.databaseConnectTimeoutMs, () => assembleApp(config));
+}
+
+async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
   const services = await createServices(config);
   const app = Fastify({ logger: { level: config.logLevel, serializers: requestLogSerializers }, bodyLimit: 10 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
   app.setValidatorCompiler(() => () => true);

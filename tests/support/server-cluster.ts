@@ -1,17 +1,16 @@
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
 /**
- * `count` server processes on one database, Redis and DATA_DIR (all given in `env`), as
- * README "Run several processes" says: the first alone (it creates the tables and seeds
- * an empty database), then the others side by side.
+ * `count` server processes on one database, Redis and DATA_DIR (all given in `env`), started
+ * at once as README "Run several processes" allows.
  */
 export async function startServerCluster(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
-  const servers = [await startServerProcess(env)];
-  try {
-    servers.push(...await Promise.all(Array.from({ length: count - 1 }, () => startServerProcess(env))));
-  } catch (error) {
+  const settled = await Promise.allSettled(Array.from({ length: count }, () => startServerProcess(env)));
+  const servers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
     await Promise.all(servers.map((s) => s.stop()));
-    throw error;
+    throw failed.reason;
   }
   return servers;
 }

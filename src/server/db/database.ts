@@ -65,6 +65,9 @@ export function nameConnections(name: string): void {
   applicationName = name;
 }
 
+/** The application_name this process's PostgreSQL connections carry. */
+export const connectionsName = (): string => applicationName;
+
 async function openPglite(dataDir: string, sharedBuffersMb: number, templateCache: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   await startFromTemplate(join(dataDir, 'pglite'), templateCache);

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dataDirKey } from '../../data-dir-key.js';
 
 const PREFIX = 'aesgcm:';
 
@@ -17,13 +16,7 @@ export class SecretBox {
   }
 
   static load(opts: { datasourceKey?: string; dataDir: string }): SecretBox {
-    if (opts.datasourceKey) return new SecretBox(opts.datasourceKey);
-    const file = join(opts.dataDir, 'datasource.key');
-    if (!existsSync(file)) {
-      mkdirSync(opts.dataDir, { recursive: true });
-      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    }
-    return new SecretBox(readFileSync(file, 'utf8').trim());
+    return new SecretBox(opts.datasourceKey || dataDirKey(opts.dataDir, 'datasource.key'));
   }
 
   static isSealed(value: unknown): boolean {
