@@ -110,6 +110,11 @@ export function guardPool(pool: pgModule.Pool, label: string): void {
   pool.on('connect', (client) => { client.on('error', (error) => console.warn(`${label} client error: ${error.message}`)); });
 }
 
+/** Ends a client; one stuck behind a silent network would hold its caller, so it is let go after a second. */
+export async function endWithin(client: pgModule.Client, ms = 1000): Promise<void> {
+  await Promise.race([client.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+}
+
 /**
  * One connection a server holds for its lifetime with a shared advisory lock: a command that
  * must run with the servers stopped (tenant:move) tries the lock exclusively. A connection
@@ -135,9 +140,8 @@ async function openPostgres(url: string, connectTimeoutMs: number, rowSecurity: 
   guardPool(pool, 'PostgreSQL');
   markConnectFailures(pool);
   const presence = applicationName === SERVER_APPLICATION_NAME ? await holdPresence(pg, url, connectTimeoutMs) : undefined;
-  // A connection stuck behind a silent network would hold the close: it is let go after a second.
   const endPresence = async () => {
-    if (presence) await Promise.race([presence.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    if (presence) await endWithin(presence);
   };
   const usage = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   if (!rowSecurity) {

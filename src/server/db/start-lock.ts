@@ -1,4 +1,4 @@
-import { connectionsName, loadPg } from './database.js';
+import { connectionsName, endWithin, loadPg } from './database.js';
 
 /** Held exclusively by a server while it makes or changes its PostgreSQL tables and seeds them. */
 export const START_LOCK = 7_160_018;
@@ -25,6 +25,6 @@ export async function underStartLock<T>(databaseUrl: string | undefined, connect
     return await work();
   } finally {
     // Ending the session releases the lock.
-    await client.end().catch(() => undefined);
+    await endWithin(client);
   }
 }
