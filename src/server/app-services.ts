@@ -53,6 +53,12 @@ export interface AppServices {
   actions: ActionService;
   /** Replaces the engine's access policy (open until the authority module sets one). */
   setPolicy(policy: AccessPolicy): void;
+  /**
+   * Database work a module does once a start, before the server serves: its own tables, its
+   * seed rows. buildApp runs them in order after the seed, under the start lock, so
+   * processes started together take turns (db/start-lock.ts).
+   */
+  readonly startTasks: (() => Promise<void>)[];
 }
 
 /** Context of the platform itself (seed, sign-in lookups) in a given tenant. */

@@ -134,6 +134,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     actions: new ActionService({ repo, policy, hooks, resources, readParam: systemParamReader(byKey.get('system/param')) }),
     derived,
     setPolicy: (next) => { current = next; },
+    startTasks: [],
   };
   attachTokenService(services, tokens);
   return services;
@@ -249,6 +250,7 @@ async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
   warnActionsWithoutHook(app, () => services.models, services.actions);
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
   if (config.seedDemo) await seedDemoOnce(services.system.database.db);
+  for (const task of services.startTasks) await task();
   maintenance = startEmbeddedMaintenance(app, services.system.database, config.embeddedMaintenanceMs);
   return { app, services, seed, get routes() { return routeCatalogue(routes, services.registry); } };
 }

@@ -23,7 +23,7 @@ export const registerFlowModule: AppModule = (app, services) => {
     leave: new LeaveService(db, ids, processes),
   };
   registerFlowTenantTables(services);
-  app.addHook('onReady', async () => {
+  services.startTasks.push(async () => {
     await createFlowTables(services.system.database);
     await seedLeaveProcess(services, definitions);
   });

@@ -26,7 +26,7 @@ export const registerOssModule: AppModule = (app, services) => {
   registerOssConfigHooks(services);
   registerAttachHooks(services, oss, app.log);
   defaultConfigForNewTenants(services, OSS_MODEL, DEFAULT_OSS);
-  app.addHook('onReady', async () => {
+  services.startTasks.push(async () => {
     await seedDefaultConfigs(services, OSS_MODEL, DEFAULT_OSS);
     await seedButtons(services, [
       { parent: 'attach', code: 'attach_upload', name: '上传', alias: 'upload', source: 'upload', sort: 5 },

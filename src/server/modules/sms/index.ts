@@ -26,8 +26,6 @@ export const registerSmsModule: AppModule = (app, services) => {
   const codes = smsCodeService(services);
   registerSmsConfigHooks(services);
   defaultConfigForNewTenants(services, SMS_MODEL, DEFAULT_SMS);
-  app.addHook('onReady', async () => {
-    await seedDefaultConfigs(services, SMS_MODEL, DEFAULT_SMS);
-  });
+  services.startTasks.push(() => seedDefaultConfigs(services, SMS_MODEL, DEFAULT_SMS));
   return (routes) => registerSmsRoutes(routes, sms, codes);
 };
