@@ -47,6 +47,12 @@ describe('a tenant-scoped row of tenant A, seen from tenant B', () => {
       const after = await t.call({ method: 'GET', url: `/api${model.apiPath}/detail`, headers: a, query: { id } });
       expect(after.body.code, `${model.key} still there for A`).toBe(200);
       if (text) expect(after.body.data[text.name], `${model.key} unchanged`).toBe(record[text.name]);
+      // A's reads keep the row (see KeptRows): still A's alone.
+      for (let n = 0; n < 2; n++) {
+        const again = await t.call({ method: 'GET', url: `/api${model.apiPath}/detail`, headers: a, query: { id } });
+        const fromB = await t.call({ method: 'GET', url: `/api${model.apiPath}/detail`, headers: b, query: { id } });
+        expect([again.body.code, fromB.body.code], `${model.key} read again by A, then by B`).toEqual([200, 404]);
+      }
     }
   });
 

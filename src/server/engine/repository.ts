@@ -413,17 +413,31 @@ export class Repository {
   }
 
   findByKey(model: EntityModel, ctx: RequestContext, key: string, withSecrets = false, scope?: RowScope): Promise<EntityRecord | undefined> {
-    const pk = keyFieldOf(model).column;
+    return this.readKeyRow(model, ctx, key, withSecrets, scope).then((row) => row && keyReadRecord(model, row, withSecrets));
+  }
+
+  private readKeyRow(model: EntityModel, ctx: RequestContext, key: string, withSecrets: boolean, scope?: RowScope): Promise<Row | undefined> {
     // Without a data scope it is the statement compiled once per model (key-read.ts).
-    const read: Promise<Row | undefined> = scope === undefined && !model.datasource
-      ? this.guarded(model, ctx, (db) => readByKey(db, model, withSecrets, ctx.tenantId, key))
-      : this.guarded(model, ctx, (db, dialect) => this.from(db, dialect, model, ctx, [], scope).select(keyReadColumns(model, withSecrets)).where(pk, '=', key).executeTakeFirst());
-    return read.then((row) => {
-      if (!row) return undefined;
-      const out: EntityRecord = rowToRecord(model, row);
-      if (withSecrets) for (const f of model.fields.filter((f) => f.secret)) out[f.name] = row[f.column];
-      return out;
-    });
+    if (scope === undefined && !model.datasource) return this.guarded(model, ctx, (db) => readByKey(db, model, withSecrets, ctx.tenantId, key));
+    const pk = keyFieldOf(model).column;
+    return this.guarded(model, ctx, (db, dialect) => this.from(db, dialect, model, ctx, [], scope).select(keyReadColumns(model, withSecrets)).where(pk, '=', key).executeTakeFirst());
+  }
+
+  /**
+   * A detail's record with its secrets (the caller masks them), kept like a kept page's rows
+   * (KeptRows) under a list of its own: reading a row again while no logged write touched it
+   * (and at least once a second) takes no statement. Elsewhere — a transaction, a data source,
+   * a key not in its canonical form (a kept row answers the text it was read under) — it is
+   * `findByKey`. Writes read their row with `findByKey`, never from here.
+   */
+  async findKept(model: EntityModel, ctx: RequestContext, key: string, scope?: RowScope): Promise<EntityRecord | undefined> {
+    const kept = this.deps.keptRows;
+    const pk = keyFieldOf(model);
+    if (!kept || this.tx || model.datasource || !['id', 'integer'].includes(pk.type) || !CANONICAL_INTEGER.test(key)) return this.findByKey(model, ctx, key, true, scope);
+    await this.deps.counts.sync(model.table);
+    const read = (keys: string[]) => this.readKeyRow(model, ctx, keys[0], true, scope).then((row) => (row ? [row] : []));
+    const [row] = await kept.of(model.table, `${KEY_READS}${this.listKey(model, ctx, { conditions: [], scope })}`, model, pk.column, [key], read);
+    return row && keyReadRecord(model, row, true);
   }
 
   /** Whether a live row matches the conditions, other than the one with `exceptKey`. */
@@ -580,6 +594,19 @@ export class Repository {
       this.scoped(model, ctx, db.selectFrom(model.table)).where(column, 'in', keys).select(sql<number>`count(*)`.as('n')).executeTakeFirst());
     return Number(row?.n ?? 0);
   }
+}
+
+/** Prefix of the kept lists of reads by key: NUL, which no tenant id (a list key's start) can hold, so the rows with secrets are never a page's. */
+const KEY_READS = '\0key|';
+
+/** A key in the form the database writes it back (`0123` or `+5` find row 123 or 5, whose kept row answers `123`, `5`). */
+const CANONICAL_INTEGER = /^(0|-?[1-9][0-9]{0,18})$/;
+
+/** A read by key's row as a record: the response's fields, and the secrets when read with them. */
+function keyReadRecord(model: EntityModel, row: Row, withSecrets: boolean): EntityRecord {
+  const out: EntityRecord = rowToRecord(model, row);
+  if (withSecrets) for (const f of model.fields.filter((f) => f.secret)) out[f.name] = row[f.column];
+  return out;
 }
 
 /** Count-cache name of the model's table: tables of data sources never share one with ours. */

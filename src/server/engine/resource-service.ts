@@ -130,7 +130,7 @@ export class ResourceService {
       if (isEmpty(raw)) throw badRequest('request.paramMissing', { name: model.primaryKey });
       const key = singleText(model.primaryKey, raw);
       if (model.generatedId && !isIdText(key)) throw invalidParam(model.primaryKey);
-      return Promise.resolve(andThen(this.allow(model, ctx, 'read'), (scope) => this.deps.repo.findByKey(model, ctx, key, true, scope).then((record) => {
+      return Promise.resolve(andThen(this.allow(model, ctx, 'read'), (scope) => this.deps.repo.findKept(model, ctx, key, scope).then((record) => {
         if (!record) throw notFound();
         return andThen(this.labelled(model, ctx, [record], scope), ([labelled]) => maskSecrets(model, labelled));
       })));
