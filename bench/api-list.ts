@@ -1,7 +1,7 @@
 // Throughput and latency of list/detail on one entity with 100k rows (issue #2).
 // PostgreSQL (DATABASE_URL, default the local test server, in a database of its own)
 // and embedded PGlite; plus the naive baseline on PostgreSQL. Prints one line a scenario
-// (BENCH_ONLY=postgres|pglite, BENCH_SCENARIOS=first-page,filtered-key,by-id, BENCH_ROWS, BENCH_SECONDS narrow a run;
+// (BENCH_ONLY=postgres|pglite, BENCH_SCENARIOS=first-page,filtered-key,by-id,by-any-id, BENCH_ROWS, BENCH_SECONDS narrow a run;
 // BENCH_CPU_PROF=<dir> profiles atrium's server):
 //   atrium <scenario> rps=… p50=… p99=… rss_mb=… cpu_ms_per_req=… load=…
 // cpu_ms_per_req is the server process's own CPU time per answered request (/proc), which a
@@ -22,7 +22,7 @@ const machineLoad = () => loadavg().map((n) => n.toFixed(1)).join(',');
 /** A scenario's line: throughput, latency, memory, the server's CPU per request and the machine's load. */
 async function measure(label: string, url: string, headers: Record<string, string>, pid: number): Promise<void> {
   const cpuBefore = cpuMs(pid);
-  const r = await load(url, headers, CONNECTIONS, SECONDS);
+  const r = await load(url, headers, CONNECTIONS, SECONDS, ROWS);
   const perRequest = r.requests > 0 ? ((cpuMs(pid) - cpuBefore) / r.requests).toFixed(3) : '-';
   console.log(`${label} rps=${r.rps} p50=${r.p50} p99=${r.p99} rss_mb=${rssMb(pid)} cpu_ms_per_req=${perRequest} load=${machineLoad()}`);
 }

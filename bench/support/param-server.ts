@@ -63,8 +63,13 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-export async function load(url: string, headers: Record<string, string>, connections: number, seconds: number) {
-  const r = await autocannon({ url, connections, duration: seconds, headers });
+/** In a scenario's path: a random seeded id for each request (see paramScenarios). */
+export const ANY_ID = 'ANY-ID';
+
+export async function load(url: string, headers: Record<string, string>, connections: number, seconds: number, rows = 0) {
+  const anyId = () => String(1000000000000000 + 1 + Math.floor(Math.random() * rows));
+  const requests = url.includes(ANY_ID) ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: req.path?.replace(ANY_ID, anyId()) }) }] : undefined;
+  const r = await autocannon({ url, connections, duration: seconds, headers, requests });
   if (r.non2xx > 0 || r.errors > 0) console.warn(`  (${r.non2xx} non-2xx, ${r.errors} errors on ${url})`);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total };
 }
@@ -86,7 +91,9 @@ export function paramScenarios(detailId: string): [string, string][] {
     ['filtered', '?current=1&size=10&paramName=name%2012'],
     // A selective text (11 rows): the kind a trigram index serves.
     ['filtered-key', '?current=1&size=10&paramKey=key.4242'],
+    // One row read again and again (its kept row answers), and any row (most are read from the database).
     ['by-id', `detail?id=${detailId}`],
+    ['by-any-id', `detail?id=${ANY_ID}`],
   ];
   return wanted ? all.filter(([name]) => wanted.includes(name)) : all;
 }

@@ -102,6 +102,33 @@ export class KeptRows {
     return keys.flatMap((k): Row[] => { const row = found.get(k); return row ? [row] : []; });
   }
 
+  /** Whether the list keeps a row of `key` young enough to answer: worth syncing the table's log to learn whether it still may. */
+  holds(table: string, listKey: string, key: string): boolean {
+    const list = this.lists.get(`${table}#${listKey}`);
+    const kept = list && this.rows.get(`${list.id}:${key}`);
+    return kept !== undefined && Date.now() - kept.at <= this.maxAgeMs;
+  }
+
+  /**
+   * Rows read now by `read`, kept for the list at the position of this process's copy of the
+   * log, synced or not: a copy behind the store only drops more of them later (every write
+   * missing from it is logged past that position). No shared read and no kept row answers, so
+   * the caller needs no sync first.
+   */
+  async readAndKeep(table: string, listKey: string, model: EntityModel, pk: string, read: () => Promise<Row[]>): Promise<Row[]> {
+    const epoch = this.counts.storeEpoch();
+    const log = this.counts.localLog(table);
+    if (!log || log.gen < 0) return read();
+    const cacheKey = `${table}#${listKey}`;
+    const list = this.current(cacheKey, model, pk, log);
+    const pos = log.gen;
+    const rows = await read();
+    this.lookups.misses += 1;
+    this.lookups.reads += 1;
+    if (rows.length > 0) this.keep(table, cacheKey, list, log, pos, epoch, pk, rows);
+    return rows;
+  }
+
   /** The list's state advanced to the log's generation (anew when it cannot be). */
   private current(cacheKey: string, model: EntityModel, pk: string, log: WriteLog): List {
     let list = this.lists.get(cacheKey);

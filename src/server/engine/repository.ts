@@ -434,9 +434,12 @@ export class Repository {
     const kept = this.deps.keptRows;
     const pk = keyFieldOf(model);
     if (!kept || this.tx || model.datasource || !['id', 'integer'].includes(pk.type) || !CANONICAL_INTEGER.test(key)) return this.findByKey(model, ctx, key, true, scope);
-    await this.deps.counts.sync(model.table);
-    const read = (keys: string[]) => this.readKeyRow(model, ctx, keys[0], true, scope).then((row) => (row ? [row] : []));
-    const [row] = await kept.of(model.table, `${KEY_READS}${this.listKey(model, ctx, { conditions: [], scope })}`, model, pk.column, [key], read);
+    const listKey = `${KEY_READS}${this.listKey(model, ctx, { conditions: [], scope })}`;
+    const read = () => this.readKeyRow(model, ctx, key, true, scope).then((row) => (row ? [row] : []));
+    // The log is read (a round trip with Redis) only when a kept row may answer, and once per table to start following it.
+    const answerable = kept.holds(model.table, listKey, key);
+    if (answerable || !this.deps.counts.localLog(model.table)) await this.deps.counts.sync(model.table);
+    const [row] = answerable ? await kept.of(model.table, listKey, model, pk.column, [key], read) : await kept.readAndKeep(model.table, listKey, model, pk.column, read);
     return row && keyReadRecord(model, row, true);
   }
 
