@@ -4,6 +4,7 @@ import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import { unseenChanges, type LoggedWrite, type WriteLog } from './write-log.js';
 import type { RowMatcher } from './row-matcher.js';
 import { InFlight } from './in-flight.js';
+import { makeRoom } from '../../shared/make-room.js';
 
 /** A count and, when known, the database snapshot it was taken in (`pg_current_snapshot()`). */
 export interface Counted {
@@ -194,7 +195,7 @@ export class CountCache {
     const { n, snapshot } = await run;
     const cached: Cached = { total: n, pos, snapshot, match, at: Date.now() };
     if (sameStore() && this.advance(cached, log)) {
-      if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value!);
+      makeRoom(this.totals, this.capacity);
       this.totals.set(cacheKey, cached);
     }
     return n;

@@ -1,6 +1,7 @@
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import type { CountCache } from './count-cache.js';
 import type { ReadAhead } from './read-ahead.js';
+import { makeRoom } from '../../shared/make-room.js';
 
 /**
  * Values derived from whole tables (permission rules, menu trees), cached until any
@@ -31,7 +32,7 @@ export class GenerationCache {
       if (this.values.has(cacheKey)) return this.values.get(cacheKey) as T;
       return compute().then((value) => {
         if (this.counts.storeEpoch() !== epoch) return value;
-        if (this.values.size >= this.capacity) this.values.delete(this.values.keys().next().value!);
+        makeRoom(this.values, this.capacity);
         this.values.set(cacheKey, value);
         return value;
       });

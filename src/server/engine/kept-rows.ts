@@ -3,6 +3,7 @@ import type { CountCache } from './count-cache.js';
 import type { Row } from './record-codec.js';
 import type { WriteLog } from './write-log.js';
 import { InFlight } from './in-flight.js';
+import { makeRoom } from '../../shared/make-room.js';
 
 /**
  * A kept row is read anew at least this often. Writes through Atrium drop it at once (the
@@ -136,7 +137,7 @@ export class KeptRows {
     if (!list) {
       list = { id: this.nextId++, model, pos: log.gen };
       this.lists.delete(cacheKey);
-      if (this.lists.size >= MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
+      makeRoom(this.lists, MAX_LISTS);
       this.lists.set(cacheKey, list);
     }
     return list;
@@ -185,7 +186,7 @@ export class KeptRows {
       if (touched.has(key)) continue;
       const slot = `${list.id}:${key}`;
       this.rows.delete(slot);
-      if (this.rows.size >= this.maxRows) this.rows.delete(this.rows.keys().next().value!);
+      makeRoom(this.rows, this.maxRows);
       this.rows.set(slot, { row, at });
     }
   }

@@ -2,6 +2,7 @@ import type { CountCache } from './count-cache.js';
 import type { RowMatcher } from './row-matcher.js';
 import { unseenChanges, type WriteLog } from './write-log.js';
 import { InFlight } from './in-flight.js';
+import { makeRoom } from '../../shared/make-room.js';
 
 /** Rows read before the wanted offset when an anchor is made, so later inserts ahead of it still leave it usable. */
 export const ANCHOR_SLACK = 256;
@@ -125,7 +126,7 @@ export class PageAnchors {
     if (!sameStore() || !this.advance(anchor, log, reads.match!, reads)) return;
     let list = this.lists.get(cacheKey);
     if (!list) {
-      if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
+      makeRoom(this.lists, this.capacity);
       list = { match: reads.match!, anchors: [] };
       this.lists.set(cacheKey, list);
     }

@@ -2,6 +2,7 @@ import type { CountCache } from './count-cache.js';
 import type { RowMatcher } from './row-matcher.js';
 import { unseenChanges, type WriteLog } from './write-log.js';
 import { InFlight } from './in-flight.js';
+import { makeRoom } from '../../shared/make-room.js';
 
 /** Keys kept per list: first pages up to this size are served from them. */
 export const KEPT_KEYS = 50;
@@ -58,7 +59,7 @@ export class PageKeys {
     const { keys, snapshot } = await run;
     const kept: Kept = { keys: keys.map((k) => BigInt(k)), complete: keys.length < KEPT_KEYS, pos, snapshot, match, at: Date.now() };
     if (sameStore() && this.advance(kept, log, opts)) {
-      if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
+      makeRoom(this.lists, this.capacity);
       this.lists.set(cacheKey, kept);
     }
     return keys.slice(0, opts.size);

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../http/fastify-types.js';
 import type { SharedStore } from '../../store/shared-store.js';
 import { accessClaims, userOfClaims } from './token-claims.js';
 import './session-user.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -123,7 +124,7 @@ export class TokenService {
       return undefined;
     }
     if (!user) return undefined;
-    if (this.verified.size >= this.verifiedCapacity) this.verified.delete(this.verified.keys().next().value!);
+    makeRoom(this.verified, this.verifiedCapacity);
     this.verified.set(token, { user, expiresAt });
     return user;
   }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { Engine } from 'bpmn-engine';
 import { evaluateExpression, expressionBody } from './condition-expression.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 const camunda = createRequire(import.meta.url)('camunda-bpmn-moddle/resources/camunda.json');
 
@@ -127,7 +128,7 @@ const PARSED_MAX = 200;
 function sourceContextOf(cacheKey: string, xml: string): Promise<unknown> {
   let context = parsed.get(cacheKey);
   if (!context) {
-    if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!);
+    makeRoom(parsed, PARSED_MAX);
     context = (new Engine(engineOptions(new EventEmitter())) as any)._serializeSource(xml).then((source: any) => {
       // The engine's getState writes the whole parse into every state (we drop it again): it never changes, so it is written once.
       const text = source.serialize();

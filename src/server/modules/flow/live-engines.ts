@@ -1,3 +1,5 @@
+import { makeRoom } from '../../../shared/make-room.js';
+
 /** An engine left waiting after a step, with the exact state text that step stored. */
 export interface LiveEngine {
   /** The engine and its execution, as flow-runtime left them. */
@@ -31,7 +33,7 @@ export class LiveEngines {
 
   keep(instanceId: string, live: LiveEngine): void {
     this.kept.delete(instanceId);
-    if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value!);
+    makeRoom(this.kept, this.capacity);
     this.kept.set(instanceId, live);
   }
 

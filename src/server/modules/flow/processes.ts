@@ -9,6 +9,7 @@ import { flowError, flowText } from './flow-messages.js';
 import { isId } from './flow-params.js';
 import { completeTask, FlowRunError, startProcess, type Running, type StepResult, type WaitingTask } from './flow-runtime.js';
 import { LiveEngines } from './live-engines.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 /** Business row a process instance belongs to (leave: `blade_process_leave` + its id). */
 export interface Business { table: string; id: string }
@@ -79,7 +80,7 @@ export class Processes {
     if (known) return known;
     const row = await tx.selectFrom('blade_flow_definition').select(['meta', 'xml']).where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    if (this.deployed.size >= 500) this.deployed.delete(this.deployed.keys().next().value!);
+    makeRoom(this.deployed, 500);
     const def = { meta: JSON.parse(row.meta) as ProcessMeta, xml: String(row.xml) };
     this.deployed.set(id, def);
     return def;

@@ -1,3 +1,5 @@
+import { makeRoom } from '../../../shared/make-room.js';
+
 /** The lists whose totals grow without bound (finished tasks, started instances); the open-task lists stay small and are counted. */
 export type GrowingList = 'done' | 'send';
 
@@ -30,7 +32,7 @@ export class WorkTotals {
     let settled = this.settled.get(key);
     if (settled === undefined) {
       settled = await count.settled(recent.bound);
-      if (this.settled.size >= SETTLED_MAX) this.settled.delete(this.settled.keys().next().value!);
+      makeRoom(this.settled, SETTLED_MAX);
       this.settled.set(key, settled);
     }
     return settled + recent.n;

@@ -4,6 +4,7 @@ import { isLocalCategory } from './oss-categories.js';
 import { LocalDiskProvider } from './providers/local-disk-provider.js';
 import type { OssProvider } from './providers/oss-provider.js';
 import { S3Provider, type S3Settings } from './providers/s3-provider.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 const CACHE_SIZE = 64;
 
@@ -32,8 +33,8 @@ export class OssStores {
     let provider = this.s3.get(key);
     if (!provider) {
       provider = new S3Provider(settings);
+      makeRoom(this.s3, CACHE_SIZE);
       this.s3.set(key, provider);
-      if (this.s3.size > CACHE_SIZE) this.s3.delete(this.s3.keys().next().value!);
     }
     return provider;
   }
