@@ -23,6 +23,15 @@ describe('BladeX suffix filters', () => {
     expect((await list({ paramKey_likeright: 'flt.key.' })).data.total).toBe(4);
   });
 
+  it('keeps two filters apart whose values spell the other one\'s cache key (a value holding the key\'s separators)', async () => {
+    const spelled = { paramName: 'flt-|param_key:likeright:flt.key.1' };
+    const real = { paramName: 'flt-', paramKey_likeright: 'flt.key.1' };
+    for (let n = 0; n < 2; n++) {
+      expect((await list(spelled)).data.total, 'no name holds the text').toBe(0);
+      expect((await list(real)).data.records.map((r: any) => r.paramName), 'the two filters').toEqual(['flt-beta']);
+    }
+  });
+
   it('matches % and _ literally', async () => {
     expect((await list({ paramName: '%' })).data.records.map((r: any) => r.paramName)).toEqual(['flt-delta%']);
     expect((await list({ paramName: 'a_x' })).data.records.map((r: any) => r.paramName)).toEqual(['flt-gamma_x']);

@@ -111,9 +111,13 @@ export function whereAll(eb: ExpressionBuilder<any, any>, conditions: Condition[
   return eb.and(conditions.map((c) => predicate(c, c.field.column, dialect, route)));
 }
 
-/** Stable text of a condition list, for cache keys. */
+/**
+ * Stable text of a condition list, for cache keys. JSON, so that no value (a filter anyone
+ * may type, a custom data scope's) can make two different lists one key by holding the
+ * separators: a list key names rows one caller may see and another may not.
+ */
 export function conditionsKey(conditions: Condition[]): string {
-  return conditions.map((c) => `${c.field.column}:${c.op}:${String(c.value ?? '')}`).join('|');
+  return conditions.length === 0 ? '' : JSON.stringify(conditions.map((c) => [c.field.column, c.op, c.value ?? '']), (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
 }
 
 export function fieldNamed(model: EntityModel, name: string): FieldModel | undefined {

@@ -62,7 +62,7 @@ export interface ExternalConnections {
   connectionOf(datasource: string): Promise<ExternalConnection>;
 }
 
-const scopeKey = (scope?: RowScope) => (scope ? scope.map(conditionsKey).join('||') || 'none' : 'all');
+const scopeKey = (scope?: RowScope) => (scope ? JSON.stringify(scope.map(conditionsKey)) : 'all');
 
 /** The transaction's id, returned with each written row (the count cache tells by it whether a count saw the write). */
 const XID = sql<string>`pg_current_xact_id()::text`.as('atrium_xid');

@@ -30,17 +30,20 @@ describe('makeRoom', () => {
     expect([...map.keys()]).toEqual(['y', 'z', 'w']);
   });
 
-  it('matches a fresh scan from the front over many evictions with keys deleted in between', () => {
-    const resumed = new Map<string, number>();
-    const scanned = new Map<string, number>();
-    for (let n = 0; n < 5000; n++) {
-      const key = `k${(n * 7919) % 1500}`;
-      put(resumed, key, n, 300);
-      scanned.delete(key);
-      if (scanned.size >= 300) scanned.delete(scanned.keys().next().value!);
-      scanned.set(key, n);
-      if (n % 13 === 0) { resumed.delete(`k${n % 1500}`); scanned.delete(`k${n % 1500}`); }
+  it('drops a hundredth of a big full map at once, always the oldest, never going over', () => {
+    const map = new Map<string, number>();
+    const order: string[] = [];
+    for (let n = 0; n < 20_000; n++) {
+      const key = `k${(n * 7919) % 6000}`;
+      put(map, key, n, 1000);
+      const at = order.indexOf(key);
+      if (at >= 0) order.splice(at, 1);
+      order.push(key);
+      const gone = `k${n % 6000}`;
+      if (n % 13 === 0 && map.delete(gone)) order.splice(order.indexOf(gone), 1);
+      expect(map.size).toBeLessThanOrEqual(1000);
     }
-    expect([...resumed]).toEqual([...scanned]);
+    expect(map.size, 'a hundredth dropped at once, less a few deleted since').toBeGreaterThanOrEqual(980);
+    expect([...map.keys()], 'the newest keys, in the order they were set').toEqual(order.slice(-map.size));
   });
 });
