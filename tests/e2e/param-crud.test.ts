@@ -43,6 +43,23 @@ describe('params screen', () => {
     await list.row('second value').waitFor();
   });
 
+  it('opens the row again with the value just saved, each time', async () => {
+    for (const value of ['third value', 'fourth value']) {
+      await list.rowAction(key, 'edit');
+      await dialog.field('paramValue').waitFor();
+      await dialog.field('paramValue').fill(value);
+      await dialog.submit();
+      await dialog.expectText('更新成功');
+      await list.row(value).waitFor();
+      const read = page.waitForResponse((res) => res.url().includes('/blade-system/param/detail'));
+      await list.rowAction(key, 'edit');
+      expect((await (await read).json()).data.paramValue, 'the detail the dialog reads').toBe(value);
+      await page.waitForFunction((v) => (document.querySelector('#root_paramValue') as HTMLInputElement | null)?.value === v, value);
+      await page.keyboard.press('Escape');
+      await dialog.field('paramValue').waitFor({ state: 'detached' });
+    }
+  });
+
   it('refuses a batch delete with nothing selected, then deletes the row after confirmation', async () => {
     await list.clickBatchDelete();
     await dialog.expectText('请选择至少一条数据');
