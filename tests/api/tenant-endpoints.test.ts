@@ -141,6 +141,10 @@ describe('callers other than the platform administrator', () => {
       expect(rows.map((r: any) => r.tenantId), action).toEqual(['900002']);
     }
     expect((await get('/blade-system/tenant/detail', { id: tenant.id }, headers)).status).toBe(404);
+    // Not even right after the platform administrator read it (kept rows), nor alongside its reads.
+    const both = await Promise.all(Array.from({ length: 12 }, (_, n) => get('/blade-system/tenant/detail', { id: tenant.id }, n % 2 ? headers : undefined)));
+    expect(both.map((r) => r.status)).toEqual(Array.from({ length: 12 }, (_, n) => (n % 2 ? 404 : 200)));
+    expect((await get('/blade-system/tenant/detail', { id: tenant.id }, headers)).status).toBe(404);
   });
 
   it('reads only its own tenant row through the tenant row scope', async () => {

@@ -53,6 +53,9 @@ describe('a tenant-scoped row of tenant A, seen from tenant B', () => {
         const fromB = await t.call({ method: 'GET', url: `/api${model.apiPath}/detail`, headers: b, query: { id } });
         expect([again.body.code, fromB.body.code], `${model.key} read again by A, then by B`).toEqual([200, 404]);
       }
+      // And at the same time: twelve reads of each tenant in flight together.
+      const together = await Promise.all(Array.from({ length: 24 }, (_, n) => t.call({ method: 'GET', url: `/api${model.apiPath}/detail`, headers: n % 2 ? b : a, query: { id } })));
+      expect(together.map((r) => r.body.code), `${model.key} concurrent reads of A and B`).toEqual(Array.from({ length: 24 }, (_, n) => (n % 2 ? 404 : 200)));
     }
   });
 

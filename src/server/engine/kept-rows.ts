@@ -103,8 +103,22 @@ export class KeptRows {
     return keys.flatMap((k): Row[] => { const row = found.get(k); return row ? [row] : []; });
   }
 
+  /**
+   * The row of one key (a detail), kept for the list. The table's log (a round trip with
+   * Redis) is read only when a kept row may answer, and once to start following the table;
+   * a miss reads at once (`readAndKeep`).
+   */
+  async ofKey(table: string, listKey: string, model: EntityModel, pk: string, key: string, read: () => Promise<Row[]>): Promise<Row | undefined> {
+    if (this.holds(table, listKey, key)) {
+      await this.counts.sync(table);
+      return (await this.of(table, listKey, model, pk, [key], read))[0];
+    }
+    if (!this.counts.localLog(table)) await this.counts.sync(table);
+    return (await this.readAndKeep(table, listKey, model, pk, read))[0];
+  }
+
   /** Whether the list keeps a row of `key` young enough to answer: worth syncing the table's log to learn whether it still may. */
-  holds(table: string, listKey: string, key: string): boolean {
+  private holds(table: string, listKey: string, key: string): boolean {
     const list = this.lists.get(`${table}#${listKey}`);
     const kept = list && this.rows.get(`${list.id}:${key}`);
     return kept !== undefined && Date.now() - kept.at <= this.maxAgeMs;
@@ -116,7 +130,7 @@ export class KeptRows {
    * missing from it is logged past that position). No shared read and no kept row answers, so
    * the caller needs no sync first.
    */
-  async readAndKeep(table: string, listKey: string, model: EntityModel, pk: string, read: () => Promise<Row[]>): Promise<Row[]> {
+  private async readAndKeep(table: string, listKey: string, model: EntityModel, pk: string, read: () => Promise<Row[]>): Promise<Row[]> {
     const epoch = this.counts.storeEpoch();
     const log = this.counts.localLog(table);
     if (!log || log.gen < 0) return read();

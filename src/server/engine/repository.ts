@@ -13,7 +13,7 @@ import type { IdGenerator } from '../db/ids.js';
 import { anyOf, conditionsKey, whereAll, type Condition, type Dialect } from './conditions.js';
 import type { RowScope } from './access-policy.js';
 import type { CountCache, Counted } from './count-cache.js';
-import { rowMatcher, type LoggedRow } from './row-matcher.js';
+import { isIntegral, rowMatcher, type LoggedRow } from './row-matcher.js';
 import { loggedRow } from './write-log.js';
 import { indexWalkOf, walkCondition, walkGroups, type IndexWalk, type WalkPosition } from './index-walk.js';
 import { keyReadColumns, liveRows, readByKey, readByKeys } from './key-read.js';
@@ -241,7 +241,7 @@ export class Repository {
   /** The list's key and order when it is ordered by an integral primary key alone, outside transactions, in the platform's database. */
   private keyOrdered(model: EntityModel, order: OrderBy[]): { pk: string; desc: boolean; dir: 'asc' | 'desc' } | undefined {
     const key = keyFieldOf(model);
-    if (this.tx || model.datasource || order.length !== 1 || order[0].column !== key.column || !['id', 'integer'].includes(key.type)) return undefined;
+    if (this.tx || model.datasource || order.length !== 1 || order[0].column !== key.column || !isIntegral(key)) return undefined;
     return { pk: key.column, desc: order[0].dir === 'desc', dir: order[0].dir };
   }
 
@@ -433,13 +433,10 @@ export class Repository {
   async findKept(model: EntityModel, ctx: RequestContext, key: string, scope?: RowScope): Promise<EntityRecord | undefined> {
     const kept = this.deps.keptRows;
     const pk = keyFieldOf(model);
-    if (!kept || this.tx || model.datasource || !['id', 'integer'].includes(pk.type) || !CANONICAL_INTEGER.test(key)) return this.findByKey(model, ctx, key, true, scope);
+    if (!kept || this.tx || model.datasource || !isIntegral(pk) || !CANONICAL_INTEGER.test(key)) return this.findByKey(model, ctx, key, true, scope);
     const listKey = `${KEY_READS}${this.listKey(model, ctx, { conditions: [], scope })}`;
     const read = () => this.readKeyRow(model, ctx, key, true, scope).then((row) => (row ? [row] : []));
-    // The log is read (a round trip with Redis) only when a kept row may answer, and once per table to start following it.
-    const answerable = kept.holds(model.table, listKey, key);
-    if (answerable || !this.deps.counts.localLog(model.table)) await this.deps.counts.sync(model.table);
-    const [row] = answerable ? await kept.of(model.table, listKey, model, pk.column, [key], read) : await kept.readAndKeep(model.table, listKey, model, pk.column, read);
+    const row = await kept.ofKey(model.table, listKey, model, pk.column, key, read);
     return row && keyReadRecord(model, row, true);
   }
 

@@ -12,6 +12,9 @@ type Test = (value: string | boolean | null) => boolean | undefined;
 
 const INTEGRAL = new Set(['id', 'integer']);
 
+/** Whether a field holds integers (ids, integers). */
+export const isIntegral = (field: { type: string }): boolean => INTEGRAL.has(field.type);
+
 function integral(text: unknown): bigint | undefined {
   try {
     return typeof text === 'string' || typeof text === 'number' ? BigInt(String(text).trim()) : undefined;
@@ -29,7 +32,7 @@ function testOf(field: FieldModel, op: Condition['op'], wanted: unknown): Test |
   if (op === 'null') return (v) => v === null;
   if (op === 'notnull') return (v) => v !== null;
   const isText = field.type === 'string';
-  if (!isText && !INTEGRAL.has(field.type)) return undefined;
+  if (!isText && !isIntegral(field)) return undefined;
   const text = (v: string | boolean | null) => (typeof v === 'string' ? v : undefined);
   const likes: Partial<Record<Condition['op'], (s: string, w: string) => boolean>> = {
     like: (s, w) => s.includes(w), notlike: (s, w) => !s.includes(w), likeleft: (s, w) => s.endsWith(w), likeright: (s, w) => s.startsWith(w),
