@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -84,9 +84,9 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   // PostgreSQL: policies on (or, ROW_SECURITY=off, off) tenant tables; PGlite: none.
   const policies = database.kind === 'postgres' ? database.rowSecurity : undefined;
   if (database.rowSecurity) await ensureAppRole(database.ownerDb).catch(async (error) => { await database.close(); throw error; });
-  await syncTables(database.ownerDb, models, console.warn, policies);
+  const catalogue = await syncTables(database.ownerDb, models, console.warn, policies);
   if (database.kind === 'postgres') await tenantDatabases.load(database.ownerDb);
-  const drift = await detectDrift(database.ownerDb, models);
+  const drift = await detectDrift(database.ownerDb, models, catalogue);
   const validator = new RecordValidator();
   const registry: ModelRegistry = new ModelRegistry(models, {
     syncTable: async (model) => {
@@ -199,6 +199,16 @@ function startEmbeddedMaintenance(app: FastifyInstance, database: Database, inte
 }
 
 /**
+ * Route schemas are for the API documentation only: requests are checked by the engine
+ * (with messages in the caller's language) and replies are plain JSON. Fastify's own
+ * compilers (its copy of ajv, fast-json-stringify) are then never needed, nor loaded.
+ */
+const ROUTE_SCHEMAS_DOCUMENT_ONLY = {
+  buildValidator: () => () => () => true,
+  buildSerializer: () => () => (data: unknown) => JSON.stringify(data),
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/**
  * The only way to get a server: tests inject into it or listen on a port. Processes started
  * together on one PostgreSQL database build one after another (db/start-lock.ts).
  */
@@ -208,8 +218,10 @@ export function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
 
 async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
   const services = await createServices(config);
-  const app = Fastify({ logger: { level: config.logLevel, serializers: requestLogSerializers }, bodyLimit: 10 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
-  app.setValidatorCompiler(() => () => true);
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: requestLogSerializers }, bodyLimit: 10 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy),
+    schemaController: { compilersFactory: ROUTE_SCHEMAS_DOCUMENT_ONLY },
+  });
   scopeHandlersToCaller(app);
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {

@@ -174,10 +174,22 @@ function tableDrift(model: EntityModel, columns: ActualColumn[] | undefined, ind
 }
 
 /** Every difference between the schemas and their tables. Entities of other data sources are left out. */
-export async function detectDrift(db: Db, models: EntityModel[]): Promise<DriftItem[]> {
+/** Columns and index names of tables, by table, as the catalogue answered. */
+export interface Catalogue {
+  columns: Map<string, ActualColumn[]>;
+  indexes: Map<string, string[]>;
+}
+
+export async function readCatalogue(db: Db, tables: string[]): Promise<Catalogue> {
+  const [columns, indexes] = await Promise.all([readColumns(db, tables), readIndexes(db, tables)]);
+  return { columns, indexes };
+}
+
+/** `known`: the catalogue already read for these models' tables (syncTables' read when it changed nothing). */
+export async function detectDrift(db: Db, models: EntityModel[], known?: Catalogue): Promise<DriftItem[]> {
   const local = models.filter((m) => !m.datasource);
   const tables = [...new Set(local.map((m) => m.table))];
-  const [columns, indexes] = await Promise.all([readColumns(db, tables), readIndexes(db, tables)]);
+  const { columns, indexes } = known ?? await readCatalogue(db, tables);
   const claimed = new Map<string, Set<string>>();
   for (const m of local) for (const c of [...m.fields, ...derivedColumns(m)]) claimed.set(m.table, (claimed.get(m.table) ?? new Set()).add(c.column));
   const out: DriftItem[] = [];
