@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeAgents, signedIn } from '../tests/support/cluster-client.js';
-import { killDrill, postgresRestartDrill, redisGeneration, redisRestartDrill, type OutageReport } from '../tests/support/fault-drills.js';
+import { killDrill, postgresRestartDrill, redisLoggedWrites, redisRestartDrill, type OutageReport } from '../tests/support/fault-drills.js';
 import { startServerCluster } from '../tests/support/server-cluster.js';
 import type { ServerProcess } from '../tests/support/server-process.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
@@ -67,7 +67,7 @@ try {
 
   const redisReport = await redisRestartDrill({
     servers: survivors, headers, password: PASSWORD, stop: () => redis.stop(), start: () => redis.start(), downMs: DOWN_SECONDS * 1000,
-    generationOf: (table) => redisGeneration(redis.port, table),
+    loggedWritesOf: (table) => redisLoggedWrites(redis.port, table),
   });
   const { headers: _headers, ...shown } = redisReport;
   console.log(`Redis restart (${DOWN_SECONDS} s down): ${JSON.stringify(shown)}\n${load()}`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAgents, signedIn } from '../support/cluster-client.js';
-import { killDrill, postgresRestartDrill, redisGeneration, redisRestartDrill } from '../support/fault-drills.js';
+import { killDrill, postgresRestartDrill, redisLoggedWrites, redisRestartDrill } from '../support/fault-drills.js';
 import { startServerCluster } from '../support/server-cluster.js';
 import type { ServerProcess } from '../support/server-process.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -79,7 +79,7 @@ describe.skipIf(!runs)('faults under three processes on one PostgreSQL and one R
   it('Redis restart: a 503 "共享存储暂不可用" meanwhile, sign-in and lists again by themselves after, list totals exact across it', async () => {
     const report = await redisRestartDrill({
       servers, headers, password: ADMIN_PASSWORD, stop: () => redis!.stop(), start: () => redis!.start(), downMs: 3000,
-      generationOf: (table) => redisGeneration(redis!.port, table),
+      loggedWritesOf: (table) => redisLoggedWrites(redis!.port, table),
     });
     for (const answer of report.during) {
       expect(answer).toMatchObject({ status: 503, msg: '共享存储暂不可用，请稍后重试' });

@@ -169,12 +169,13 @@ export interface RedisDrillReport extends OutageReport {
  * Redis stopped (`stop`) for `downMs` and started again empty (`start`); meanwhile
  * user-info and a list on each process and their readiness; after it, how long until each
  * signs in and lists again. Also whether list totals stay exact: a process that cached a
- * total at write generation g before the restart must not take it for current once g new
- * writes are logged after it (`generationOf` reads a table's generation in Redis).
+ * total before the restart must not take it for current once as many writes are logged
+ * after it as before (`loggedWritesOf` counts a table's logged writes in Redis): numbered
+ * from 0 again, the write generation would be back at the one the total was cached at.
  */
 export async function redisRestartDrill(opts: {
   servers: ServerProcess[]; headers: Record<string, string>; password: string; stop(): void; start(): Promise<void>; downMs: number;
-  generationOf(table: string): number;
+  loggedWritesOf(table: string): number;
 }): Promise<RedisDrillReport> {
   const { servers, headers } = opts;
   const [writer, ...readers] = servers;
@@ -191,7 +192,7 @@ export async function redisRestartDrill(opts: {
   // Each reader caches the total at blade_post's generation now.
   await addPost(headers, 0);
   for (const s of readers) await total(s.port, headers);
-  const generation = opts.generationOf('blade_post');
+  const logged = opts.loggedWritesOf('blade_post');
 
   const stoppedAt = performance.now();
   opts.stop();
@@ -214,15 +215,20 @@ export async function redisRestartDrill(opts: {
   }));
   const oldTokenAfter = (await request(writer.port, 'GET', '/api/blade-auth/oauth/user-info', { headers })).status;
 
-  // As many writes after the restart as the generation stood at before it: the generation is back where the readers cached.
+  // As many writes after the restart as were logged before it.
   const after = await signedIn(writer.port, opts.password);
-  for (let i = 1; i <= generation; i++) await addPost(after, i);
+  for (let i = 1; i <= logged; i++) await addPost(after, i);
   const totals = [];
-  for (const s of readers) totals.push({ port: s.port, answered: await total(s.port, after), expected: 1 + generation });
+  for (const s of readers) totals.push({ port: s.port, answered: await total(s.port, after), expected: 1 + logged });
   return { readiness, during, recovered, alive: servers.every((s) => s.alive()), oldTokenAfter, totals, headers: after };
 }
 
 /** The write generation of `table` in the Redis on `port` (prefix `atrium:`). */
 export function redisGeneration(port: number, table: string): number {
   return Number(spawnSync('redis-cli', ['-p', String(port), 'get', `atrium:gen:${table}`], { encoding: 'utf8' }).stdout.trim() || 0);
+}
+
+/** How many writes of `table` the log in the Redis on `port` holds (at most its last 2,000). */
+export function redisLoggedWrites(port: number, table: string): number {
+  return Number(spawnSync('redis-cli', ['-p', String(port), 'llen', `atrium:genlog:${table}`], { encoding: 'utf8' }).stdout.trim() || 0);
 }

@@ -61,8 +61,9 @@ export class CountCache {
 
   /**
    * The store's epoch now; when it moved since the last call, every cached total and log
-   * copy is dropped: a Redis that came back empty counts generations from 0 again, and a
-   * total cached at generation 57 would pass for current once 57 new writes were logged.
+   * copy is dropped: a log read across a reconnect may mix two stores. (A store that lost
+   * its keys numbers generations above the lost ones, see SharedStore.logAppend, so a total
+   * cached at generation 57 never passes for current once 57 new writes are logged.)
    */
   storeEpoch(): number {
     const epoch = this.store.epoch();

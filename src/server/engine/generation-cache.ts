@@ -11,7 +11,7 @@ export class GenerationCache {
   private readonly values = new Map<string, unknown>();
 
   constructor(private readonly counts: CountCache, private readonly capacity = 1000) {
-    // Generations count from 0 again after the store came back empty: the values keyed by the former ones go.
+    // A reconnect may have met an empty store: the values keyed by the former generations go.
     counts.onStoreReset(() => this.values.clear());
   }
 

@@ -25,8 +25,19 @@ for _, key in ipairs(KEYS) do
 end
 return 1`;
 
-const LOG_APPEND = `local gen = redis.call('INCR', KEYS[1])
-redis.call('RPUSH', KEYS[2], gen .. ' ' .. ARGV[1])
+/**
+ * A generation that is not there (a new Redis, or one that lost its keys: flushed, evicted,
+ * restarted empty while this process stayed connected to a replica) starts at the time in
+ * microseconds, not at 0: numbers taken after a loss are never ones processes still hold
+ * from before it, so a log read sees a jump (and counts anew) rather than writes it takes
+ * for already seen. Below 2^53, and written with %d (Lua's own number text is %.14g).
+ */
+const LOG_APPEND = `if redis.call('EXISTS', KEYS[1]) == 0 then
+  local now = redis.call('TIME')
+  redis.call('SET', KEYS[1], now[1] .. string.format('%06d', now[2]))
+end
+local gen = redis.call('INCR', KEYS[1])
+redis.call('RPUSH', KEYS[2], string.format('%d', gen) .. ' ' .. ARGV[1])
 redis.call('LTRIM', KEYS[2], -tonumber(ARGV[2]), -1)
 return gen`;
 

@@ -30,7 +30,9 @@ export interface SharedStore {
   reserve(counters: LimitedCounter[], ttlSeconds: number): Promise<boolean>;
   /**
    * Increments `gen:<name>` and appends `entry` as the log entry of that generation to
-   * `genlog:<name>` (the last `keep` entries are kept); answers the new generation.
+   * `genlog:<name>` (the last `keep` entries are kept); answers the new generation. A
+   * generation the store lost starts again above every number it answered before (Redis:
+   * from the time in microseconds), never at a number a process may still hold.
    */
   logAppend(name: string, entry: string, keep: number): Promise<number>;
   /**
@@ -40,8 +42,8 @@ export interface SharedStore {
   logRead(name: string, since: number, max: number): Promise<{ gen: number; entries: string[] }>;
   /**
    * Moves whenever the store may have lost what it held (Redis reconnected: it may have
-   * restarted empty, its generations counting from 0 again). Values a process derived
-   * from the store's generations start over when it moves.
+   * restarted empty). Values a process derived from the store's generations start over
+   * when it moves; a loss without a reconnect (a flush) shows as a generation jump instead.
    */
   epoch(): number;
   /** Resolves when the store answers now (readiness); rejects with StoreUnavailableError otherwise, never waits for a reconnect. */
