@@ -66,7 +66,10 @@ export class OAuthAccounts {
       .set({ [columnOf(model, 'userId')]: userId })
       .where('id', '=', id).where('tenant_id', '=', tenantId).where(columnOf(model, 'userId'), 'is', null)
       .executeTakeFirst());
-    return Number(result.numUpdatedRows) === 1;
+    const bound = Number(result.numUpdatedRows) === 1;
+    // Written past the repository (a conditional update): logged as a write the engine cannot describe.
+    if (bound) await this.services.counts.invalidate(model.table);
+    return bound;
   }
 
   /** Drops the binding to a user that no longer exists, so the person can register again. */
