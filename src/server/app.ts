@@ -158,11 +158,15 @@ function serveClient(app: FastifyInstance, clientDir: string): ((request: Fastif
   const index = join(clientDir, 'index.html');
   if (!existsSync(index)) return undefined;
   // Built files come compressed from the build (.br/.gz beside each); those under assets/
-  // carry a content hash in their name, so a browser may keep them for good.
-  app.register(fastifyStatic, {
-    root: clientDir, wildcard: false, index: false, preCompressed: true,
-    setHeaders: (reply, path) => { if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable'); },
-  });
+  // carry a content hash in their name, so a browser may keep them for good. They are served
+  // by one wildcard route: a route per file (`wildcard: false`) cost ≈ 150 ms of every start
+  // for the build's ≈ 280 files. Files at the top (index.html) go through the fallback below.
+  const setHeaders = (reply: FastifyReply, path: string) => {
+    if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  };
+  app.register(fastifyStatic, { root: clientDir, serve: false, index: false, preCompressed: true, setHeaders });
+  const assets = join(clientDir, 'assets');
+  if (existsSync(assets)) app.register(fastifyStatic, { root: assets, prefix: '/assets/', decorateReply: false, index: false, preCompressed: true, setHeaders });
   return (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/blade-')) return reply.callNotFound();
     const path = request.url.split('?')[0];
