@@ -42,7 +42,7 @@ const choosePackages = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:')) return { external: true };
-      const insideBundled = args.importer.includes('/node_modules/');
+      const insideBundled = /[\\/]node_modules[\\/]/.test(args.importer);
       return insideBundled || BUNDLED_PACKAGES.has(packageName(args.path)) ? undefined : { external: true };
     });
   },
