@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -159,14 +159,20 @@ function serveClient(app: FastifyInstance, clientDir: string): ((request: Fastif
   if (!existsSync(index)) return undefined;
   // Built files come compressed from the build (.br/.gz beside each); those under assets/
   // carry a content hash in their name, so a browser may keep them for good. They are served
-  // by one wildcard route: a route per file (`wildcard: false`) cost ≈ 150 ms of every start
-  // for the build's ≈ 280 files. Files at the top (index.html) go through the fallback below.
-  const setHeaders = (reply: FastifyReply, path: string) => {
-    if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-  };
-  app.register(fastifyStatic, { root: clientDir, serve: false, index: false, preCompressed: true, setHeaders });
+  // by one route that knows the folder's names from the start: a route per file
+  // (`wildcard: false`) cost ≈ 150 ms of every start for the build's ≈ 280 files, and the
+  // plugin's wildcard route reads the folder at every request (≈ 1 ms more a file).
+  // Files at the top (index.html) go through the fallback below.
+  app.register(fastifyStatic, {
+    root: clientDir, serve: false, index: false, preCompressed: true,
+    setHeaders: (reply, path) => { if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable'); },
+  });
   const assets = join(clientDir, 'assets');
-  if (existsSync(assets)) app.register(fastifyStatic, { root: assets, prefix: '/assets/', decorateReply: false, index: false, preCompressed: true, setHeaders });
+  const assetNames = new Set(existsSync(assets) ? readdirSync(assets) : []);
+  app.get('/assets/:name', (request, reply) => {
+    const { name } = request.params as { name: string };
+    return assetNames.has(name) ? reply.sendFile(`assets/${name}`) : reply.callNotFound();
+  });
   return (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/blade-')) return reply.callNotFound();
     const path = request.url.split('?')[0];
