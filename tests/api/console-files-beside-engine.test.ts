@@ -36,6 +36,17 @@ describe('the console next to the engine routes', () => {
     expect((await t.call({ method: 'POST', url: '/system/user' })).status).toBe(404);
   });
 
+  it('serves only the files its assets folder held at the start under /assets/, whatever the name spells', async () => {
+    for (const url of ['/assets/nothing.js', '/assets/..%2findex.html', '/assets/..%2f..%2fpackage.json', '/assets/%2e%2e%2fapp.js', '/assets/']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('console');
+    }
+    writeFileSync(join(clientDir, 'assets', 'later-Zz99.js'), 'written after the start');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/later-Zz99.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/index-Ab12Cd34.js' })).statusCode).toBe(200);
+  });
+
   it('sends a hashed chunk precompressed in the encoding the browser accepts, cached for good; the index revalidated', async () => {
     const url = '/assets/index-Ab12Cd34.js';
     const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
