@@ -22,8 +22,7 @@ export interface Config {
   embeddedTemplateCache: string;
   /**
    * PostgreSQL only: tenant tables carry row-level-security policies and the server's queries
-   * run as `atrium_app` with the unit of work's tenant set (docs/decisions.md, "Row-level
-   * security"). On by default with `DATABASE_URL`; `ROW_SECURITY=off` disables the policies at
+   * run as `atrium_app` with the unit of work's tenant set (docs/decisions/0031-row-level-security.md). On by default with `DATABASE_URL`; `ROW_SECURITY=off` disables the policies at
    * start. Never on the embedded database.
    */
   rowSecurity: boolean;

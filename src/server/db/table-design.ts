@@ -67,7 +67,7 @@ function columnsOf(model: EntityModel, names: string[]): string[] {
  * The month of a date column, as an index key (`month(field)`) holds it: a stored generated
  * column, `month_of_<column>` (a date, the 1st of the month), so a report's condition on the
  * month is a plain date comparison. Under row-level security the planner uses a condition as
- * an index condition only when it is leakproof, which `date_trunc` is not (docs/decisions.md).
+ * an index condition only when it is leakproof, which `date_trunc` is not (docs/decisions/0034-stored-month-column.md).
  */
 export const monthColumnOf = (column: string) => `month_of_${column}`;
 

@@ -70,7 +70,7 @@ interface Side {
  * connection is taken on its first statement. In a transaction each side begins on its first
  * statement and commits at the end, tenant sides first: a transaction that wrote both is not
  * atomic across them (the code keeps platform and tenant writes of one change on one side
- * where it matters; see docs/decisions.md).
+ * where it matters; see docs/decisions/0046-a-database-per-tenant.md).
  */
 class RoutedConnection implements DatabaseConnection {
   private readonly sides = new Map<string, Promise<Side>>();

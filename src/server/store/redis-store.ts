@@ -8,7 +8,7 @@ const CONNECT_TIMEOUT_MS = 1500;
  * Only a Redis that is connected but silent waits this long (a stopped one is refused at
  * once: its connection is closed). Longer than the connect bound because a process starved
  * of CPU runs its expired timers before it reads the replies already in, so a short bound
- * failed commands Redis had answered (docs/decisions.md, "Redis outage").
+ * failed commands Redis had answered (docs/decisions/0014-sessions-and-tokens.md, "Redis outage").
  */
 const COMMAND_TIMEOUT_MS = 5000;
 

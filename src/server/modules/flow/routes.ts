@@ -34,7 +34,7 @@ function text(body: Record<string, unknown>, name: string): string {
   return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 }
 
-/** Every /blade-flow and /blade-desk/process/leave route of the workflow contract (docs/decisions.md, Workflow), on the module's route scope. */
+/** Every /blade-flow and /blade-desk/process/leave route of the workflow contract (docs/decisions/0021-workflow-contract-and-console.md), on the module's route scope. */
 export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   const route = (method: 'GET' | 'POST', path: string, summary: string, opts: { admin?: boolean }, handler: Handler) => {
     app.route({ method, url: path, schema: { tags: ['flow'], summary }, handler: async (request, reply) => {

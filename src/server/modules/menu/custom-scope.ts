@@ -31,7 +31,7 @@ function itemProblem(item: unknown, n: number, rc: RuleContext): Message | undef
 
 /**
  * Why a custom rule value is malformed; undefined when it is
- * a non-empty JSON array of {field, op, value} (format in docs/decisions.md).
+ * a non-empty JSON array of {field, op, value} (format in docs/decisions/0005-roles-departments-menus.md).
  */
 export function customScopeProblem(value: unknown, rc: RuleContext): Message | undefined {
   if (isEmpty(value)) return message('menu.scopeValueMissing');
