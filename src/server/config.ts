@@ -73,6 +73,13 @@ export interface Config {
   logRetentionDays: number;
   /** Requests per minute and client address on sign-in, captcha and SMS-code routes; 0 turns one off. `RATE_LIMIT_SIGN_IN`, `RATE_LIMIT_CAPTCHA`, `RATE_LIMIT_SMS_CODE`. */
   rateLimits: { signInPerMinute: number; captchaPerMinute: number; smsCodePerMinute: number };
+  /**
+   * Failed password sign-ins one client address may make in any `windowSeconds` (a sliding
+   * window, whatever the accounts); past it the token endpoint answers 429 with Retry-After
+   * until the oldest failure leaves the window (modules/auth/address-window.ts). 0 failures
+   * turns it off. `SIGN_IN_ADDRESS_FAILURES` (default 10), `SIGN_IN_ADDRESS_WINDOW_SECONDS` (default 60).
+   */
+  signInAddressLimit: { failures: number; windowSeconds: number };
   /** Bearer token that opens GET /metrics to other machines (loopback needs none); unset → loopback only. `METRICS_TOKEN`. */
   metricsToken?: string;
   /**
@@ -114,6 +121,17 @@ function perMinuteFrom(value: string | undefined, name: string, fallback: number
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of requests per minute (0 turns the limit off), got "${value}"`);
   return n;
+}
+
+function signInAddressLimitFrom(env: NodeJS.ProcessEnv): Config['signInAddressLimit'] {
+  const whole = (name: string, fallback: number, min: number) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > 3600) throw new Error(`${name} must be a whole number from ${min} to 3600, got "${value}"`);
+    return n;
+  };
+  return { failures: whole('SIGN_IN_ADDRESS_FAILURES', 10, 0), windowSeconds: whole('SIGN_IN_ADDRESS_WINDOW_SECONDS', 60, 1) };
 }
 
 function limitFrom(value: string | undefined, name: string, fallback: number): number {
@@ -183,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       captchaPerMinute: perMinuteFrom(env.RATE_LIMIT_CAPTCHA, 'RATE_LIMIT_CAPTCHA', 300),
       smsCodePerMinute: perMinuteFrom(env.RATE_LIMIT_SMS_CODE, 'RATE_LIMIT_SMS_CODE', 60),
     },
+    signInAddressLimit: signInAddressLimitFrom(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     overload: {
       maxEventLoopDelayMs: limitFrom(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 'OVERLOAD_EVENT_LOOP_DELAY_MS', env.DATABASE_URL ? 1000 : 0),

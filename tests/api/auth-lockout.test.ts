@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemContext } from '../../src/server/app-services.js';
-import { hashPassword } from '../../src/server/engine/field-transforms.js';
 import { clearLoginFailures } from '../../src/server/modules/auth/login-failures.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
+import { addSignInUser } from '../support/add-user.js';
 import { BASIC, startTestApp, type TestApp } from '../support/test-app.js';
 
 const PASSWORD = 'right-password';
@@ -19,11 +18,7 @@ const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255
 
 async function freshAccount(): Promise<string> {
   const account = `lock-${randomBytes(4).toString('hex')}`;
-  const roles = await t.services.system.repo.list(t.services.model('system/role'), systemContext(), { conditions: [], order: [] });
-  const userRole = roles.find((r) => r.roleAlias === 'user')!;
-  await t.services.system.repo.insert(t.services.model('system/user'), systemContext(), {
-    account, name: 'lock', realName: 'lock', password: await hashPassword(md5Hex(PASSWORD)), roleId: userRole.id, userType: 1,
-  });
+  await addSignInUser(t.services, { account, password: PASSWORD });
   return account;
 }
 
@@ -73,6 +68,18 @@ describe('sign-in lockout', () => {
     expect((await signIn({ account, password: PASSWORD, ip: freshIp() })).body.msg).toBe('登录错误次数过多,请稍后再试');
   });
 
+  it('checks at most SIGN_IN_ADDRESS_FAILURES (10) passwords when 30 failed sign-ins for made-up accounts from one address race', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => t.app.inject({
+      method: 'POST', url: '/api/blade-auth/oauth/token', remoteAddress: ip, headers: { authorization: BASIC },
+      query: { tenantId: '000000', username: `nobody-${randomBytes(4).toString('hex')}`, password: md5Hex('guess'), grant_type: 'password', scope: 'all' },
+    })));
+    const checked = answers.filter((a) => a.json().error_description === '用户名或密码不正确');
+    const held = answers.filter((a) => a.statusCode === 429 && Number(a.headers['retry-after']) >= 1 && Number(a.headers['retry-after']) <= 60);
+    expect(checked).toHaveLength(10);
+    expect(held).toHaveLength(20);
+  });
+
   it('unlocks an account at once through clearLoginFailures', async () => {
     const account = await freshAccount();
     const ip = freshIp();
@@ -82,7 +89,7 @@ describe('sign-in lockout', () => {
     expect((await signIn({ account, password: PASSWORD, ip })).body.access_token).toBeTruthy();
   });
 
-  it('follows the account.failCount parameter, and gives one IP ten times that room across accounts', async () => {
+  it('follows the account.failCount parameter, and holds an address that fails for many accounts off with 429, not the account lockout', async () => {
     await setFailCount('2');
     try {
       const account = await freshAccount();
@@ -92,7 +99,9 @@ describe('sign-in lockout', () => {
       const ip = freshIp();
       for (let i = 0; i < 20; i += 1) await signIn({ account: `nobody-${i}-${randomBytes(3).toString('hex')}`, password: 'wrong', ip });
       const other = await freshAccount();
-      expect((await signIn({ account: other, password: PASSWORD, ip })).body.msg).toBe('登录错误次数过多,请稍后再试');
+      const held = await signIn({ account: other, password: PASSWORD, ip });
+      expect(held.status).toBe(429);
+      expect(held.body.msg).toMatch(/^此地址登录失败次数过多，请([1-9]|[1-5]\d|60)秒后再试$/);
       expect((await signIn({ account: other, password: PASSWORD, ip: freshIp() })).body.access_token).toBeTruthy();
     } finally {
       await setFailCount('5');

@@ -18,6 +18,15 @@ export async function addRoleAndUser(services: AppServices, opts: { tenantId?: s
   return { roleId, userId };
 }
 
+/** A user of tenant 000000 with the seeded `user` role, who can sign in with `password` (test set-up only). */
+export async function addSignInUser(services: AppServices, opts: { account: string; password: string }): Promise<void> {
+  const roles = await services.system.repo.list(services.model('system/role'), systemContext(), { conditions: [], order: [] });
+  const userRole = roles.find((r) => r.roleAlias === 'user')!;
+  await services.system.repo.insert(services.model('system/user'), systemContext(), {
+    account: opts.account, name: 'tester', realName: 'tester', password: await hashPassword(md5Hex(opts.password)), roleId: userRole.id, userType: 1,
+  });
+}
+
 /** Links a role to menus (by code) the way the role grant does. */
 export async function grantMenus(services: AppServices, roleId: string, codes: string[]) {
   const menus = await services.system.repo.list(services.model('system/menu'), systemContext(), { conditions: [], order: [] });

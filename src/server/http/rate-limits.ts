@@ -21,8 +21,10 @@ const noLimit: onRequestHookHandler = async () => {};
  * Per-address request limits on the open routes that cost us something (sign-in, captcha,
  * SMS codes), with @fastify/rate-limit: one counter per group and client address (the
  * `/api` and bare paths of a route share it), in Redis when the app's store is Redis so
- * several processes count together. They sit on top of the sign-in lockout, which counts
- * failed passwords per account and address. If Redis does not answer the limiter lets the
+ * several processes count together. Every request counts here, in a fixed minute; the
+ * sign-in failure rule (modules/auth/login-failures.ts) counts only failed passwords, per
+ * account (the BladeX lockout) and per address in a short sliding window that answers 429
+ * with Retry-After like this one. If Redis does not answer the limiter lets the
  * request through: every limited route needs the store itself and answers the store
  * outage's 503.
  */

@@ -1,6 +1,15 @@
-import type { LimitedCounter, SharedStore } from './shared-store.js';
+import { randomUUID } from 'node:crypto';
+import type { LimitedCounter, SharedStore, SlidingWindow, WindowTake } from './shared-store.js';
 
 interface Entry { value: string; expiresAt?: number }
+
+interface WindowEntry { entry: string; at: number }
+
+/** A window's entries (oldest first) and when its newest leaves it. */
+interface Window { entries: WindowEntry[]; until: number }
+
+/** Windows kept before the first sweep of those whose entries have all left. */
+const WINDOW_SWEEP_FROM = 1024;
 
 /**
  * The single-process store. Each method reads and writes without an await in between,
@@ -9,6 +18,8 @@ interface Entry { value: string; expiresAt?: number }
 export class MemoryStore implements SharedStore {
   private readonly entries = new Map<string, Entry>();
   private readonly logs = new Map<string, string[]>();
+  private readonly windows = new Map<string, Window>();
+  private windowSweepAt = WINDOW_SWEEP_FROM;
 
   private live(key: string): Entry | undefined {
     const entry = this.entries.get(key);
@@ -45,7 +56,7 @@ export class MemoryStore implements SharedStore {
     return entry.value;
   }
 
-  async del(key: string) { this.entries.delete(key); }
+  async del(key: string) { this.entries.delete(key); this.windows.delete(key); }
 
   private increment(key: string, ttlSeconds?: number) {
     const prior = this.live(key);
@@ -61,6 +72,34 @@ export class MemoryStore implements SharedStore {
     if (counters.some((c) => Number(this.live(c.key)?.value ?? 0) >= c.limit)) return false;
     for (const c of counters) this.increment(c.key, ttlSeconds);
     return true;
+  }
+
+  async takeFromWindow({ key, limit, windowMs }: SlidingWindow): Promise<WindowTake> {
+    const now = Date.now();
+    const entries = (this.windows.get(key)?.entries ?? []).filter((e) => e.at > now - windowMs);
+    if (entries.length >= limit) {
+      if (entries.length === 0) return { taken: false, retryAfterMs: windowMs };
+      this.windows.set(key, { entries, until: entries[entries.length - 1].at + windowMs });
+      return { taken: false, retryAfterMs: entries[0].at + windowMs - now };
+    }
+    const entry = randomUUID();
+    this.windows.set(key, { entries: [...entries, { entry, at: now }], until: now + windowMs });
+    this.sweepWindows(now);
+    return { taken: true, entry };
+  }
+
+  /** Drops windows nobody has taken from for a whole window (addresses seen once), when there are many. */
+  private sweepWindows(now: number) {
+    if (this.windows.size < this.windowSweepAt) return;
+    for (const [key, window] of this.windows) if (window.until <= now) this.windows.delete(key);
+    this.windowSweepAt = Math.max(WINDOW_SWEEP_FROM, this.windows.size * 2);
+  }
+
+  async giveBackToWindow(key: string, entry: string) {
+    const window = this.windows.get(key);
+    if (!window) return;
+    window.entries = window.entries.filter((e) => e.entry !== entry);
+    if (window.entries.length === 0) this.windows.delete(key);
   }
 
   async logAppend(name: string, entry: string, keep: number) {
@@ -81,5 +120,5 @@ export class MemoryStore implements SharedStore {
 
   async ping() {}
 
-  async close() { this.entries.clear(); this.logs.clear(); }
+  async close() { this.entries.clear(); this.logs.clear(); this.windows.clear(); }
 }

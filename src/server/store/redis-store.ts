@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis, RedisOptions } from 'ioredis';
-import type { LimitedCounter, SharedStore } from './shared-store.js';
+import type { LimitedCounter, SharedStore, SlidingWindow, WindowTake } from './shared-store.js';
 import { StoreUnavailableError } from './store-unavailable.js';
 
 /** Bounds on waiting for Redis: a request fails within about this long instead of hanging. */
@@ -24,6 +25,24 @@ for _, key in ipairs(KEYS) do
   redis.call('EXPIRE', key, ARGV[1])
 end
 return 1`;
+
+/**
+ * A sliding window as a sorted set of entries scored by the time they were taken, on
+ * Redis's clock (one clock for every process): entries that have left the window are
+ * dropped, then one is added if there is room. Answers {1} or {0, ms until the oldest leaves}.
+ */
+const TAKE_FROM_WINDOW = `local now = redis.call('TIME')
+local nowMs = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+local windowMs = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', nowMs - windowMs)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  if oldest[2] == nil then return {0, windowMs} end
+  return {0, tonumber(oldest[2]) + windowMs - nowMs}
+end
+redis.call('ZADD', KEYS[1], nowMs, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], windowMs)
+return {1}`;
 
 /**
  * A generation that is not there (a new Redis, or one that lost its keys: flushed, evicted,
@@ -52,6 +71,7 @@ return out`;
 interface Scripts {
   atriumReplace(key: string, value: string): Promise<string | null>;
   atriumReserve(numberOfKeys: number, ...args: string[]): Promise<number>;
+  atriumTakeFromWindow(key: string, limit: string, windowMs: string, entry: string): Promise<[number, number?]>;
   atriumLogAppend(gen: string, log: string, entry: string, keep: string): Promise<number>;
   atriumLogRead(gen: string, log: string, since: string, max: string): Promise<[number, ...string[]]>;
 }
@@ -60,6 +80,7 @@ type ScriptedRedis = Redis & Scripts;
 function defineScripts(redis: Redis): ScriptedRedis {
   redis.defineCommand('atriumReplace', { numberOfKeys: 1, lua: REPLACE });
   redis.defineCommand('atriumReserve', { lua: RESERVE });
+  redis.defineCommand('atriumTakeFromWindow', { numberOfKeys: 1, lua: TAKE_FROM_WINDOW });
   redis.defineCommand('atriumLogAppend', { numberOfKeys: 2, lua: LOG_APPEND });
   redis.defineCommand('atriumLogRead', { numberOfKeys: 2, lua: LOG_READ });
   return redis as ScriptedRedis;
@@ -160,6 +181,14 @@ export class RedisStore implements SharedStore {
     const limits = counters.map((c) => String(c.limit));
     return (await this.run((r) => r.atriumReserve(keys.length, ...keys, String(ttlSeconds), ...limits))) === 1;
   }
+
+  async takeFromWindow({ key, limit, windowMs }: SlidingWindow): Promise<WindowTake> {
+    const entry = randomUUID();
+    const [taken, retryAfterMs] = await this.run((r) => r.atriumTakeFromWindow(this.k(key), String(limit), String(Math.ceil(windowMs)), entry));
+    return taken === 1 ? { taken: true, entry } : { taken: false, retryAfterMs: Number(retryAfterMs) };
+  }
+
+  async giveBackToWindow(key: string, entry: string) { await this.run((r) => r.zrem(this.k(key), entry)); }
 
   async logAppend(name: string, entry: string, keep: number) {
     return Number(await this.run((r) => r.atriumLogAppend(this.k(`gen:${name}`), this.k(`genlog:${name}`), entry, String(keep))));

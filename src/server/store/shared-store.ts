@@ -6,6 +6,16 @@ export interface LimitedCounter {
   limit: number;
 }
 
+/** At most `limit` entries in any `windowMs` milliseconds (see `SharedStore.takeFromWindow`). */
+export interface SlidingWindow {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** What taking from a window answers: the entry taken (to give back), or how long until one leaves. */
+export type WindowTake = { taken: true; entry: string } | { taken: false; retryAfterMs: number };
+
 /**
  * Shared ephemeral state (captcha, codes, failure counters, sessions and refresh tokens,
  * list generations): in-process for one node, Redis when REDIS_URL is set. Every method
@@ -28,6 +38,14 @@ export interface SharedStore {
    * true; otherwise changes nothing and answers false.
    */
   reserve(counters: LimitedCounter[], ttlSeconds: number): Promise<boolean>;
+  /**
+   * A sliding window: when fewer than `limit` entries of `key` are younger than `windowMs`,
+   * adds one and answers it; otherwise adds nothing and answers the milliseconds until the
+   * oldest leaves the window (> 0, ≤ windowMs). Redis keeps the time on its own clock.
+   */
+  takeFromWindow(window: SlidingWindow): Promise<WindowTake>;
+  /** Removes an entry taken from a window (nothing when it has already left). */
+  giveBackToWindow(key: string, entry: string): Promise<void>;
   /**
    * Increments `gen:<name>` and appends `entry` as the log entry of that generation to
    * `genlog:<name>` (the last `keep` entries are kept); answers the new generation. A

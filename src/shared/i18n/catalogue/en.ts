@@ -59,6 +59,7 @@ export const en: Catalogue = {
     loginNoRole: 'the user has no role',
     loginTenantMissing: 'the tenant of the user was not found',
     locked: 'too many failed sign-in attempts, please try again later',
+    addressThrottled: 'too many failed sign-ins from this address, please retry in {seconds} s',
     tenantExpired: 'the tenant licence has expired, please contact the administrator',
     captchaWrong: 'wrong captcha',
     pending: 'account awaiting approval',

@@ -61,6 +61,7 @@ export const zh = {
     loginNoRole: '未获得用户的角色信息',
     loginTenantMissing: '未获得用户的租户信息',
     locked: '登录错误次数过多,请稍后再试',
+    addressThrottled: '此地址登录失败次数过多，请{seconds}秒后再试',
     tenantExpired: '租户授权已过期,请联系管理员',
     captchaWrong: '验证码不正确',
     pending: '账号未审核,请联系管理员',

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import type { AppServices } from '../../../app-services.js';
 import { CaptchaService } from '../../captcha/captcha-service.js';
-import { clearAfterSignIn, isLockedOut, reserveAttempt, type SignInAttempt } from '../login-failures.js';
+import { clearAfterSignIn, isLockedOut, refuseAttempt, reserveAttempt, type SignInAttempt } from '../login-failures.js';
 import type { SessionIssuer } from '../session-issuer.js';
 import { tenantRefusal } from '../tenant-license.js';
 import { headerOf, tokenError } from '../token-body.js';
@@ -12,7 +12,7 @@ import { tenantOf, type Grant, type GrantCall } from './grant.js';
  * Captcha-Code, used up by the check) comes first, for the captcha grant and for every
  * password sign-in when captchaMode is on: a wrong one touches no failure counter. Then
  * lockout, tenant, password, as BladeX orders them; the password is checked only on an
- * attempt reserved from the lockout allowance (see reserveAttempt).
+ * attempt reserved from the account's and the address's allowance (see reserveAttempt).
  */
 export function passwordGrant(services: AppServices, issuer: SessionIssuer): Grant {
   const captchas = new CaptchaService(services.store);
@@ -32,12 +32,13 @@ export function passwordGrant(services: AppServices, issuer: SessionIssuer): Gra
     if (await isLockedOut(services, attempt)) return tokenError(request, reply, 'auth.locked');
     const refusal = await tenantRefusal(services, tenantId);
     if (refusal) return tokenError(request, reply, refusal);
-    if (!(await reserveAttempt(services, attempt))) return tokenError(request, reply, 'auth.locked');
+    const reservation = await reserveAttempt(services, attempt);
+    if ('refused' in reservation) return refuseAttempt(request, reply, reservation.refused);
     const found = await issuer.directory.findByAccount(tenantId, p.username);
     const settled = found && (await issuer.settle(found));
     const hash = settled ? String(settled.user.password ?? '') : '';
     if (!settled || !hash || !(await verify(hash, p.password).catch(() => false))) return tokenError(request, reply, 'auth.loginFailed');
-    await clearAfterSignIn(services, attempt);
+    await clearAfterSignIn(services, reservation.reserved);
     return issuer.forUser(call, settled);
   };
 }
