@@ -35,22 +35,16 @@ export function isVariableName(name: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name) && !(name in Object.prototype);
 }
 
+/** Every attribute by its local name, in an object with no prototype (an attribute `__proto__` is one more unknown name). */
 function attributesOf(el: ModdleElement): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
   for (const [key, value] of Object.entries(el)) if (!key.startsWith('$') && typeof value === 'string') out[localName(key)] = value;
   for (const [key, value] of Object.entries(el.$attrs ?? {})) if (!key.startsWith('xmlns')) out[localName(key)] = value;
   return out;
 }
 
-function flag(owner: string, attrs: Record<string, string>, name: string, fallback: boolean): boolean {
-  const value = attrs[name];
-  if (value === undefined || value === '') return fallback;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new BpmnRefusal('bpmnFormProperty', `${owner}: ${name}="${value.slice(0, 40)}"`);
-}
-
 function enumValues(owner: string, el: ModdleElement): string[] {
-  const children = [...((el.values as ModdleElement[] | undefined) ?? []), ...(el.$children ?? [])].filter((c) => localName(c.$type).toLowerCase() === 'value');
+  const children = [...(Array.isArray(el.values) ? el.values as ModdleElement[] : []), ...(el.$children ?? [])].filter((c) => localName(c.$type).toLowerCase() === 'value');
   const ids = children.map((c) => String(c.id ?? ''));
   if (!ids.length || ids.some((id) => !id || id.length > 255)) throw new BpmnRefusal('bpmnFormProperty', `${owner}: enum values`);
   return ids;
@@ -63,11 +57,17 @@ function formProperty(task: ModdleElement, el: ModdleElement): FormPropertyMeta 
   for (const name of Object.keys(attrs)) if (!ATTRIBUTES.has(name)) throw new BpmnRefusal('bpmnFormProperty', `${owner}: ${name}`);
   const variable = attrs.variable || id;
   for (const name of [id, variable]) if (!isVariableName(name)) throw new BpmnRefusal('bpmnFormProperty', `${owner}: name "${name.slice(0, 64)}"`);
+  const flag = (name: string, fallback: boolean): boolean => {
+    const value = attrs[name];
+    if (value === undefined || value === '') return fallback;
+    if (value === 'true' || value === 'false') return value === 'true';
+    throw new BpmnRefusal('bpmnFormProperty', `${owner}: ${name}="${value.slice(0, 40)}"`);
+  };
   const type = (attrs.type || 'string') as FormPropertyType;
   if (!TYPES.has(type)) throw new BpmnRefusal('bpmnFormProperty', `${owner}: type ${type.slice(0, 40)}`);
   if ((id === PASS_VARIABLE || variable === PASS_VARIABLE) && type !== 'boolean') throw new BpmnRefusal('bpmnFormProperty', `${owner}: pass is a boolean`);
   return {
-    id, variable, type, required: flag(owner, attrs, 'required', false), writable: flag(owner, attrs, 'writable', true),
+    id, variable, type, required: flag('required', false), writable: flag('writable', true),
     ...(type === 'enum' ? { values: enumValues(owner, el) } : {}),
   };
 }

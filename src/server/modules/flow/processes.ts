@@ -144,9 +144,9 @@ export class Processes {
   }
 
   /**
-   * complete-task: the assignee completes; `pass` decides the gateways, `variables` may set only
-   * what the task declares (`taskVariables`). Two statements, no
-   * transaction held across the engine's step: the task and its instance are read (unlocked),
+   * complete-task: the assignee completes; `pass` decides the gateways, and `variables` set only
+   * what the task declares (`taskVariables`). Two statements, no transaction held across the
+   * engine's step: the task and its instance are read (unlocked),
    * the engine steps, and every write of the step is one statement that first moves the
    * instance from the revision read to the next (`where revision = <read>`) and does the rest
    * only if that row moved. Of two racing completes (or a complete racing a step elsewhere, a

@@ -37,10 +37,10 @@ export function taskVariables(input: TaskVariablesInput): Record<string, Variabl
     if (typeof variables !== 'object' || Array.isArray(variables)) throw flowError(lang, 'invalid', { name: 'variables' });
     for (const [key, value] of Object.entries(variables)) {
       const field = declared.find((p) => p.id === key) ?? (key === PASS_VARIABLE ? IMPLICIT_PASS : undefined);
-      if (!field) throw undeclared(input, key, declared);
+      if (!field) throw undeclared(input, key);
       if (!field.writable) throw flowError(lang, 'variableReadOnly', { name: key });
       if (input.businessFacts.includes(field.variable)) throw flowError(lang, 'variableBusiness', { name: key });
-      out.set(field.variable, typedValue(lang, field, value));
+      out.set(field.variable, typedValue({ lang, field, value }));
     }
   }
   const missing = declared.find((p) => p.required && p.writable && p.variable !== PASS_VARIABLE && !out.has(p.variable));
@@ -48,14 +48,15 @@ export function taskVariables(input: TaskVariablesInput): Record<string, Variabl
   return Object.fromEntries(out);
 }
 
-function undeclared(input: TaskVariablesInput, key: string, declared: FormPropertyMeta[]): AppError {
+function undeclared(input: TaskVariablesInput, key: string): AppError {
+  const declared = input.task.formProperties ?? [];
   const allowed = [PASS_VARIABLE, ...declared.filter((p) => p.writable && p.id !== PASS_VARIABLE && !input.businessFacts.includes(p.variable)).map((p) => p.id)];
   const name = key.length > NAME_SHOWN ? `${key.slice(0, NAME_SHOWN)}…` : key;
   return flowError(input.lang, 'variableUndeclared', { task: input.task.name, name, allowed: allowed.join(', ') });
 }
 
 /** The value as its declared type stores it, or a refusal saying what the type wants. */
-function typedValue(lang: Lang, field: FormPropertyMeta, value: unknown): VariableValue {
+function typedValue({ lang, field, value }: { lang: Lang; field: FormPropertyMeta; value: unknown }): VariableValue {
   const refuse = (message: FlowMessage, params: Record<string, string | number> = {}) => flowError(lang, message, { name: field.id, ...params });
   switch (field.type) {
     case 'boolean':
