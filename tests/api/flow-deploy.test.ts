@@ -25,6 +25,10 @@ const TWO_STEP = (key: string, extra = '', condition = '${days >= 2}') => `<?xml
   </process>
 </definitions>`;
 
+/** TWO_STEP whose first task declares `form` (flowable:formProperty elements). */
+const withForm = (key: string, form: string, condition?: string) => TWO_STEP(key, '', condition)
+  .replace('<userTask id="first" name="主管审批" flowable:assignee="\${taskUser}"/>', `<userTask id="first" name="主管审批" flowable:assignee="\${taskUser}"><extensionElements>${form}</extensionElements></userTask>`);
+
 const HOSTILE: [string, string, RegExp][] = [
   ['a script task', TWO_STEP('Evil1', '<scriptTask id="x" scriptFormat="javascript"><script>process.exit(1)</script></scriptTask>'), /流程不允许包含脚本: scriptTask x/],
   ['a DOCTYPE with an external entity', `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${TWO_STEP('Evil2').replace('<?xml version="1.0" encoding="UTF-8"?>', '')}`, /DOCTYPE/],
@@ -34,6 +38,11 @@ const HOSTILE: [string, string, RegExp][] = [
   ['a service task', TWO_STEP('Evil6', '<serviceTask id="svc" camunda:class="x.Y"/>'), /不支持的流程元素: serviceTask svc/],
   ['an expression assignee', TWO_STEP('Evil7').replace('flowable:assignee="${taskUser}"', 'flowable:assignee="${userService.find()}"'), /办理人或候选组只能是固定值或/],
   ['not XML at all', 'hello', /不是有效的 BPMN 2.0 XML/],
+  ['a task form property computed by an expression', withForm('Evil9', '<flowable:formProperty id="amount" type="long" expression="${userService.find()}"/>'), /任务表单字段不合法.*userTask first formProperty amount: expression/],
+  ['a task form property named __proto__', withForm('Evil10', '<flowable:formProperty id="__proto__" type="string"/>'), /任务表单字段不合法.*name "__proto__"/],
+  ['a task form property writing constructor', withForm('Evil11', '<flowable:formProperty id="note" variable="constructor"/>'), /任务表单字段不合法.*name "constructor"/],
+  ['a task form property of an unknown type', withForm('Evil12', '<flowable:formProperty id="amount" type="money"/>'), /任务表单字段不合法.*type money/],
+  ['a listener inside a task form property', withForm('Evil13', '<flowable:formProperty id="amount"><flowable:executionListener event="start" expression="${x.y()}"/></flowable:formProperty>'), /流程不允许包含监听器/],
 ];
 
 function multipart(auth: Record<string, string>, files: { name: string; content: string }[], fields: Record<string, string>) {
@@ -238,6 +247,23 @@ describe('tenants', () => {
     expect((await t.call({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: a, payload: { taskId: task.taskId, flag: 'ok' } })).body.success).toBe(true);
   });
 
+  it('refuses a tenant administrator deleting, suspending or activating a shared deployment with 403 saying so, and the deployment stays as it was', async () => {
+    const shared = (await definitionsOf(b, '1')).find((d) => d.key === 'Leave');
+    const refused = await t.call({ method: 'POST', url: '/api/blade-flow/manager/delete-deployment', headers: b, query: { deploymentIds: shared.deploymentId } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, msg: '通用流程仅超级管理员可以删除、挂起或激活' });
+    const en = await t.call({ method: 'POST', url: '/api/blade-flow/manager/delete-deployment', headers: { ...b, 'accept-language': 'en' }, query: { deploymentId: shared.deploymentId } });
+    expect(en.body.msg).toBe('only the platform administrator may delete, suspend or activate a shared process');
+    const suspend = await t.call({ method: 'POST', url: '/api/blade-flow/manager/change-state', headers: b, query: { processId: shared.id, state: 'suspend' } });
+    expect(suspend.status).toBe(403);
+    expect(suspend.body.msg).toBe('通用流程仅超级管理员可以删除、挂起或激活');
+    expect((await definitionsOf(b, '1')).find((d) => d.id === shared.id)).toMatchObject({ deploymentId: shared.deploymentId, suspensionState: 1 });
+    const rows = await t.services.system.database.db.selectFrom('blade_flow_definition').select('id').where('deployment_id', '=', shared.deploymentId).execute();
+    expect(rows.map((r) => r.id)).toEqual([shared.id]);
+    const missing = await t.call({ method: 'POST', url: '/api/blade-flow/manager/delete-deployment', headers: b, query: { deploymentIds: '1234567890123' } });
+    expect(missing.body).toMatchObject({ success: false, msg: '流程定义不存在' });
+  });
+
   it('lets only the platform administrator deploy shared processes', async () => {
     const res = await t.call({ method: 'POST', url: '/api/blade-flow/manager/deploy-upload', ...multipart(b, [{ name: 'Mine.bpmn', content: TWO_STEP('Mine') }], { category: 'flow_1', tenantIds: '000000' }) } as any);
     expect(res.body).toMatchObject({ success: false, msg: '仅超级管理员可以部署通用流程或为其他租户部署' });
@@ -245,5 +271,50 @@ describe('tenants', () => {
     expect(own.body.success).toBe(true);
     expect((await definitionsOf(b, '2')).map((d) => d.key)).toContain('Mine');
     expect((await definitionsOf(a, '2')).map((d) => d.key)).not.toContain('Mine');
+  });
+});
+
+describe('the variables a task declares (flowable:formProperty)', () => {
+  it('lets a task set only what it declares, of its type, required ones present, and never a business fact even when declared', async () => {
+    const form = ['<flowable:formProperty id="amount" name="金额" type="long" required="true"/>', '<flowable:formProperty id="note" variable="days"/>',
+      '<flowable:formProperty id="level" type="enum"><flowable:value id="low" name="低"/><flowable:value id="high" name="高"/></flowable:formProperty>',
+      '<flowable:formProperty id="seen" type="boolean" writable="false"/>'].join('');
+    const xml = withForm('Claim', form, '${amount > 1000}').replace('${days < 2}', '${amount <= 1000}');
+    const res = await t.call({ method: 'POST', url: '/api/blade-flow/manager/deploy-upload', ...multipart(a, [{ name: 'Claim.bpmn20.xml', content: xml }], { category: 'flow_2', tenantIds: '000000' }) } as any);
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const def = (await definitionsOf(a, '2')).find((d) => d.key === 'Claim');
+    const me = await adminUserId('000000');
+    const start = async () => {
+      const started = await startWith(a, def.id, me, 1);
+      expect(started.body.success, JSON.stringify(started.body)).toBe(true);
+      const instanceId = started.body.data.processInstanceId as string;
+      const todo = (await t.call({ method: 'GET', url: '/api/blade-flow/work/todo-list', headers: a, query: { size: '100' } })).body.data.records;
+      return { instanceId, taskId: todo.find((r: any) => r.processInstanceId === instanceId).taskId as string };
+    };
+    const complete = (taskId: string, variables?: unknown) => t.call({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: a, payload: { taskId, flag: 'ok', variables } });
+    const steps = async (instanceId: string) => (await t.call({ method: 'GET', url: '/api/blade-flow/process/history-flow-list', headers: a, query: { processInstanceId: instanceId } }))
+      .body.data.map((s: any) => s.historyActivityId);
+
+    const big = await start();
+    for (const [variables, msg] of [
+      [undefined, '缺少必填变量: amount'],
+      [{ amount: 'lots' }, '变量 amount 应为整数'],
+      [{ amount: 2 ** 53 }, '变量 amount 应为整数'],
+      [{ amount: 5000, level: 'top' }, '变量 level 应为以下之一: low, high'],
+      [{ amount: 5000, note: 0 }, '变量 note 来自业务数据,办理任务时不能修改'],
+      [{ amount: 5000, seen: true }, '变量 seen 只读,办理任务时不能设置'],
+      [{ amount: 5000, other: 1 }, '任务「主管审批」不接受变量 other,可设置的变量: pass, amount, level'],
+    ] as [unknown, string][]) {
+      const refused = await complete(big.taskId, variables);
+      expect(refused.status, msg).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, msg });
+    }
+    expect(await steps(big.instanceId)).toEqual(['s', 'first']);
+    expect((await complete(big.taskId, { amount: 5000, level: 'high', pass: true })).body.success).toBe(true);
+    expect(await steps(big.instanceId)).toEqual(['s', 'first', 'second']);
+
+    const small = await start();
+    expect((await complete(small.taskId, { amount: '20' })).body.success).toBe(true);
+    expect(await steps(small.instanceId)).toEqual(['s', 'first', 'e']);
   });
 });

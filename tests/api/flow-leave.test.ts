@@ -177,3 +177,93 @@ describe('the seeded leave process over HTTP', () => {
     await post('admin', '/api/blade-flow/manager/change-state', { query: { processId: id, state: 'active' } });
   });
 });
+
+describe('what the holder of a task may set when completing it', () => {
+  const complete = (who: string, taskId: string, body: Record<string, unknown>, lang = 'zh') =>
+    t.call({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: { ...headers[who], 'accept-language': lang }, payload: { taskId, ...body } });
+  const stepsOf = async (instanceId: string) =>
+    (await get('admin', '/api/blade-flow/process/history-flow-list', { processInstanceId: instanceId })).body.data.map((s: any) => s.historyActivityId);
+  const claimAsHr = async (instanceId: string) => {
+    const offer = await onlyTask('hr', 'claim', instanceId);
+    expect((await post('hr', '/api/blade-flow/work/claim-task', { query: { taskId: offer.taskId } })).body.success).toBe(true);
+    return offer.taskId as string;
+  };
+
+  it('keeps an 11-day leave on its way to 老板审批 when the approver and HR complete with {"days":0}: refused naming the variable, nothing moves', async () => {
+    const leave = await fileLeave(11);
+    const task = await onlyTask('manager', 'todo', leave.processInstanceId);
+    const refused = await complete('manager', task.taskId, { flag: 'ok', variables: { days: 0 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, msg: '任务「审批人审批」不接受变量 days,可设置的变量: pass' });
+    const en = await complete('manager', task.taskId, { flag: 'ok', variables: { days: 0 } }, 'en');
+    expect(en.body.msg).toBe('the task "审批人审批" does not take the variable days; it takes: pass');
+    expect(await onlyTask('manager', 'todo', leave.processInstanceId)).toMatchObject({ taskId: task.taskId });
+    expect(await stepsOf(leave.processInstanceId)).toEqual(['start', 'approverTask']);
+    expect((await complete('manager', task.taskId, { flag: 'ok' })).body.success).toBe(true);
+
+    const hrTask = await claimAsHr(leave.processInstanceId);
+    const hrRefused = await complete('hr', hrTask, { flag: 'ok', variables: { days: 0, pass: true } });
+    expect(hrRefused.status).toBe(400);
+    expect(hrRefused.body.msg).toBe('任务「人事审批」不接受变量 days,可设置的变量: pass');
+    expect((await complete('hr', hrTask, { flag: 'ok' })).body.success).toBe(true);
+    expect(await onlyTask('boss', 'claim', leave.processInstanceId)).toMatchObject({ taskName: '老板审批' });
+    expect(await stepsOf(leave.processInstanceId)).toEqual(['start', 'approverTask', 'hrTask', 'bossTask']);
+  });
+
+  it('refuses prototype names, another assignee, an expression or a huge value as pass, a huge name and a non-object, and the task stays open', async () => {
+    const leave = await fileLeave(11);
+    const task = await onlyTask('manager', 'todo', leave.processInstanceId);
+    const raw = (variables: string) => t.call({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: { ...headers.manager, 'content-type': 'application/json' },
+      payload: `{"taskId":"${task.taskId}","flag":"ok","variables":${variables}}` });
+    for (const body of ['{"__proto__":{"days":0}}', '{"constructor":{"prototype":{"days":0}}}']) {
+      const res = await raw(body);
+      expect(res.status, `${body} ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body).toMatchObject({ success: false, msg: '请求参数格式错误' });
+    }
+    expect(({} as Record<string, unknown>).days).toBeUndefined();
+    const cases: [unknown, string][] = [
+      [{ constructor: 0 }, '任务「审批人审批」不接受变量 constructor,可设置的变量: pass'],
+      [{ toString: 'x' }, '任务「审批人审批」不接受变量 toString,可设置的变量: pass'],
+      [{ taskUser: `taskUser_${userIds.hr}` }, '任务「审批人审批」不接受变量 taskUser,可设置的变量: pass'],
+      [{ pass: '${days > 0}' }, '变量 pass 应为 true 或 false'],
+      [{ pass: 'x'.repeat(5_000_000) }, '变量 pass 应为 true 或 false'],
+      [{ [`k${'x'.repeat(100_000)}`]: 1 }, `任务「审批人审批」不接受变量 k${'x'.repeat(63)}…,可设置的变量: pass`],
+      [['days', 0], '请求参数格式错误: variables'],
+      ['days=0', '请求参数格式错误: variables'],
+    ];
+    for (const [variables, msg] of cases) {
+      const res = await complete('manager', task.taskId, { flag: 'ok', variables });
+      expect(res.status, msg).toBe(400);
+      expect(res.body).toMatchObject({ success: false, msg });
+    }
+    expect(await onlyTask('manager', 'todo', leave.processInstanceId)).toMatchObject({ taskId: task.taskId });
+    expect(await stepsOf(leave.processInstanceId)).toEqual(['start', 'approverTask']);
+  });
+
+  it('takes the declared pass as before: {pass:false} with a rejection ends the leave rejected, the console\'s {pass:true} with ok goes on to HR', async () => {
+    const rejected = await fileLeave(2);
+    const first = await onlyTask('manager', 'todo', rejected.processInstanceId);
+    expect((await complete('manager', first.taskId, { flag: '', comment: '不行', variables: { pass: false } })).body.success).toBe(true);
+    expect(await onlyTask('admin', 'send', rejected.processInstanceId)).toMatchObject({ processIsFinished: true, processState: 'rejected' });
+
+    const approved = await fileLeave(2);
+    const second = await onlyTask('manager', 'todo', approved.processInstanceId);
+    expect((await complete('manager', second.taskId, { flag: 'ok', processInstanceId: approved.processInstanceId, comment: '同意', variables: { pass: true } })).body.success).toBe(true);
+    expect(await onlyTask('hr', 'claim', approved.processInstanceId)).toMatchObject({ taskName: '人事审批' });
+  });
+
+  it('starts an 11-day leave with the days of its own times, whatever days or variables the starter adds to the body: it still reaches 老板审批', async () => {
+    const res = await post('admin', '/api/blade-desk/process/leave/start-process', {
+      payload: { processDefinitionId: await leaveDefinitionId(), taskUser: userIds.manager, startTime: '2026-02-02 09:00:00', endTime: '2026-02-13 09:00:00', reason: '探亲',
+        days: 0, variables: { days: 0, taskUser: `taskUser_${userIds.hr}` }, createUser: 'someone' },
+    });
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const leave = res.body.data as { id: string; processInstanceId: string };
+    expect((await get('admin', '/api/blade-desk/process/leave/detail', { businessId: leave.id })).body.data).toMatchObject({ days: 11, taskUser: userIds.manager });
+    const task = await onlyTask('manager', 'todo', leave.processInstanceId);
+    expect((await complete('manager', task.taskId, { flag: 'ok' })).body.success).toBe(true);
+    const hrTask = await claimAsHr(leave.processInstanceId);
+    expect((await complete('hr', hrTask, { flag: 'ok' })).body.success).toBe(true);
+    expect(await onlyTask('boss', 'claim', leave.processInstanceId)).toMatchObject({ taskName: '老板审批' });
+  });
+});

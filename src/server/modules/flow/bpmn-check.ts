@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module';
 import { BpmnModdle } from 'bpmn-moddle';
+import { BpmnRefusal, label, localName, type ModdleElement } from './bpmn-refusal.js';
 import { ExpressionError, expressionBody, parseCondition, variableName } from './condition-expression.js';
+import { formPropertiesOf, type FormPropertyMeta } from './form-properties.js';
+
+export { BpmnRefusal, type RefusalReason } from './bpmn-refusal.js';
 
 const camunda = createRequire(import.meta.url)('camunda-bpmn-moddle/resources/camunda.json');
 
@@ -12,6 +16,8 @@ export interface UserTaskMeta {
   assignee?: string;
   /** Role aliases, each literal or `${variable}`. */
   candidateGroups: string[];
+  /** The variables its assignee may set (`flowable:formProperty`); absent in definitions deployed before they were read: none. */
+  formProperties?: FormPropertyMeta[];
 }
 
 /** What a checked BPMN file defines (one executable process). */
@@ -23,18 +29,6 @@ export interface ProcessMeta {
   /** Every flow node's name and type (history, diagrams). */
   nodes: Record<string, { name: string; type: string }>;
 }
-
-/** Why a file was refused: `reason` is a message key, `detail` the element or text concerned. */
-export class BpmnRefusal extends Error {
-  constructor(readonly reason: RefusalReason, readonly detail = '') {
-    super(`${reason}${detail ? `: ${detail}` : ''}`);
-  }
-}
-
-export type RefusalReason =
-  | 'bpmnEmpty' | 'bpmnTooLarge' | 'bpmnDoctype' | 'bpmnUnreadable' | 'bpmnNoProcess' | 'bpmnManyProcesses'
-  | 'bpmnElement' | 'bpmnScript' | 'bpmnListener' | 'bpmnAttribute' | 'bpmnCondition' | 'bpmnAssignee'
-  | 'bpmnNoStart' | 'bpmnKey';
 
 const MAX_XML = 2 * 1024 * 1024;
 
@@ -48,7 +42,7 @@ const ALLOWED_TYPES = new Set([
   'bpmndi:BPMNDiagram', 'bpmndi:BPMNPlane', 'bpmndi:BPMNShape', 'bpmndi:BPMNEdge', 'bpmndi:BPMNLabel',
   'bpmndi:BPMNLabelStyle', 'dc:Bounds', 'dc:Point', 'dc:Font',
   'camunda:Properties', 'camunda:Property', 'camunda:FormData', 'camunda:FormField', 'camunda:Value',
-  'camunda:Validation', 'camunda:Constraint',
+  'camunda:Validation', 'camunda:Constraint', 'camunda:FormProperty',
 ]);
 
 /** Extension attributes (camunda:/flowable:/activiti:, any prefix) that only describe. */
@@ -63,19 +57,6 @@ const ALLOWED_ATTRIBUTES = new Set([
 
 /** Unknown-namespace extension elements that only describe (Flowable modeler output). */
 const ALLOWED_FOREIGN = /^(properties|property|formProperty|formData|formField|value|validation|constraint|initiator-can-complete|activiti-idm-[a-z-]+|flowable-idm-[a-z-]+)$/i;
-
-type ModdleElement = Record<string, unknown> & { $type: string; $attrs?: Record<string, string>; id?: string; name?: string };
-
-function localName(qualified: string): string {
-  const at = qualified.indexOf(':');
-  return at < 0 ? qualified : qualified.slice(at + 1);
-}
-
-/** `scriptTask x`: the element as it is written in the XML. */
-function label(el: ModdleElement): string {
-  const local = localName(el.$type);
-  return `${local.charAt(0).toLowerCase()}${local.slice(1)}${el.id ? ` ${el.id}` : ''}`;
-}
 
 function checkAttributes(el: ModdleElement): void {
   for (const key of Object.keys(el.$attrs ?? {})) {
@@ -120,6 +101,7 @@ function userTaskMeta(el: ModdleElement): UserTaskMeta {
     name: el.name ?? el.id!,
     assignee: assignee ? checkPerson(el, assignee) : undefined,
     candidateGroups: groups ? groups.split(',').map((g) => checkPerson(el, g)).filter(Boolean) : [],
+    formProperties: formPropertiesOf(el),
   };
 }
 
@@ -129,7 +111,7 @@ function walk(el: ModdleElement, visit: (el: ModdleElement) => void, seen = new 
   seen.add(el);
   visit(el);
   for (const [key, value] of Object.entries(el)) {
-    if (key.startsWith('$') || key === 'sourceRef' || key === 'targetRef' || key === 'bpmnElement' || key === 'default'
+    if ((key.startsWith('$') && key !== '$children') || key === 'sourceRef' || key === 'targetRef' || key === 'bpmnElement' || key === 'default'
       || key === 'incoming' || key === 'outgoing' || key === 'attachedToRef' || key === 'flowNodeRef' || key === 'processRef') continue;
     for (const child of [value].flat()) {
       if (child && typeof child === 'object' && typeof (child as ModdleElement).$type === 'string') walk(child as ModdleElement, visit, seen);
@@ -187,7 +169,10 @@ export async function checkBpmn(xml: string): Promise<ProcessMeta> {
     for (const el of (container.flowElements as ModdleElement[] | undefined) ?? []) {
       if (el.$type === 'bpmn:SequenceFlow' || !el.id) continue;
       nodes[el.id] = { name: el.name ?? '', type: localName(el.$type) };
-      if (el.$type === 'bpmn:StartEvent') starts++;
+      if (el.$type === 'bpmn:StartEvent') {
+        starts++;
+        formPropertiesOf(el); // a start form's fields are checked as a task's are, though no start takes variables
+      }
       if (el.$type === 'bpmn:UserTask') userTasks[el.id] = userTaskMeta(el);
     }
   };

@@ -4,7 +4,7 @@ import type { IdGenerator } from '../../db/ids.js';
 import { acrossTenants } from '../../db/tenant-scope.js';
 import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { BpmnRefusal, checkBpmn, type ProcessMeta } from './bpmn-check.js';
-import { flowError } from './flow-messages.js';
+import { flowError, flowForbidden } from './flow-messages.js';
 import { pageAnswer, type PageRequest } from './flow-params.js';
 
 /** A stored process definition (one deployed version of one process key, shared or for one tenant). */
@@ -139,12 +139,15 @@ export class Definitions {
     });
   }
 
-  /** Deletes deployments the caller may manage; refused while one of their instances runs. */
+  /** Deletes deployments the caller may manage; refused, saying why, when one is not there, not the caller's, or has instances running. */
   async deleteDeployments(ctx: RequestContext, deploymentIds: string[]): Promise<void> {
     await asManager(ctx, () => this.db.transaction().execute(async (tx) => {
-      const defs = await tx.selectFrom('blade_flow_definition').select(['id', 'tenant_id']).where('deployment_id', 'in', deploymentIds).forUpdate().execute();
-      for (const def of defs) this.checkManage(ctx, def.tenant_id);
-      if (defs.length === 0) return;
+      // Read unlocked first: under row security a tenant reads the shared rows but cannot lock them, and is told so rather than answered as if deleted.
+      const seen = await tx.selectFrom('blade_flow_definition').select(['deployment_id', 'tenant_id']).where('deployment_id', 'in', deploymentIds).execute();
+      for (const def of seen) this.checkManage(ctx, def.tenant_id);
+      const found = new Set(seen.map((d) => String(d.deployment_id)));
+      if (deploymentIds.some((id) => !found.has(id))) throw flowError(ctx.lang, 'definitionMissing');
+      const defs = await tx.selectFrom('blade_flow_definition').select('id').where('deployment_id', 'in', deploymentIds).forUpdate().execute();
       // Instances live with their tenant's rows: a tenant in a database of its own runs them there.
       const running = await this.everyDatabase(() => tx.selectFrom('blade_flow_instance').select('id')
         .where('definition_id', 'in', defs.map((d) => d.id)).where('end_time', 'is', null).limit(1).executeTakeFirst());
@@ -153,8 +156,10 @@ export class Definitions {
     }));
   }
 
+  /** Shared definitions are the platform administrator's (403 saying so); another tenant's are not there for the caller. */
   private checkManage(ctx: RequestContext, tenantId: string): void {
     if (isPlatformAdmin(ctx)) return;
+    if (tenantId === SHARED_TENANT) throw flowForbidden(ctx.lang, 'sharedManageAdminOnly');
     if (tenantId !== ctx.tenantId) throw flowError(ctx.lang, 'definitionMissing');
   }
 

@@ -21,6 +21,6 @@ export function flowError(_lang: Lang, name: FlowMessage, params?: Record<string
 }
 
 /** 403, never 401: a 401 signs the console out. */
-export function flowForbidden(_lang: Lang): AppError {
-  return new AppError(key('adminOnly'), undefined, 403);
+export function flowForbidden(_lang: Lang, name: FlowMessage = 'adminOnly'): AppError {
+  return new AppError(key(name), undefined, 403);
 }

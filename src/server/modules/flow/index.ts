@@ -3,7 +3,7 @@ import { Definitions } from './definitions.js';
 import { seedLeaveProcess } from './flow-seed.js';
 import { createFlowTables, registerFlowTenantTables } from './flow-tables.js';
 import { History } from './history.js';
-import { LeaveService } from './leave.js';
+import { LEAVE_FACTS, LEAVE_TABLE, LeaveService } from './leave.js';
 import { Models } from './models.js';
 import { Processes } from './processes.js';
 import { registerFlowRoutes } from './routes.js';
@@ -17,7 +17,7 @@ export const registerFlowModule: AppModule = (app, services) => {
   const ids = new IdGenerator();
   const definitions = new Definitions(db, ids, (read) => services.tenantDatabases.inEveryDatabase(read));
   const totals = new WorkTotals();
-  const processes = new Processes(ids);
+  const processes = new Processes(ids, { [LEAVE_TABLE]: LEAVE_FACTS });
   const deps = {
     db, definitions, processes, models: new Models(db, ids), lists: new WorkLists(db, totals, services.derived, () => services.model('system/dict').table), history: new History(db),
     leave: new LeaveService(db, ids, processes),

@@ -1,28 +1,31 @@
 /**
  * The seeded leave process (shared, category flow_1 请假流程): the approver chosen in the
  * form (`taskUser`), then HR (role `hr`) claims and approves, then when days > 3 the boss
- * (role `boss`); any rejection ends the process as rejected.
+ * (role `boss`); any rejection ends the process as rejected. Written as Flowable writes it
+ * (`flowable:` attributes); each task declares the one variable its assignee sets, `pass`
+ * (from complete-task's flag). `days` and `taskUser` come from the leave row at the start.
  */
 export const LEAVE_PROCESS_KEY = 'Leave';
 export const LEAVE_CATEGORY = 'flow_1';
 
 const task = (id: string, name: string, x: number, attrs: string) => ({ id, name, x, attrs });
 const tasks = [
-  task('approverTask', '审批人审批', 180, 'camunda:assignee="${taskUser}"'),
-  task('hrTask', '人事审批', 430, 'camunda:candidateGroups="hr"'),
-  task('bossTask', '老板审批', 680, 'camunda:candidateGroups="boss"'),
+  task('approverTask', '审批人审批', 180, 'flowable:assignee="${taskUser}"'),
+  task('hrTask', '人事审批', 430, 'flowable:candidateGroups="hr"'),
+  task('bossTask', '老板审批', 680, 'flowable:candidateGroups="boss"'),
 ];
+const APPROVAL_FORM = '<extensionElements><flowable:formProperty id="pass" name="同意" type="boolean" required="true"/></extensionElements>';
 
 export const LEAVE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI"
+  xmlns:flowable="http://flowable.org/bpmn" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI"
   xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI"
   id="LeaveDefinitions" targetNamespace="http://atrium/flow">
   <process id="${LEAVE_PROCESS_KEY}" name="请假流程" isExecutable="true">
     <documentation>请假流程: 审批人 → 人事 → (超过3天) 老板</documentation>
     <startEvent id="start" name="开始"/>
     <sequenceFlow id="toApprover" sourceRef="start" targetRef="approverTask"/>
-${tasks.map((t) => `    <userTask id="${t.id}" name="${t.name}" ${t.attrs}/>`).join('\n')}
+${tasks.map((t) => `    <userTask id="${t.id}" name="${t.name}" ${t.attrs}>${APPROVAL_FORM}</userTask>`).join('\n')}
     <sequenceFlow id="approverDone" sourceRef="approverTask" targetRef="approverGateway"/>
     <exclusiveGateway id="approverGateway" name="审批人意见"/>
     <sequenceFlow id="approverPass" name="同意" sourceRef="approverGateway" targetRef="hrTask"><conditionExpression xsi:type="tFormalExpression">\${pass}</conditionExpression></sequenceFlow>

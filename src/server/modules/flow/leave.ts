@@ -9,6 +9,15 @@ import type { Processes, Write } from './processes.js';
 export const LEAVE_TABLE = 'blade_process_leave';
 const DAY_MS = 86_400_000;
 
+/** The variables a leave's process starts with, all from the leave row (and its starter): business facts no task may set. */
+export const LEAVE_FACTS = ['createUser', 'taskUser', 'days', 'businessKey'] as const;
+
+interface LeaveRow { id: string; task_user: string; days: number }
+
+function leaveFacts(ctx: RequestContext, row: LeaveRow): Record<(typeof LEAVE_FACTS)[number], string | number> {
+  return { createUser: ctx.account ?? ctx.userId, taskUser: `taskUser_${row.task_user}`, days: row.days, businessKey: `${LEAVE_TABLE}:${row.id}` };
+}
+
 export interface LeaveInput { processDefinitionId: string; taskUser: string; startTime: string; endTime: string; reason: string }
 
 /** Whole days the leave spans, at least one (a morning off counts as a day). */
@@ -36,13 +45,12 @@ export class LeaveService {
     ]);
     if (!def) throw flowError(ctx.lang, 'definitionMissing');
     if (!approver) throw flowError(ctx.lang, 'taskUserMissing');
-    const leaveRow: Write = (qc) => qc.insertInto(LEAVE_TABLE).values({
+    const row = {
       id, tenant_id: ctx.tenantId, process_definition_id: def.id, process_instance_id: processInstanceId, start_time: input.startTime, end_time: input.endTime,
       reason: input.reason, task_user: input.taskUser, days, create_user: ctx.userId, create_dept: ctx.deptId, update_user: ctx.userId,
-    });
-    await this.processes.start(this.db, ctx, def, { table: LEAVE_TABLE, id }, leaveRow, {
-      createUser: ctx.account ?? ctx.userId, taskUser: `taskUser_${input.taskUser}`, days, businessKey: `${LEAVE_TABLE}:${id}`,
-    }, processInstanceId);
+    };
+    const leaveRow: Write = (qc) => qc.insertInto(LEAVE_TABLE).values(row);
+    await this.processes.start(this.db, ctx, def, { table: LEAVE_TABLE, id }, leaveRow, leaveFacts(ctx, row), processInstanceId);
     return { id, processInstanceId };
   }
 

@@ -10,13 +10,14 @@ import { isId } from './flow-params.js';
 import { completeTask, FlowRunError, startProcess, type Running, type StepResult, type WaitingTask } from './flow-runtime.js';
 import { LiveEngines } from './live-engines.js';
 import { makeRoom } from '../../../shared/make-room.js';
+import { taskVariables } from './task-variables.js';
 
 /** Business row a process instance belongs to (leave: `blade_process_leave` + its id). */
 export interface Business { table: string; id: string }
 
 interface InstanceRow {
   id: string; tenant_id: string; definition_id: string; engine_state: string; revision: number; end_time: string | null;
-  suspension_state: number; state: string;
+  suspension_state: number; state: string; business_table: string;
 }
 
 interface TaskRow {
@@ -32,6 +33,9 @@ type Insert = (table: string, rows: Record<string, unknown>[]) => Write[];
 
 /** What a start needs of a definition the caller may see. */
 export type StartDefinition = Pick<DefinitionRow, 'id' | 'process_key' | 'name' | 'version' | 'category' | 'suspension_state'>;
+
+/** complete-task's input: `pass` from its flag, `variables` as the body holds them (checked against the task's declarations). */
+export interface CompleteInput { taskId: string; pass: boolean; comment: string; variables: unknown }
 
 const NOW = sql`localtimestamp(0)`;
 /** Tries of a complete whose instance another step moved meanwhile (its task still open). */
@@ -50,17 +54,6 @@ function resolve(text: string, variables: Record<string, unknown>): string {
   return name ? String(variables[name] ?? '') : text;
 }
 
-/** Process variables a request may set: scalars with plain names only. */
-export function cleanVariables(input: unknown): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return out;
-  for (const [key, value] of Object.entries(input)) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(key)) continue;
-    if (typeof value === 'string' ? value.length <= 1000 : typeof value === 'number' || typeof value === 'boolean') out[key] = value as string | number | boolean;
-  }
-  return out;
-}
-
 /**
  * Runs process instances: every transition reads the engine state from the instance row
  * (locked), steps bpmn-engine, and writes the new state, the tasks and the history in the
@@ -73,7 +66,12 @@ export class Processes {
   private readonly deployed = new Map<string, { meta: ProcessMeta; xml: string }>();
   private readonly live = new LiveEngines();
 
-  constructor(private readonly ids: IdGenerator) {}
+  private readonly businessFacts: ReadonlyMap<string, readonly string[]>;
+
+  /** `businessFacts`: per business table, the variables its row starts a process with (see `taskVariables`). */
+  constructor(private readonly ids: IdGenerator, businessFacts: Record<string, readonly string[]> = {}) {
+    this.businessFacts = new Map(Object.entries(businessFacts));
+  }
 
   private async definition(tx: Db, id: string): Promise<{ meta: ProcessMeta; xml: string } | undefined> {
     const known = this.deployed.get(id);
@@ -146,8 +144,9 @@ export class Processes {
   }
 
   /**
-   * complete-task: the assignee completes; `pass` decides the gateways. Two statements, no
-   * transaction held across the engine's step: the task and its instance are read (unlocked),
+   * complete-task: the assignee completes; `pass` decides the gateways, and `variables` set only
+   * what the task declares (`taskVariables`). Two statements, no transaction held across the
+   * engine's step: the task and its instance are read (unlocked),
    * the engine steps, and every write of the step is one statement that first moves the
    * instance from the revision read to the next (`where revision = <read>`) and does the rest
    * only if that row moved. Of two racing completes (or a complete racing a step elsewhere, a
@@ -156,7 +155,7 @@ export class Processes {
    * task of the instance (parallel branches) and the step is taken again on the new state.
    * One winner when two race, and a step is all or nothing.
    */
-  async complete(db: Db, ctx: RequestContext, input: { taskId: string; pass: boolean; comment: string; variables: Record<string, unknown> }): Promise<void> {
+  async complete(db: Db, ctx: RequestContext, input: CompleteInput): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       if (await this.completeOnce(db, ctx, input)) return;
       if (attempt >= COMPLETE_ATTEMPTS) throw flowError(ctx.lang, 'taskDone');
@@ -164,15 +163,19 @@ export class Processes {
   }
 
   /** One try of a complete: false when another step moved the instance first (nothing written). */
-  private async completeOnce(db: Db, ctx: RequestContext, input: { taskId: string; pass: boolean; comment: string; variables: Record<string, unknown> }): Promise<boolean> {
+  private async completeOnce(db: Db, ctx: RequestContext, input: CompleteInput): Promise<boolean> {
     const { task, instance } = await this.readTaskAndInstance(db, ctx, input.taskId);
     const def = await this.definition(db, instance.definition_id);
     if (!def) throw flowError(ctx.lang, 'definitionMissing');
+    const variables = taskVariables({
+      lang: ctx.lang, task: def.meta.userTasks[task.task_def_key] ?? { name: task.name }, variables: input.variables,
+      businessFacts: this.businessFacts.get(instance.business_table) ?? [],
+    });
     const comment = input.comment || flowText(ctx.lang, input.pass ? 'passComment' : 'rejectComment');
     let step: StepResult;
     try {
       const live = this.live.take(instance.id, { revision: instance.revision, state: instance.engine_state });
-      step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...input.variables, pass: input.pass },
+      step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...variables, pass: input.pass },
         { cacheKey: instance.definition_id, xml: def.xml }, live?.running as Running | undefined);
     } catch (error) {
       if (error instanceof FlowRunError) throw flowError(ctx.lang, 'stepFailed', { reason: error.message });
@@ -226,7 +229,7 @@ export class Processes {
   }
 
   private async lockInstance(tx: Db, ctx: RequestContext, instanceId: string, allowSuspended = false): Promise<InstanceRow> {
-    const row = await tx.selectFrom('blade_flow_instance').select(['id', 'tenant_id', 'definition_id', 'engine_state', 'revision', 'end_time', 'suspension_state', 'state'])
+    const row = await tx.selectFrom('blade_flow_instance').select(['id', 'tenant_id', 'definition_id', 'engine_state', 'revision', 'end_time', 'suspension_state', 'state', 'business_table'])
       .where('id', '=', instanceId).where('tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
     if (!row) throw flowError(ctx.lang, 'instanceMissing');
     return checkedInstance(ctx, row, allowSuspended);
@@ -236,7 +239,7 @@ export class Processes {
   private async readTaskAndInstance(db: Db, ctx: RequestContext, taskId: string): Promise<{ task: TaskRow; instance: InstanceRow }> {
     const row = await db.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')
       .select(['t.id', 't.tenant_id', 't.instance_id', 't.task_def_key', 't.execution_id', 't.assignee_id', 't.end_time', 't.name',
-        'i.definition_id', 'i.engine_state', 'i.revision', 'i.end_time as instance_end_time', 'i.suspension_state', 'i.state'])
+        'i.definition_id', 'i.engine_state', 'i.revision', 'i.end_time as instance_end_time', 'i.suspension_state', 'i.state', 'i.business_table'])
       .where('t.id', '=', taskId).where('t.tenant_id', '=', ctx.tenantId).executeTakeFirst();
     if (!row) throw flowError(ctx.lang, 'taskMissing');
     if (row.end_time) throw flowError(ctx.lang, 'taskDone');
@@ -246,7 +249,7 @@ export class Processes {
     const task = { id: String(row.id), tenant_id: row.tenant_id, instance_id: String(row.instance_id), task_def_key: row.task_def_key, execution_id: row.execution_id,
       assignee_id: assignee, end_time: null, name: row.name } as TaskRow;
     const instance = checkedInstance(ctx, { id: task.instance_id, tenant_id: row.tenant_id, definition_id: row.definition_id, engine_state: row.engine_state,
-      revision: row.revision, end_time: row.instance_end_time, suspension_state: row.suspension_state, state: row.state }, false);
+      revision: row.revision, end_time: row.instance_end_time, suspension_state: row.suspension_state, state: row.state, business_table: row.business_table }, false);
     return { task, instance };
   }
 

@@ -10,7 +10,7 @@ import { categoryParam, dateTimeParam, idList, idParam, isId, optional, pageOf, 
 import type { History } from './history.js';
 import type { LeaveService } from './leave.js';
 import type { Models } from './models.js';
-import { cleanVariables, type Processes } from './processes.js';
+import type { Processes } from './processes.js';
 import type { Db } from '../../db/database.js';
 import type { WorkLists, WorkStatus } from './work-lists.js';
 import { renderDiagram } from './diagram-svg.js';
@@ -166,7 +166,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     if (!isId(taskId)) throw flowError(ctx.lang, 'invalid', { name: 'taskId' });
     const comment = text(b, 'comment');
     if (comment.length > 2000) throw flowError(ctx.lang, 'invalid', { name: 'comment' });
-    await processes.complete(db, ctx, { taskId, pass: text(b, 'flag') === 'ok', comment, variables: cleanVariables(b.variables) });
+    await processes.complete(db, ctx, { taskId, pass: text(b, 'flag') === 'ok', comment, variables: b.variables });
     return ok({});
   });
   route('POST', '/blade-flow/work/delete-task', 'Delete a task: ends its instance (taskId, reason)', {}, async (_r, ctx, p) => {
