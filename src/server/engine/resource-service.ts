@@ -6,7 +6,7 @@ import { isEmpty } from '../../shared/is-empty.js';
 import { CallerRows } from './caller-rows.js';
 import type { Condition } from './conditions.js';
 import { invalidParam, isIdText, singleText } from './input-rules.js';
-import { isId, splitKeys } from './ids.js';
+import { isId, sentKeys } from './ids.js';
 import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { lazyList } from './lazy-list.js';
@@ -218,7 +218,7 @@ export class ResourceService {
   }
 
   async remove(model: EntityModel, ctx: RequestContext, rawIds: unknown): Promise<number> {
-    const ids = splitKeys(rawIds);
+    const ids = sentKeys(rawIds, 'ids');
     if (ids.length === 0) throw badRequest('common.idsInvalid');
     if (model.generatedId && !ids.every(isId)) throw invalidParam('ids');
     const scope = await this.allow(model, ctx, 'delete', model.endpoints.remove);
