@@ -3,6 +3,7 @@ import { defaultWidget } from '../src/shared/schema/normalize-schema.js';
 import { humanize, snakeCase } from '../src/shared/schema/names.js';
 import { CodegenError } from './codegen-messages.js';
 import { checkPrototype, type FieldPrototype, type TableTraits } from './field-prototype.js';
+import { isSecretColumn } from './secret-columns.js';
 
 type Json = Record<string, any>;
 
@@ -40,6 +41,9 @@ export function checkNames(req: { module: string; entity: string; apiPath?: stri
   if (req.menu?.path !== undefined && !API_PATH.test(req.menu.path)) throw new CodegenError('apiPath', { value: req.menu.path });
 }
 
+/** A secret column (secret-columns.ts); a primary key never is one, a screen needs it to name rows. */
+const isSecret = (p: FieldPrototype) => !p.isPk && isSecretColumn(p.jdbcName);
+
 function property(p: FieldPrototype): Json {
   const out: Json = p.propertyType === 'id' || p.propertyType === 'datetime' || p.propertyType === 'date'
     ? { type: 'string', 'x-type': p.propertyType }
@@ -50,6 +54,10 @@ function property(p: FieldPrototype): Json {
   const dict = p.dictCode || undefined;
   if (dict) out['x-dict'] = dict;
   if (p.componentType !== defaultWidget(p.propertyType, dict ? { 'x-dict': dict } : {})) out['x-widget'] = p.componentType;
+  if (isSecret(p)) {
+    out['x-secret'] = true;
+    if (p.propertyType === 'string') out['x-widget'] = 'password';
+  }
   if (!p.isForm) out['x-hidden'] = ['add', 'edit', 'view'];
   else if (p.isAuto) out['x-hidden'] = ['add'];
   if (p.isPk) out['x-disabled'] = ['edit'];
@@ -72,7 +80,9 @@ export function buildSchema(req: SchemaRequest): Json {
   const external = req.datasource !== undefined;
   const primaryKey = key?.propertyName ?? 'id';
   const permission = `${req.module}_${req.entity}`.replace(/-/g, '_');
-  const listed = prototypes.filter((p) => p.isList).map((p) => p.propertyName);
+  // A secret is never listed nor searched, whatever the grid says: lists never carry its value.
+  const shown = prototypes.filter((p) => !isSecret(p));
+  const listed = shown.filter((p) => p.isList).map((p) => p.propertyName);
   const table: Json = { name: req.table };
   if (req.traits.tenant) table.tenancy = 'tenant';
   if (external) {
@@ -94,8 +104,8 @@ export function buildSchema(req: SchemaRequest): Json {
     'x-table': table,
     'x-api': { path: req.apiPath ?? `/blade-${req.module}/${req.entity}`, endpoints: { list: { kind: 'page' }, detail: {}, submit: {}, remove: {} } },
     'x-list': {
-      columns: listed.length ? listed : prototypes.map((p) => p.propertyName),
-      search: prototypes.filter((p) => p.isQuery).map(searchKey),
+      columns: listed.length ? listed : shown.map((p) => p.propertyName),
+      search: shown.filter((p) => p.isQuery).map(searchKey),
     },
     'x-permission': permission,
     'x-menu': { path: req.menu?.path ?? `/${req.module}/${req.entity}`, parent: req.menu?.parent ?? 'tool', sort: req.menu?.sort ?? 10 },

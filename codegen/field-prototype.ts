@@ -3,6 +3,7 @@ import { FILTER_OPS, WIDGET_NAMES, type FieldType, type FilterOp, type WidgetNam
 import { defaultWidget } from '../src/shared/schema/normalize-schema.js';
 import { camelCase, humanize } from '../src/shared/schema/names.js';
 import { CodegenError } from './codegen-messages.js';
+import { isSecretColumn } from './secret-columns.js';
 
 /** How a query key searches: a filter operator, or `range` for two dates. */
 export const QUERY_TYPES = [...FILTER_OPS, 'range'] as const;
@@ -109,6 +110,7 @@ export function prototypesOf(table: string, columns: ColumnInfo[], opts: { exter
     const propertyName = camelCase(column.name);
     const auto = column.autoIncrement;
     const long = mapped.widget === 'textarea' || (mapped.maxLength ?? 0) > 255;
+    const secret = !column.primaryKey && isSecretColumn(column.name);
     out.push({
       jdbcName: column.name,
       jdbcType: column.dbType,
@@ -120,13 +122,13 @@ export function prototypesOf(table: string, columns: ColumnInfo[], opts: { exter
       isPk: column.primaryKey ? 1 : 0,
       isNullable: column.nullable ? 1 : 0,
       isAuto: auto ? 1 : 0,
-      isList: long || auto ? 0 : 1,
+      isList: long || auto || secret ? 0 : 1,
       isForm: 1,
       isRow: long ? 1 : 0,
       isRequired: !column.nullable && !auto && mapped.type !== 'boolean' ? 1 : 0,
-      isQuery: mapped.type === 'string' && !long && !out.some((o) => o.isQuery) ? 1 : 0,
+      isQuery: mapped.type === 'string' && !long && !secret && !out.some((o) => o.isQuery) ? 1 : 0,
       queryType: '',
-      componentType: mapped.widget ?? defaultWidget(mapped.type, {}),
+      componentType: secret && mapped.type === 'string' ? 'password' : mapped.widget ?? defaultWidget(mapped.type, {}),
       dictCode: '',
       sort: out.length + 1,
     });

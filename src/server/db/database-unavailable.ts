@@ -1,4 +1,5 @@
 import type pgModule from 'pg';
+import { isTooManyParameters } from './too-many-parameters.js';
 
 /** Raised when no connection to the PostgreSQL server could be had; the HTTP layer answers 503 (`common.databaseUnavailable`). */
 export class DatabaseUnavailableError extends Error {
@@ -16,6 +17,7 @@ const CONNECTION_ENDED = /^(Connection terminated|Client has encountered a conne
 /** Whether a query failed because the database went away (stopped, restarting, connection cut), not because of the query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
+  if (isTooManyParameters(error)) return false;
   const e = error as { code?: unknown; message?: unknown } | undefined;
   return SERVER_GOING.test(String(e?.code ?? '')) || CONNECTION_ENDED.test(String(e?.message ?? ''));
 }

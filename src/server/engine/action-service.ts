@@ -8,7 +8,7 @@ import { switchOthersOff } from './active-row.js';
 import { ActionRegistry, type ActionHandler } from './action-hooks.js';
 import { storedValues } from './field-transforms.js';
 import { invalidParam } from './input-rules.js';
-import { isId, splitKeys } from './ids.js';
+import { isId, sentKeys } from './ids.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
@@ -60,7 +60,7 @@ export class ActionService {
   }
 
   private keysOf(model: EntityModel, action: ActionModel, params: Params): string[] {
-    const keys = splitKeys(params[action.param]);
+    const keys = sentKeys(params[action.param], action.param);
     if (keys.length === 0) throw badRequest('request.paramMissing', { name: action.param });
     if (action.rows === 'one' && keys.length !== 1) throw invalidParam(action.param);
     if (model.generatedId && !keys.every(isId)) throw invalidParam(action.param);

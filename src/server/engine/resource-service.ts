@@ -6,7 +6,7 @@ import { isEmpty } from '../../shared/is-empty.js';
 import { CallerRows } from './caller-rows.js';
 import type { Condition } from './conditions.js';
 import { invalidParam, isIdText, singleText } from './input-rules.js';
-import { isId, splitKeys } from './ids.js';
+import { isId, sentKeys } from './ids.js';
 import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { lazyList } from './lazy-list.js';
@@ -139,8 +139,13 @@ export class ResourceService {
     }
   }
 
-  async submit(model: EntityModel, ctx: RequestContext, body: unknown): Promise<EntityRecord> {
-    const prepared = await this.prepareSubmit(this.deps.repo, model, ctx, body);
+  /**
+   * A client's record saved (a new one, or an update of the record with its key). Fields the
+   * server manages (readOnly, the audit columns) are taken from `serverValues` only, which a
+   * module sets for its own reasons (a guest registers pending approval), never from `body`.
+   */
+  async submit(model: EntityModel, ctx: RequestContext, body: unknown, opts: { serverValues?: EntityRecord } = {}): Promise<EntityRecord> {
+    const prepared = await this.prepareSubmit(this.deps.repo, model, ctx, { body, serverValues: opts.serverValues });
     // Without write hooks the save is reads and one statement.
     return this.inOneUnit(this.deps.hooks.for(model.key).some((h) => h.beforeWrite || h.afterWrite), (repo) => this.save(repo, model, ctx, prepared));
   }
@@ -150,11 +155,11 @@ export class ResourceService {
    * record with its key), inside `repo`'s transaction. Throws the AppError submit would answer.
    */
   async submitIn(repo: Repository, model: EntityModel, ctx: RequestContext, body: EntityRecord): Promise<void> {
-    await this.save(repo, model, ctx, await this.prepareSubmit(repo, model, ctx, body));
+    await this.save(repo, model, ctx, await this.prepareSubmit(repo, model, ctx, { body }));
   }
 
   /** Submit's checks before the write: the key, the caller's action (add or edit), defaults and the form's validator. */
-  private async prepareSubmit(reader: Repository, model: EntityModel, ctx: RequestContext, body: unknown) {
+  private async prepareSubmit(reader: Repository, model: EntityModel, ctx: RequestContext, { body, serverValues }: { body: unknown; serverValues?: EntityRecord }) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidParam('body');
     const sent = body as EntityRecord;
     const rawKey = sent[model.primaryKey];
@@ -166,7 +171,7 @@ export class ResourceService {
     const isInsert = !existing;
     await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: isInsert ? 'add' : 'edit' });
 
-    const values = writableValues(model, sent);
+    const values = { ...writableValues(model, sent), ...serverValues };
     keepStoredSecrets(model, values, isInsert);
     if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
     if (isInsert) this.applyDefaults(model, values);
@@ -213,7 +218,7 @@ export class ResourceService {
   }
 
   async remove(model: EntityModel, ctx: RequestContext, rawIds: unknown): Promise<number> {
-    const ids = splitKeys(rawIds);
+    const ids = sentKeys(rawIds, 'ids');
     if (ids.length === 0) throw badRequest('common.idsInvalid');
     if (model.generatedId && !ids.every(isId)) throw invalidParam('ids');
     const scope = await this.allow(model, ctx, 'delete', model.endpoints.remove);

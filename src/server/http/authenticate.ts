@@ -7,10 +7,24 @@ import type { RequestContext } from '../engine/request-context.js';
 import type { AuthUser } from './fastify-types.js';
 import { routeUrlOf } from './route-url.js';
 
-function tokenOf(request: FastifyRequest): string | undefined {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A browser opens the route by URL (a file download, BladeX's export links), where it
+     * cannot send the Blade-Auth header: the token may come as `?blade-auth=`. Every other
+     * route takes it from the header only, so a token does not travel in URLs (history,
+     * proxy logs, Referer) to routes that have no need of it.
+     */
+    tokenInQuery?: boolean;
+  }
+}
+
+/** The access token: the Blade-Auth header, or the `blade-auth` query parameter on a route marked tokenInQuery. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['blade-auth'];
-  const raw = (Array.isArray(header) ? header[0] : header) ?? (request.query as Record<string, string> | undefined)?.['blade-auth'] ?? (request.query as Record<string, string> | undefined)?.['Blade-Auth'];
-  if (!raw) return undefined;
+  const query = request.routeOptions.config?.tokenInQuery ? (request.query as Record<string, unknown> | undefined) : undefined;
+  const raw = (Array.isArray(header) ? header[0] : header) ?? query?.['blade-auth'] ?? query?.['Blade-Auth'];
+  if (typeof raw !== 'string') return undefined;
   return raw.replace(/^bearer\s+/i, '').trim() || undefined;
 }
 
@@ -50,7 +64,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: Authenticat
     const header = request.headers['accept-language'];
     request.lang = pickLang(Array.isArray(header) ? header[0] : header);
     if (!isProtected(request) || request.routeOptions.config?.open) return done();
-    const token = tokenOf(request);
+    const token = accessTokenOf(request);
     if (!token) return done(unauthorized('auth.tokenMissing'));
     const keys = ahead.readAheadKeys();
     const epoch = ahead.storeEpoch();

@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors.js';
 import { translate, type TextKey, type Translatable } from '../../shared/i18n/translate.js';
 import type { Lang } from '../../shared/schema/entity-model.js';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { isTooManyParameters } from '../db/too-many-parameters.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
 import { withTranslatedMsg } from './envelope.js';
 
@@ -42,6 +43,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof StoreUnavailableError) {
       serverErrors.set(request, error);
       return send(reply, 503, say(request, 'common.storeUnavailable'));
+    }
+    if (isTooManyParameters(error)) {
+      request.log.warn({ err: error }, 'a query bound too many parameters');
+      return send(reply, 400, say(request, 'request.tooManyValues'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

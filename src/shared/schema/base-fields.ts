@@ -46,8 +46,18 @@ export const AUDIT_FIELDS: FieldModel[] = [
   baseField({ name: 'createTime', type: 'datetime', label: { zh: '创建时间', en: 'Created at' }, readOnly: true }),
   baseField({ name: 'updateUser', type: 'id', label: { zh: '修改人', en: 'Updated by' }, readOnly: true }),
   baseField({ name: 'updateTime', type: 'datetime', label: { zh: '修改时间', en: 'Updated at' }, readOnly: true }),
-  baseField({ name: 'status', type: 'integer', label: { zh: '状态', en: 'Status' }, readOnly: false, defaultValue: 1 }),
+  baseField({ name: 'status', type: 'integer', label: { zh: '状态', en: 'Status' }, readOnly: true, defaultValue: 1 }),
 ];
+
+/**
+ * The base status column a submit may write, limited to `values` (`x-table.writableStatus`).
+ * Without that keyword status is the server's like the other audit columns: it starts at 1
+ * and only actions and module code change it.
+ */
+export function writableStatusField(values: number[]): FieldModel {
+  const status = AUDIT_FIELDS.find((f) => f.name === 'status')!;
+  return { ...status, readOnly: false, schema: { type: 'integer', enum: [...values] } };
+}
 
 export const DELETED_FIELD = baseField({
   name: 'isDeleted',

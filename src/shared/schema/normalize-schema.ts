@@ -19,7 +19,7 @@ import type {
   WidgetName,
 } from './entity-model.js';
 import { ENDPOINT_KINDS, ENDPOINT_OF_ACTION, STANDARD_ACTIONS, STANDARD_BUTTONS, hasDependentOptions, monthKeyOf } from './entity-model.js';
-import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD } from './base-fields.js';
+import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD, writableStatusField } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
 import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
 import { SchemaError } from './schema-error.js';
@@ -123,7 +123,10 @@ function baseFields(table: Json, external: boolean): FieldModel[] {
   const out: FieldModel[] = [];
   if (!external && (table.primaryKey ?? 'id') === 'id') out.push(ID_FIELD);
   if (table.tenancy === 'tenant') out.push(TENANT_FIELD);
-  if (external ? table.audit === true : table.audit !== false) out.push(...AUDIT_FIELDS);
+  if (external ? table.audit === true : table.audit !== false) {
+    const writable: number[] | undefined = table.writableStatus;
+    out.push(...AUDIT_FIELDS.map((f) => (f.name === 'status' && writable ? writableStatusField(writable) : f)));
+  }
   if (external ? table.logicalDelete === true : table.logicalDelete !== false) out.push(DELETED_FIELD);
   return out;
 }
@@ -287,6 +290,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     check.fail('/x-table/primaryKey', `a table of data source "${datasource}" keeps its own primary key: declare "${primaryKey}" in properties`);
   }
   check.field(primaryKey, '/x-table/primaryKey');
+  if (table.writableStatus && !byName.has('status')) check.fail('/x-table/writableStatus', 'the table has no status column (x-table.audit is off)');
   const required: string[] = json.required ?? [];
   required.forEach((r, i) => check.field(r, `/required/${i}`));
   (table.unique ?? []).forEach((u: Json, i: number) => u.fields.forEach((f: string) => check.field(f, `/x-table/unique/${i}`)));

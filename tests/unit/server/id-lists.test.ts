@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idList, isId, splitKeys, storedIds } from '../../../src/server/engine/ids.js';
+import { MAX_KEYS_PER_CALL, idList, isId, sentKeys, splitKeys, storedIds } from '../../../src/server/engine/ids.js';
 
 describe('comma-joined ids', () => {
   it('a stored list keeps distinct ids and skips junk and ids beyond bigint', () => {
@@ -12,6 +12,15 @@ describe('comma-joined ids', () => {
     expect(idList(['5', 6], 'menuIds')).toEqual(['5', '6']);
     expect(idList('', 'menuIds')).toEqual([]);
     expect(() => idList('1,x', 'menuIds')).toThrow(expect.objectContaining({ status: 400, text: { key: 'request.paramInvalid', params: { name: 'menuIds' } } }));
+  });
+
+  it('a request list holds at most MAX_KEYS_PER_CALL distinct keys; past it, a 400 naming the parameter and the cap', () => {
+    const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
+    expect(sentKeys(keys(MAX_KEYS_PER_CALL).join(','), 'ids')).toHaveLength(MAX_KEYS_PER_CALL);
+    expect(sentKeys([...keys(MAX_KEYS_PER_CALL), 'k0', ' k1 '], 'ids')).toHaveLength(MAX_KEYS_PER_CALL);
+    const tooMany = { status: 400, text: { key: 'request.tooManyKeys', params: { name: 'fileNames', max: MAX_KEYS_PER_CALL } } };
+    expect(() => sentKeys(keys(MAX_KEYS_PER_CALL + 1), 'fileNames')).toThrow(expect.objectContaining(tooMany));
+    expect(() => idList(Array.from({ length: 60_000 }, (_, i) => String(i + 1)), 'menuIds')).toThrow(expect.objectContaining({ text: { key: 'request.tooManyKeys', params: { name: 'menuIds', max: MAX_KEYS_PER_CALL } } }));
   });
 
   it('keys of any form are split without a check; a single id must be decimal text within bigint', () => {

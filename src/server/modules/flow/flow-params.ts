@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/schema/entity-model.js';
+import { sentKeys } from '../../engine/ids.js';
 import { flowError } from './flow-messages.js';
 
 const MAX_ID = 9223372036854775807n;
@@ -50,10 +51,11 @@ export function idParam(p: Record<string, string | undefined>, name: string, lan
   return value;
 }
 
-/** Comma-joined ids. */
+/** Comma-joined ids, at most the engine's cap per call (engine/ids.ts). */
 export function idList(p: Record<string, string | undefined>, name: string, lang: Lang): string[] {
-  const ids = required(p, name, lang, 20_000).split(',').map((s) => s.trim()).filter(Boolean);
-  if (ids.length > 500 || ids.some((id) => !isId(id))) throw flowError(lang, 'invalid', { name });
+  const ids = sentKeys(p[name], name);
+  if (ids.length === 0) throw flowError(lang, 'missing', { name });
+  if (ids.some((id) => !isId(id))) throw flowError(lang, 'invalid', { name });
   return ids;
 }
 

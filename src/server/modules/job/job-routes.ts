@@ -117,7 +117,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
       return ok(jobAnswer(services, await createdAndWoken(id), ctx.lang));
     });
 
-    scope.get(`${BASE}/template`, { schema: { tags: [TAG], summary: 'Jobs: the empty import workbook of an entity' } }, async (request, reply) => {
+    scope.get(`${BASE}/template`, { config: { tokenInQuery: true }, schema: { tags: [TAG], summary: 'Jobs: the empty import workbook of an entity' } }, async (request, reply) => {
       const ctx = contextOf(request);
       const { model, kind } = importable(deps, (request.query as Body | undefined)?.model);
       await kind.allow(ctx);
@@ -142,7 +142,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
       return ok(jobAnswer(services, (await store.get(job.id))!, ctx.lang));
     });
 
-    scope.get(`${BASE}/:id/file`, { schema: { tags: [TAG], summary: "Jobs: the finished job's workbook (export rows, import errors)" } }, async (request, reply) => {
+    scope.get(`${BASE}/:id/file`, { config: { tokenInQuery: true }, schema: { tags: [TAG], summary: "Jobs: the finished job's workbook (export rows, import errors)" } }, async (request, reply) => {
       const ctx = contextOf(request);
       const job = await visibleJob(deps, ctx, request);
       if (!job.resultFile || !(await deps.files.exists(job.tenantId, job.resultFile))) throw new AppError('job.noFile', undefined, 404);

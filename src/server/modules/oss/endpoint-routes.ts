@@ -8,6 +8,7 @@ import { readUpload } from './upload-reader.js';
 import { AVATAR_MAX_BYTES, sizeText } from './upload-rules.js';
 import { paramsOf } from '../../http/request-params.js';
 import { hasAdminRole } from '../../engine/request-context.js';
+import { sentKeys } from '../../engine/ids.js';
 
 const BASE = '/blade-resource/oss/endpoint';
 const TAGS = ['resource/oss'];
@@ -46,5 +47,5 @@ export function registerEndpointRoutes(app: FastifyInstance, services: AppServic
   app.post(`${BASE}/remove-file`, { schema: { tags: TAGS, summary: 'Remove a stored file (fileName)' } },
     async (request) => remove(request, [paramsOf(request).fileName ?? ''].filter(Boolean)));
   app.post(`${BASE}/remove-files`, { schema: { tags: TAGS, summary: 'Remove stored files (fileNames, comma-joined)' } },
-    async (request) => remove(request, (paramsOf(request).fileNames ?? '').split(',').map((s) => s.trim()).filter(Boolean)));
+    async (request) => remove(request, sentKeys(paramsOf(request).fileNames, 'fileNames')));
 }

@@ -1,19 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { notFound, unauthorized, badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
+import { accessTokenOf } from '../../http/authenticate.js';
 import { contentDisposition, contentTypeOf, extensionOf } from './content-types.js';
 import type { LinkSigner } from './link-signer.js';
 import { LOCAL_FILE_ROUTE } from './providers/local-disk-provider.js';
 import { isSafeName, pathInside } from './safe-name.js';
-
-function tokenOf(request: FastifyRequest): string | undefined {
-  const query = request.query as Record<string, string | undefined>;
-  const raw = request.headers['blade-auth'] ?? query['blade-auth'] ?? query['Blade-Auth'];
-  const text = Array.isArray(raw) ? raw[0] : raw;
-  return text?.replace(/^bearer\s+/i, '').trim() || undefined;
-}
 
 /**
  * Serves files of the built-in local disk: `GET …/oss/endpoint/file/<tenantId>/<name>`,
@@ -22,13 +16,13 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * disposition that never lets a browser run html/svg inline, and nosniff.
  */
 export function registerFileRoute(app: FastifyInstance, services: AppServices, signer: LinkSigner): void {
-  app.get(`${LOCAL_FILE_ROUTE.replace(/^\/api/, '')}/*`, { config: { open: true }, schema: { tags: ['resource/oss'], summary: 'A file of the local-disk store (signed link or token)' } }, async (request, reply) => {
+  app.get(`${LOCAL_FILE_ROUTE.replace(/^\/api/, '')}/*`, { config: { open: true, tokenInQuery: true }, schema: { tags: ['resource/oss'], summary: 'A file of the local-disk store (signed link or token)' } }, async (request, reply) => {
     const [tenantId = '', ...rest] = String((request.params as Record<string, string>)['*'] ?? '').split('/');
     const name = rest.join('/');
     if (!isSafeName(tenantId) || !isSafeName(name)) throw badRequest('oss.nameInvalid');
     const sign = (request.query as Record<string, string | undefined>).sign;
     if (!(sign && signer.verify(tenantId, name, sign))) {
-      const token = tokenOf(request);
+      const token = accessTokenOf(request);
       const user = token ? await services.authenticator.verifyAccess(token) : undefined;
       if (!user) throw unauthorized(token ? 'auth.unauthorized' : 'auth.tokenMissing');
       if (user.tenantId !== tenantId) throw notFound();

@@ -17,8 +17,9 @@ const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-function route(app: FastifyInstance, opts: { method: 'GET' | 'POST'; action: string; summary: string; handler: Handler }): void {
-  app.route({ method: opts.method, url: `${BASE}/${opts.action}`, schema: { tags: [TAG], summary: opts.summary }, handler: opts.handler });
+function route(app: FastifyInstance, opts: { method: 'GET' | 'POST'; action: string; summary: string; handler: Handler; tokenInQuery?: boolean }): void {
+  const config = opts.tokenInQuery ? { config: { tokenInQuery: true } } : {};
+  app.route({ method: opts.method, url: `${BASE}/${opts.action}`, ...config, schema: { tags: [TAG], summary: opts.summary }, handler: opts.handler });
 }
 
 function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string }, body: Buffer) {
@@ -51,12 +52,12 @@ export const registerRegionModule: AppModule = (_app, services) => (routes) => {
 };
 
 function registerRoutes(app: FastifyInstance, services: AppServices): void {
-  route(app, { method: 'GET', action: 'export-region', summary: 'Regions: export every region to .xlsx', handler: async (request, reply) => {
+  route(app, { method: 'GET', action: 'export-region', tokenInQuery: true, summary: 'Regions: export every region to .xlsx', handler: async (request, reply) => {
     const ctx = contextOf(request);
     const body = await exportRegions(services, ctx);
     return sendWorkbook(reply, { local: translate(ctx.lang, 'region.exportName'), ascii: 'regions' }, body);
   } });
-  route(app, { method: 'GET', action: 'export-template', summary: 'Regions: the empty import template', handler: async (request, reply) => {
+  route(app, { method: 'GET', action: 'export-template', tokenInQuery: true, summary: 'Regions: the empty import template', handler: async (request, reply) => {
     const ctx = contextOf(request);
     const title = translate(ctx.lang, 'region.templateName');
     const body = await regionWorkbook({ model: services.model('base/region'), lang: ctx.lang, title, rows: [] });

@@ -1,5 +1,5 @@
 import { badRequest } from '../../../shared/errors.js';
-import { isId, splitKeys } from '../../engine/ids.js';
+import { idList, isId } from '../../engine/ids.js';
 
 /** Plain parameters of a request: query string over form or JSON body. */
 export type Params = Record<string, unknown>;
@@ -43,8 +43,8 @@ function dateTime(value: string, name: string): string {
 
 /** `setting`: ids (comma-joined), accountNumber, expireTime; a blank value leaves the column as it is. */
 export function settingInput(params: Params): SettingInput {
-  const ids = splitKeys(required(params, 'ids'));
-  if (ids.length === 0 || !ids.every(isId)) throw badRequest('request.paramInvalid', { name: 'ids' });
+  const ids = idList(required(params, 'ids'), 'ids');
+  if (ids.length === 0) throw badRequest('request.paramInvalid', { name: 'ids' });
   const quota = text(params, 'accountNumber');
   if (quota && !/^-?\d{1,9}$/.test(quota)) throw badRequest('request.paramInvalid', { name: 'accountNumber' });
   const expire = text(params, 'expireTime');

@@ -15,12 +15,13 @@ export async function grantTopMenus(services: AppServices, ctx: RequestContext, 
   requireAdminRole(ctx);
   const topMenuIds = idList(body.topMenuIds, 'topMenuIds');
   if (topMenuIds.length === 0) throw badRequest('request.paramMissing', { name: 'topMenuIds' });
+  const sentMenuIds = idList(body.menuIds, 'menuIds');
   const rows = services.resources.rowsOf(ctx);
   const tops = await rows.whereIn(services.model('system/top-menu'), topMenuIds);
   if (tops.length !== topMenuIds.length) throw notFound();
   const menus = await allMenus(services);
   const grantable = menuIds(menusIn(menus, await grantableMenuIds(services, ctx, menus), MENU_CATEGORY));
-  const targets = idList(body.menuIds, 'menuIds').filter((id) => grantable.has(id));
+  const targets = sentMenuIds.filter((id) => grantable.has(id));
   await rows.transaction((trx) => replaceLinks(trx, {
     model: services.model('system/top-menu-setting'), ownerField: 'topMenuId', owners: topMenuIds, targetField: 'menuId', targets,
   }));

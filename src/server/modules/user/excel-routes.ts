@@ -31,13 +31,13 @@ function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string 
  * as the `blade-auth` query parameter, for links the browser opens.
  */
 export function registerExcelRoutes(app: FastifyInstance, deps: UserDeps): void {
-  serve(app, { method: 'GET', action: 'export-user', summary: 'Users: export the filtered users to .xlsx', handler: async (request, reply) => {
+  serve(app, { method: 'GET', action: 'export-user', tokenInQuery: true, summary: 'Users: export the filtered users to .xlsx', handler: async (request, reply) => {
     const ctx = contextOf(request);
     const stream = await exportUsers(deps, ctx, (request.query ?? {}) as Params);
     return sendWorkbook(reply, { local: translate(ctx.lang, 'user.exportName'), ascii: 'users' }, stream);
   } });
 
-  serve(app, { method: 'GET', action: 'export-template', summary: 'Users: the empty import template', handler: async (request, reply) => {
+  serve(app, { method: 'GET', action: 'export-template', tokenInQuery: true, summary: 'Users: the empty import template', handler: async (request, reply) => {
     const ctx = contextOf(request);
     return sendWorkbook(reply, { local: translate(ctx.lang, 'user.templateName'), ascii: 'users-template' }, await templateWorkbook(deps.model, ctx.lang));
   } });
@@ -63,7 +63,7 @@ export function registerExcelRoutes(app: FastifyInstance, deps: UserDeps): void 
     });
   } });
 
-  serve(app, { method: 'GET', action: 'import-errors', summary: 'Users: the annotated workbook of a rejected import (30 minutes)', handler: async (request, reply) => {
+  serve(app, { method: 'GET', action: 'import-errors', tokenInQuery: true, summary: 'Users: the annotated workbook of a rejected import (30 minutes)', handler: async (request, reply) => {
     const ctx = contextOf(request);
     const workbook = await findErrorWorkbook(deps.services.store, ctx, (request.query as Params | undefined)?.id);
     if (!workbook) throw new AppError('user.errorWorkbookGone', undefined, 404);

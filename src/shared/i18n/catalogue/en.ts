@@ -26,6 +26,8 @@ export const en: Catalogue = {
     paramSingle: 'request parameter {name} takes a single value',
     paramTooLong: 'request parameter {name} must be at most {max} characters',
     pageSize: 'request parameter size (page size) must be a whole number from 1 to {max}',
+    tooManyValues: 'the request holds too many values for one call; send them in batches',
+    tooManyKeys: 'request parameter {name} takes at most {max} entries per call; send them in batches',
     tooManyRequests: 'too many requests, please retry in {seconds} s',
   },
   tree: {

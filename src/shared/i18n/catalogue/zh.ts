@@ -28,6 +28,8 @@ export const zh = {
     paramSingle: '请求参数 {name} 只能有一个值',
     paramTooLong: '请求参数 {name} 不能超过 {max} 个字符',
     pageSize: '请求参数 size(每页条数)必须是 1 到 {max} 之间的整数',
+    tooManyValues: '请求包含的值过多，请分批提交',
+    tooManyKeys: '请求参数 {name} 一次最多 {max} 项，请分批提交',
     tooManyRequests: '请求过于频繁，请{seconds}秒后再试',
   },
   tree: {
