@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { exportedCell } from './formula-guard.js';
 import { loadExcelJS } from './load-exceljs.js';
 
 export interface SheetColumn {
@@ -11,6 +12,9 @@ export interface SheetColumn {
 }
 
 type Cell = string | number | Date | null;
+
+/** Cell styles by index in the row (0 is column A). */
+export type CellStyles = ReadonlyMap<number, Partial<ExcelJS.Style>>;
 
 /** Bytes the output may hold before a writer waits for it to drain. */
 const HIGH_WATER = 4 * 1024 * 1024;
@@ -27,6 +31,8 @@ const pending = (stream: Writable) => stream.writableLength ?? (stream as unknow
  * One worksheet written with exceljs' streaming WorkbookWriter: each row is committed to
  * `out` as it is added, so neither the rows nor the workbook are whole in memory. The
  * header row is bold and frozen. `addRows` waits while the output is full (backpressure).
+ * Every text, the headers included, goes through `exportedCell`: one that would start a
+ * formula is written with a leading `'`.
  */
 export class StreamedSheet {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
@@ -39,7 +45,7 @@ export class StreamedSheet {
   private constructor(Excel: typeof ExcelJS, private readonly out: Writable, opts: { name: string; columns: SheetColumn[] }) {
     this.workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     this.sheet = this.workbook.addWorksheet(opts.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-    this.sheet.columns = opts.columns.map((c, i) => ({ key: String(i), header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+    this.sheet.columns = opts.columns.map((c, i) => ({ key: String(i), header: exportedCell(c.header), width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
     this.sheet.getRow(1).font = { bold: true };
   }
 
@@ -48,9 +54,15 @@ export class StreamedSheet {
     await this.drained();
   }
 
-  /** One row, committed at once; call `drained` after a batch of them. */
-  addRow(row: Cell[]): void {
-    this.sheet.addRow(row).commit();
+  /**
+   * One row, committed at once; call `drained` after a batch of them. `at`: its row number
+   * (after the rows written so far; the next one when absent), `styles`: of some of its cells.
+   */
+  addRow(row: Cell[], opts: { at?: number; styles?: CellStyles } = {}): void {
+    const line = opts.at === undefined ? this.sheet.addRow(row.map(exportedCell)) : this.sheet.getRow(opts.at);
+    if (opts.at !== undefined) line.values = row.map(exportedCell);
+    for (const [index, style] of opts.styles ?? []) Object.assign(line.getCell(index + 1), style);
+    line.commit();
   }
 
   /** Waits while the output (or the compressor before it) holds more than it should. */
@@ -71,7 +83,7 @@ export class StreamedSheet {
 
   /** A last row in bold (totals). */
   addBoldRow(row: Cell[]): void {
-    const line = this.sheet.addRow(row);
+    const line = this.sheet.addRow(row.map(exportedCell));
     line.font = { bold: true };
     line.commit();
   }

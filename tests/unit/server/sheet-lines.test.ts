@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sheetLines } from '../../../src/server/excel/sheet-stream.js';
+import { DEFAULT_MAX_ROWS } from '../../../src/server/excel/workbook-limits.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'atrium-sheet-lines-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function read(path: string): Promise<string[][]> {
   const rows: string[][] = [];
-  for await (const line of sheetLines(path)) rows.push([String(line.number), ...line.texts]);
+  for await (const line of sheetLines({ file: path, limits: { maxRows: DEFAULT_MAX_ROWS } })) rows.push([String(line.number), ...line.texts]);
   return rows;
 }
 

@@ -1,74 +1,23 @@
 import { once } from 'node:events';
-import { pipeline } from 'node:stream/promises';
-import type ExcelJS from 'exceljs';
-import { loadExcelJS } from '../../excel/load-exceljs.js';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { AppError, badRequest } from '../../../shared/errors.js';
 import { joinTexts, translate } from '../../../shared/i18n/translate.js';
-import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
+import type { FieldModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import { forEachCursorBatch } from '../../db/cursor-batches.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { sheetLines, type SheetLine } from '../../excel/sheet-stream.js';
 import { StreamedSheet } from '../../excel/streamed-sheet.js';
+import { readLimits, WorkbookLimitError } from '../../excel/workbook-limits.js';
 import { JobFiles } from './job-files.js';
 import { batchAhead, CREATE_BATCHES, forgetBatches, recordBatch } from './import-batches.js';
 import { causeOf, isRetryable, JobFailure, JobStopped, type JobHandler, type JobRun } from './job-runner.js';
-import type { Job, JobStore } from './job-store.js';
+import type { Job } from './job-store.js';
 import { headerFields, reasonOf } from './import-row.js';
-import { importKindOf, RefuseRows, type ImportKind, type ImportKinds, type ImportRow, type ImportTarget } from './import-target.js';
-import { importFields } from './sheet-fields.js';
+import { importKindOf, RefuseRows, type ImportKinds, type ImportRow, type ImportTarget } from './import-target.js';
 
 /** Rows written per transaction (and per progress write). */
 export const IMPORT_BATCH = 500;
-export const UPLOAD_LIMIT_MB = 50;
 const ERRORS = 'atrium_job_row_error';
-
-export interface ImportStarter {
-  start(request: FastifyRequest, ctx: RequestContext, model: EntityModel, kind: ImportKind): Promise<string>;
-  template(model: EntityModel, lang: Lang): Promise<Buffer>;
-}
-
-/** Queues an import: the upload is streamed to the job store, then the job is created with the kind's parameters. */
-export function importStarter(store: JobStore, files: JobFiles): ImportStarter {
-  return {
-    async start(request, ctx, model, kind) {
-      await kind.allow(ctx);
-      if (!request.isMultipart()) throw badRequest('job.uploadMissing');
-      const id = store.newId();
-      const name = JobFiles.sourceName(id);
-      const fields: Record<string, string> = {};
-      for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) if (typeof value === 'string') fields[key] = value;
-      let fileName = '';
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') { fields[part.fieldname] = String(part.value ?? ''); continue; }
-          if (fileName) { part.file.resume(); continue; }
-          fileName = part.filename || 'import.xlsx';
-          await pipeline(part.file, files.writer(ctx.tenantId, name));
-          if (part.file.truncated) throw new AppError('job.uploadTooLarge', { limit: UPLOAD_LIMIT_MB }, 413);
-        }
-      } catch (error) {
-        await files.remove(ctx.tenantId, name);
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('job.uploadTooLarge', { limit: UPLOAD_LIMIT_MB }, 413);
-        throw error;
-      }
-      if (!fileName) throw badRequest('job.uploadMissing');
-      await store.create({ id, ctx, kind: 'import', modelKey: model.key, fileName, params: kind.params(fields) });
-      return id;
-    },
-    async template(model, lang) {
-      const Excel = await loadExcelJS();
-      const workbook = new Excel.Workbook();
-      const sheet = workbook.addWorksheet(model.label[lang].slice(0, 31));
-      sheet.columns = importFields(model).map((f) => ({ header: f.label[lang], width: Math.max(14, f.label[lang].length * 2 + 4) }));
-      sheet.getRow(1).font = { bold: true };
-      return Buffer.from(await workbook.xlsx.writeBuffer());
-    },
-  };
-}
-
 
 /**
  * An import job. The workbook is read as a stream; every row is checked and written with
@@ -89,7 +38,8 @@ export function importHandler(services: AppServices, files: JobFiles, kinds: Imp
       const kind = importKindOf(services, model, kinds);
       if (!kind) throw new JobFailure('job.notImportable');
       await kind.allow(ctx);
-      const lines = () => sheetLines(files.localPath(job.tenantId, JobFiles.sourceName(job.id)));
+      const limits = await readLimits(services);
+      const lines = () => sheetLines({ file: files.localPath(job.tenantId, JobFiles.sourceName(job.id)), limits });
       const total = job.total ?? await countRows(lines);
       if (total === 0) throw new JobFailure('job.importEmpty');
       await run.report({ done: job.done, total });
@@ -129,7 +79,7 @@ export function importHandler(services: AppServices, files: JobFiles, kinds: Imp
       } catch (error) {
         // Only a failure of the reading itself means the file is not a workbook we can read (its cause kept for the operator).
         if (writing || error instanceof JobFailure || error instanceof JobStopped) throw error;
-        throw new JobFailure('job.uploadUnreadable', { cause: causeOf(error) });
+        throw readFailure(error);
       }
       if (batch.length) await flush();
       await forgetBatches(services.system.database.db, job.id);
@@ -174,9 +124,15 @@ async function countRows(lines: () => AsyncGenerator<SheetLine>): Promise<number
   try {
     for await (const line of lines()) if (n === -1 || line.texts.some((t) => t !== '')) n += 1;
   } catch (error) {
-    throw new JobFailure('job.uploadUnreadable', { cause: causeOf(error) });
+    throw readFailure(error);
   }
   return Math.max(0, n);
+}
+
+/** A failure of reading the upload: the limit it went past (that message), else a file that cannot be read. */
+function readFailure(error: unknown): JobFailure {
+  if (error instanceof WorkbookLimitError) return new JobFailure(error.key, { ...error.params });
+  return new JobFailure('job.uploadUnreadable', { cause: causeOf(error) });
 }
 
 async function writeBatch(opts: {
@@ -235,7 +191,7 @@ async function writeBatch(opts: {
 async function errorWorkbook(services: AppServices, files: JobFiles, job: Job, columns: Map<number, unknown>): Promise<string> {
   const lang = job.ctx.lang;
   let header: string[] = [];
-  for await (const line of sheetLines(files.localPath(job.tenantId, JobFiles.sourceName(job.id)))) { header = line.texts; break; }
+  for await (const line of sheetLines({ file: files.localPath(job.tenantId, JobFiles.sourceName(job.id)), limits: await readLimits(services) })) { header = line.texts; break; }
   const width = Math.max(header.length, ...[...columns.keys()].map((c) => c + 1));
   const name = JobFiles.resultName(job.id);
   const out = files.writer(job.tenantId, name);

@@ -3,7 +3,8 @@ import { IdGenerator } from '../../db/ids.js';
 import { BATCHES, CREATE_BATCHES } from './import-batches.js';
 import type { AppModule } from '../module.js';
 import { exportHandler } from './export-job.js';
-import { importHandler, importStarter } from './import-job.js';
+import { importHandler } from './import-job.js';
+import { importStarter } from './import-starter.js';
 import { JobFiles } from './job-files.js';
 import { registerJobRoutes } from './job-routes.js';
 import { JobRunner } from './job-runner.js';
@@ -59,5 +60,5 @@ export const registerJobModule: AppModule = (app, services) => {
   app.register(async (instance) => {
     instance.addHook('onClose', () => runner.stop());
   });
-  registerJobRoutes(app, { services, store, files, wake: () => runner.wake(), imports: importStarter(store, files), importKinds: IMPORT_KINDS, exportKinds: EXPORT_KINDS });
+  registerJobRoutes(app, { services, store, files, wake: () => runner.wake(), imports: importStarter(services, store, files), importKinds: IMPORT_KINDS, exportKinds: EXPORT_KINDS });
 };

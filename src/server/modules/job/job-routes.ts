@@ -11,7 +11,8 @@ import { JobFiles } from './job-files.js';
 import { jobAnswer } from './job-answer.js';
 import type { JobStore } from './job-store.js';
 import { exportKindOf, type ExportKind, type ExportKinds, type ExportParams } from './export-source.js';
-import { UPLOAD_LIMIT_MB, type ImportStarter } from './import-job.js';
+import type { ImportStarter } from './import-starter.js';
+import { WORKBOOK_MULTIPART } from '../../excel/workbook-upload.js';
 import { importKindOf, type ImportKind, type ImportKinds } from './import-target.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -94,7 +95,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
     return job;
   };
   app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 5 } });
+    await scope.register(multipart, { limits: WORKBOOK_MULTIPART });
 
     scope.post(`${BASE}/export`, { schema: { tags: [TAG], summary: 'Jobs: export a list (its filters, order, columns) to .xlsx in the background' } }, async (request) => {
       const ctx = contextOf(request);

@@ -41,6 +41,8 @@ export interface JobProgress {
 }
 
 const TABLE = 'atrium_job';
+/** The first key of the advisory lock `createWithin` takes (the second is the tenant's hash). */
+const OPEN_JOBS_LOCK = 7_150_029;
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 function toJob(row: Record<string, any>): Job {
@@ -51,6 +53,30 @@ function toJob(row: Record<string, any>): Job {
     errorParams: JSON.parse(row.error_params), resultFile: row.result_file, cancelRequested: row.cancel_requested === 1,
     attempts: row.attempts, createTime: String(text(row.create_time)), finishTime: text(row.finish_time),
   };
+}
+
+/** A job to create (queued). */
+export interface NewJob {
+  id?: string;
+  ctx: RequestContext;
+  kind: JobKind;
+  modelKey: string;
+  fileName: string;
+  params: Record<string, unknown>;
+  total?: number;
+}
+
+function newRow(id: string, job: NewJob) {
+  return {
+    id, tenant_id: job.ctx.tenantId, user_id: job.ctx.userId, kind: job.kind, model_key: job.modelKey,
+    file_name: job.fileName.slice(0, 255), context: JSON.stringify(job.ctx), params: JSON.stringify(job.params), total: job.total ?? null,
+  };
+}
+
+async function openJobs(db: Db, tenantId: string, kind: JobKind): Promise<number> {
+  const row = await db.selectFrom(TABLE).select(sql<number>`count(*)::int`.as('n'))
+    .where('tenant_id', '=', tenantId).where('kind', '=', kind).where('state', 'in', ['queued', 'running']).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The jobs table: creation, claiming (FOR UPDATE SKIP LOCKED under a lease), progress, the owner's views. */
@@ -66,13 +92,30 @@ export class JobStore {
     return this.deps.ids.next();
   }
 
-  async create(opts: { id?: string; ctx: RequestContext; kind: JobKind; modelKey: string; fileName: string; params: Record<string, unknown>; total?: number }): Promise<string> {
+  async create(opts: NewJob): Promise<string> {
     const id = opts.id ?? this.deps.ids.next();
-    await this.deps.db.insertInto(TABLE).values({
-      id, tenant_id: opts.ctx.tenantId, user_id: opts.ctx.userId, kind: opts.kind, model_key: opts.modelKey,
-      file_name: opts.fileName.slice(0, 255), context: JSON.stringify(opts.ctx), params: JSON.stringify(opts.params), total: opts.total ?? null,
-    }).execute();
+    await this.deps.db.insertInto(TABLE).values(newRow(id, opts)).execute();
     return id;
+  }
+
+  /**
+   * Creates a queued job only while the tenant has fewer than `openLimit` open (queued or
+   * running) jobs of the kind; answers its id, else undefined. The count and the insert run
+   * under a lock of the tenant's, so two requests at once cannot both take the last place.
+   */
+  async createWithin(opts: NewJob & { openLimit: number }): Promise<string | undefined> {
+    const id = opts.id ?? this.deps.ids.next();
+    return this.deps.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${OPEN_JOBS_LOCK}, hashtext(${opts.ctx.tenantId}))`.execute(trx);
+      if ((await openJobs(trx, opts.ctx.tenantId, opts.kind)) >= opts.openLimit) return undefined;
+      await trx.insertInto(TABLE).values(newRow(id, opts)).execute();
+      return id;
+    });
+  }
+
+  /** The tenant's queued and running jobs of a kind. */
+  openCount(tenantId: string, kind: JobKind): Promise<number> {
+    return openJobs(this.deps.db, tenantId, kind);
   }
 
   /**

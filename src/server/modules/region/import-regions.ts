@@ -1,12 +1,14 @@
 import { joinTexts, message, type Message } from '../../../shared/i18n/translate.js';
-import type ExcelJS from 'exceljs';
-import { loadExcelJS } from '../../excel/load-exceljs.js';
+import { readSheet } from '../../excel/read-sheet.js';
+import type { SheetLine } from '../../excel/sheet-stream.js';
+import { readLimits } from '../../excel/workbook-limits.js';
+import { headerFields } from '../job/import-row.js';
 import { AppError, badRequest } from '../../../shared/errors.js';
 import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { cellText, sheetFields } from './region-sheet.js';
+import { sheetFields } from './region-sheet.js';
 
 interface SheetRow {
   /** Excel row number (the header is row 1). */
@@ -14,45 +16,26 @@ interface SheetRow {
   values: EntityRecord;
 }
 
-async function firstSheet(file: Buffer): Promise<ExcelJS.Worksheet> {
-  const Excel = await loadExcelJS();
-  const workbook = new Excel.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('region.uploadUnreadable');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('region.uploadUnreadable');
-  return sheet;
-}
-
 /** Header cells → fields, by label in either language or by field name; code, parent code and name must be there. */
-function headerColumns(sheet: ExcelJS.Worksheet, model: EntityModel): Map<number, FieldModel> {
+function headerColumns(header: string[], model: EntityModel): Map<number, FieldModel> {
   const fields = sheetFields(model);
-  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-  const columns = new Map<number, FieldModel>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const text = cellText(cell.value);
-    const field = fields.find((f) => same(f.label.zh, text) || same(f.label.en, text) || same(f.name, text));
-    if (field) columns.set(col, field);
-  });
+  const columns = headerFields(header, fields);
   const present = new Set([...columns.values()].map((f) => f.name));
   const missing = fields.filter((f) => (model.required.includes(f.name) || f.name === 'parentCode') && !present.has(f.name));
   if (missing.length) throw badRequest('excel.headerMissing', { labels: joinTexts(missing.map((f) => f.label)) });
   return columns;
 }
 
-function readRows(sheet: ExcelJS.Worksheet, columns: Map<number, FieldModel>): SheetRow[] {
+function readRows(lines: SheetLine[], columns: Map<number, FieldModel>): SheetRow[] {
   const rows: SheetRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r += 1) {
+  for (const line of lines) {
     const values: EntityRecord = {};
     for (const [col, field] of columns) {
-      const text = cellText(sheet.getRow(r).getCell(col).value);
+      const text = line.texts[col] ?? '';
       // Numbers stay text when they are not numbers, so the schema's own message names the field.
       if (text !== '') values[field.name] = field.type === 'integer' && /^-?\d+$/.test(text) ? Number(text) : text;
     }
-    if (Object.keys(values).length) rows.push({ row: r, values });
+    if (Object.keys(values).length) rows.push({ row: line.number, values });
   }
   // Parents before their children, whatever the file's order (region codes grow by level).
   return rows.sort((a, b) => String(a.values.code ?? '').length - String(b.values.code ?? '').length);
@@ -85,8 +68,8 @@ async function checkRows(opts: { services: AppServices; model: EntityModel; ctx:
 export async function importRegions(opts: { services: AppServices; ctx: RequestContext; file: Buffer; isCovered: boolean }): Promise<number> {
   const { services, ctx } = opts;
   const model = services.model('base/region');
-  const sheet = await firstSheet(opts.file);
-  const rows = readRows(sheet, headerColumns(sheet, model));
+  const [header, ...lines] = await readSheet({ file: opts.file, limits: await readLimits(services), unreadable: 'region.uploadUnreadable' });
+  const rows = readRows(lines, headerColumns(header?.texts ?? [], model));
   if (rows.length === 0) throw badRequest('region.importEmpty');
   await checkRows({ services, model, ctx, rows, isCovered: opts.isCovered });
   for (const { row, values } of rows) {

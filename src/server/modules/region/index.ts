@@ -1,11 +1,11 @@
 import { translate, message } from '../../../shared/i18n/translate.js';
-import { badRequest } from '../../../shared/errors.js';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import type { AppModule } from '../module.js';
 import { ok } from '../../http/envelope.js';
+import { readWorkbookUpload, WORKBOOK_MULTIPART } from '../../excel/workbook-upload.js';
 import { exportRegions } from './export-regions.js';
 import { importRegions } from './import-regions.js';
 import { regionWorkbook } from './region-sheet.js';
@@ -13,7 +13,6 @@ import { regionWorkbook } from './region-sheet.js';
 const BASE = '/blade-system/region';
 const TAG = 'base/region';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -31,14 +30,8 @@ function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string 
 
 /** The uploaded file (field `file` or any) and the isCovered flag (query or form field). */
 async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; isCovered: boolean }> {
-  if (!request.isMultipart()) throw badRequest('region.uploadMissing');
-  let file: Buffer | undefined;
-  let covered = String((request.query as Record<string, unknown> | undefined)?.isCovered ?? '');
-  for await (const part of request.parts()) {
-    if (part.type === 'file') file = await part.toBuffer();
-    else if (part.fieldname === 'isCovered' && covered === '') covered = String(part.value ?? '');
-  }
-  if (!file || file.length === 0) throw badRequest('region.uploadMissing');
+  const { file, fields } = await readWorkbookUpload(request, 'region.uploadMissing');
+  const covered = String((request.query as Record<string, unknown> | undefined)?.isCovered ?? '') || (fields.isCovered ?? '');
   return { file, isCovered: covered === '1' || covered === 'true' };
 }
 
@@ -46,7 +39,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; isCo
 export const registerRegionModule: AppModule = (_app, services) => (routes) => {
   // Multipart parsing exists only inside this plugin.
   routes.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
+    await scope.register(multipart, { limits: WORKBOOK_MULTIPART });
     registerRoutes(scope, services);
   });
 };

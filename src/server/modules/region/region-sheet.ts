@@ -1,4 +1,4 @@
-import type ExcelJS from 'exceljs';
+import { exportedCell } from '../../excel/formula-guard.js';
 import { loadExcelJS } from '../../excel/load-exceljs.js';
 import { fieldOf } from '../../../shared/schema/entity-model.js';
 import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
@@ -25,24 +25,12 @@ export async function regionWorkbook(opts: { model: EntityModel; lang: Lang; tit
   const Excel = await loadExcelJS();
   const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(opts.title);
-  sheet.columns = fields.map((f) => ({ header: f.label[lang], key: f.name, width: Math.max(14, f.label[lang].length * 2 + 4) }));
+  sheet.columns = fields.map((f) => ({ header: exportedCell(f.label[lang]), key: f.name, width: Math.max(14, f.label[lang].length * 2 + 4) }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   fields.forEach((f, i) => {
     if (model.required.includes(f.name)) header.getCell(i + 1).font = { bold: true, color: { argb: 'FFC00000' } };
   });
-  for (const row of opts.rows) sheet.addRow(fields.map((f) => regionCell(f, row)));
+  for (const row of opts.rows) sheet.addRow(fields.map((f) => exportedCell(regionCell(f, row))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** A cell's value as text (rich text, formulas and hyperlinks included). */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text).trim();
-    if (value instanceof Date) return value.toISOString();
-  }
-  return String(value).trim();
 }

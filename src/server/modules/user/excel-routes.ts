@@ -6,12 +6,12 @@ import { requireUserAdmin } from './admin-guard.js';
 import { findErrorWorkbook, keepErrorWorkbook } from './excel/error-report-store.js';
 import { exportUsers } from './excel/export-users.js';
 import { importUsers } from './excel/import-users.js';
-import { readUpload } from './excel/upload.js';
 import { templateWorkbook } from './excel/user-workbook.js';
 import { flagParam, type Params } from './request-params.js';
 import { USER_API, serve } from './serve-route.js';
 import type { UserDeps } from './user-deps.js';
 import { translate } from '../../../shared/i18n/translate.js';
+import { readWorkbookUpload } from '../../excel/workbook-upload.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Problems listed in the JSON answer; the workbook always holds all of them. */
@@ -45,7 +45,7 @@ export function registerExcelRoutes(app: FastifyInstance, deps: UserDeps): void 
   serve(app, { method: 'POST', action: 'import-user', summary: 'Users: import an .xlsx (all rows or none; 400 lists every bad row)', handler: async (request, reply) => {
     const ctx = contextOf(request);
     requireUserAdmin(ctx);
-    const upload = await readUpload(request);
+    const upload = await readWorkbookUpload(request, 'user.uploadMissing');
     const isCovered = flagParam((request.query as Params | undefined)?.isCovered ?? upload.fields.isCovered);
     const outcome = await importUsers(deps, ctx, { file: upload.file, isCovered });
     if (outcome.ok) return ok({ inserted: outcome.inserted, updated: outcome.updated });

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerAdminRoutes } from './admin-routes.js';
-import { UPLOAD_LIMITS } from './excel/upload.js';
+import { WORKBOOK_MULTIPART } from '../../excel/workbook-upload.js';
 import { registerExcelRoutes } from './excel-routes.js';
 import { createUserDeps } from './user-deps.js';
 import { userHooks } from './user-hooks.js';
@@ -20,7 +20,7 @@ export const registerUserModule: AppModule = (_app, services) => {
   registerUserActions(services);
   return (routes) => {
     routes.register(async (scope) => {
-      await scope.register(multipart, { limits: UPLOAD_LIMITS });
+      await scope.register(multipart, { limits: WORKBOOK_MULTIPART });
       registerAccountRoutes(scope, deps);
       registerAdminRoutes(scope, deps);
       registerExcelRoutes(scope, deps);

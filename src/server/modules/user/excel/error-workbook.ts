@@ -1,52 +1,57 @@
+import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { Lang } from '../../../../shared/schema/entity-model.js';
 import { LANGS } from '../../../../shared/schema/entity-model.js';
 import { translate } from '../../../../shared/i18n/translate.js';
+import type { SheetLine } from '../../../excel/sheet-stream.js';
+import { StreamedSheet } from '../../../excel/streamed-sheet.js';
 import type { SheetColumns, SheetRow } from './sheet-reader.js';
-import { cellText } from './user-sheet.js';
 
-const BAD_CELL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
-const ERROR_FONT: Partial<ExcelJS.Font> = { color: { argb: 'FFC00000' } };
+const BAD_CELL: Partial<ExcelJS.Style> = { fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } } };
+const ERROR_CELL: Partial<ExcelJS.Style> = { font: { color: { argb: 'FFC00000' } } };
 
 /** The error column of an earlier report is reused, so a corrected report can be uploaded again. */
-function errorColumn(sheet: ExcelJS.Worksheet): number {
-  const header = sheet.getRow(1);
+function errorColumn(header: string[]): number {
   const titles = LANGS.map((lang) => translate(lang, 'user.errorColumn'));
-  let found = 0;
-  header.eachCell((cell, col) => { if (titles.includes(cellText(cell.value))) found = col; });
-  return found || header.cellCount + 1;
+  const found = header.findIndex((text) => titles.includes(text));
+  return found === -1 ? header.length : found;
+}
+
+async function bufferOf(out: PassThrough, write: () => Promise<void>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => out.on('end', resolve).on('error', reject));
+  await write();
+  await ended;
+  return Buffer.concat(chunks);
 }
 
 /**
- * The uploaded workbook as it came, with an error column holding every message of a
- * row and its bad cells filled red: the user fixes it in place and uploads it again.
+ * The uploaded sheet's lines as they came (their texts, at their row numbers), with an
+ * error column holding every message of a row and its bad cells filled red: the user fixes
+ * it in place and uploads it again. Written as a stream (the shared streamed sheet).
  */
-export async function annotatedWorkbook(opts: {
-  workbook: ExcelJS.Workbook;
-  sheet: ExcelJS.Worksheet;
-  columns: SheetColumns;
-  rows: SheetRow[];
-  lang: Lang;
-}): Promise<Buffer> {
-  const { sheet, columns, rows, lang } = opts;
-  const col = errorColumn(sheet);
-  const title = sheet.getRow(1).getCell(col);
-  title.value = translate(lang, 'user.errorColumn');
-  title.font = { bold: true, ...ERROR_FONT };
-  sheet.getColumn(col).width = 60;
-  const colOf = new Map([...columns].map(([c, f]) => [f.name, c]));
-  for (let r = 2; r <= sheet.rowCount; r += 1) sheet.getRow(r).getCell(col).value = null;
-  for (const row of rows) {
-    const messages = Object.values(row.errors);
-    if (messages.length === 0) continue;
-    const line = sheet.getRow(row.row);
-    const cell = line.getCell(col);
-    cell.value = messages.join('；');
-    cell.font = ERROR_FONT;
-    for (const field of Object.keys(row.errors)) {
-      const c = colOf.get(field);
-      if (c) line.getCell(c).fill = BAD_CELL;
+export async function annotatedWorkbook(opts: { lines: SheetLine[]; columns: SheetColumns; rows: SheetRow[]; lang: Lang }): Promise<Buffer> {
+  const [header, ...data] = opts.lines;
+  const col = errorColumn(header.texts);
+  const title = translate(opts.lang, 'user.errorColumn');
+  const headers = Array.from({ length: Math.max(header.texts.length, col + 1) }, (_, i) => (i === col ? title : header.texts[i] ?? ''));
+  const colOf = new Map([...opts.columns].map(([c, f]) => [f.name, c]));
+  const rowOf = new Map(opts.rows.map((r) => [r.row, r]));
+  const out = new PassThrough();
+  return bufferOf(out, async () => {
+    const sheet = await StreamedSheet.open(out, { name: title, columns: headers.map((h, i) => ({ header: h, width: i === col ? 60 : Math.max(12, h.length * 2 + 4) })) });
+    for (const line of data) {
+      const errors = rowOf.get(line.number)?.errors ?? {};
+      const cells: (string | null)[] = headers.map((_, i) => (i === col ? null : line.texts[i] || null));
+      const styles = new Map<number, Partial<ExcelJS.Style>>();
+      if (Object.keys(errors).length) {
+        cells[col] = Object.values(errors).join('；');
+        styles.set(col, ERROR_CELL);
+        for (const field of Object.keys(errors)) if (colOf.has(field)) styles.set(colOf.get(field)!, BAD_CELL);
+      }
+      sheet.addRow(cells, { at: line.number, styles });
     }
-  }
-  return Buffer.from(await opts.workbook.xlsx.writeBuffer());
+    await sheet.finish();
+  });
 }

@@ -8,9 +8,11 @@ import { translate } from '../../../../shared/i18n/translate.js';
 import { AdministratorLostError } from './administrator-guard.js';
 import { annotatedWorkbook } from './error-workbook.js';
 import { checkRow, matchAccounts } from './row-checks.js';
-import { headerColumns, readRows, readWorkbook, type SheetRow } from './sheet-reader.js';
+import { headerColumns, readRows, type SheetRow } from './sheet-reader.js';
 import { RowWriteError, writeRows } from './import-writer.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
+import { readSheet } from '../../../excel/read-sheet.js';
+import { readLimits } from '../../../excel/workbook-limits.js';
 
 export interface ImportRowError {
   /** Excel row number (the header is row 1). */
@@ -46,15 +48,14 @@ function messageOf(error: unknown, row: SheetRow, lang: Lang): { field: string; 
 export async function importUsers(deps: UserDeps, ctx: RequestContext, opts: { file: Buffer; isCovered: boolean }): Promise<ImportOutcome> {
   requireUserAdmin(ctx);
   const { services, model } = deps;
-  const workbook = await readWorkbook(opts.file);
-  const sheet = workbook.worksheets[0];
-  const columns = headerColumns(sheet, model);
+  const lines = await readSheet({ file: opts.file, limits: await readLimits(services), unreadable: 'user.uploadUnreadable' });
+  const columns = headerColumns(lines[0]?.texts ?? [], model);
   const catalog = await UserCatalog.load(services, model, ctx);
-  const rows = readRows({ sheet, columns, model, catalog, lang: ctx.lang });
+  const rows = readRows({ lines: lines.slice(1), columns, model, catalog, lang: ctx.lang });
   if (rows.length === 0) throw badRequest('user.importEmpty');
   await matchAccounts(deps, ctx, { rows, isCovered: opts.isCovered });
   for (const row of rows) await checkRow(deps, ctx, { row, catalog });
-  const reject = async () => ({ ok: false as const, errors: errorsOf(rows), workbook: await annotatedWorkbook({ workbook, sheet, columns, rows, lang: ctx.lang }) });
+  const reject = async () => ({ ok: false as const, errors: errorsOf(rows), workbook: await annotatedWorkbook({ lines, columns, rows, lang: ctx.lang }) });
   if (rows.some((r) => Object.keys(r.errors).length)) return reject();
   try {
     return { ok: true, ...(await writeRows(deps, ctx, rows)) };

@@ -1,11 +1,11 @@
-import type ExcelJS from 'exceljs';
-import { loadExcelJS } from '../../../excel/load-exceljs.js';
 import { joinTexts } from '../../../../shared/i18n/translate.js';
 import type { EntityModel, FieldModel, Lang } from '../../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../../engine/record-codec.js';
+import type { SheetLine } from '../../../excel/sheet-stream.js';
 import type { UserCatalog } from '../user-catalog.js';
 import { badRequest } from '../../../../shared/errors.js';
-import { cellText, fromCell, sheetFields } from './user-sheet.js';
+import { headerFields } from '../../job/import-row.js';
+import { fromCell, sheetFields } from './user-sheet.js';
 
 /** One data row of the uploaded sheet: what it says, what is wrong with it, whom it updates. */
 export interface SheetRow {
@@ -18,45 +18,26 @@ export interface SheetRow {
   existingId?: string;
 }
 
-/** Column number → field. */
+/** Column index (0 is column A) → field. */
 export type SheetColumns = Map<number, FieldModel>;
 
-export async function readWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
-  const Excel = await loadExcelJS();
-  const workbook = new Excel.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('user.uploadUnreadable');
-  }
-  if (!workbook.worksheets[0]) throw badRequest('user.uploadUnreadable');
-  return workbook;
-}
-
-const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /** Header cells → fields, by label in either language or by field name; every required field needs its column. */
-export function headerColumns(sheet: ExcelJS.Worksheet, model: EntityModel): SheetColumns {
+export function headerColumns(header: string[], model: EntityModel): SheetColumns {
   const fields = sheetFields(model);
-  const columns: SheetColumns = new Map();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const text = cellText(cell.value);
-    const field = fields.find((f) => sameText(f.label.zh, text) || sameText(f.label.en, text) || sameText(f.name, text));
-    if (field && ![...columns.values()].includes(field)) columns.set(col, field);
-  });
+  const columns = headerFields(header, fields);
   const present = new Set([...columns.values()].map((f) => f.name));
   const missing = fields.filter((f) => model.required.includes(f.name) && !present.has(f.name));
   if (missing.length) throw badRequest('excel.headerMissing', { labels: joinTexts(missing.map((f) => f.label)) });
   return columns;
 }
 
-/** Every non-blank row, cells converted (names → ids, texts → keys); conversion failures become the row's errors. */
-export function readRows(opts: { sheet: ExcelJS.Worksheet; columns: SheetColumns; model: EntityModel; catalog: UserCatalog; lang: Lang }): SheetRow[] {
+/** Every non-blank data line, cells converted (names → ids, texts → keys); conversion failures become the row's errors. */
+export function readRows(opts: { lines: SheetLine[]; columns: SheetColumns; model: EntityModel; catalog: UserCatalog; lang: Lang }): SheetRow[] {
   const out: SheetRow[] = [];
-  for (let r = 2; r <= opts.sheet.rowCount; r += 1) {
-    const cells = [...opts.columns].map(([col, field]) => ({ field, text: cellText(opts.sheet.getRow(r).getCell(col).value) }));
+  for (const line of opts.lines) {
+    const cells = [...opts.columns].map(([col, field]) => ({ field, text: line.texts[col] ?? '' }));
     if (cells.every((c) => c.text === '')) continue;
-    const row: SheetRow = { row: r, values: {}, errors: {} };
+    const row: SheetRow = { row: line.number, values: {}, errors: {} };
     for (const { field, text } of cells) {
       const resolved = fromCell({ model: opts.model, field, text, catalog: opts.catalog, lang: opts.lang });
       if ('error' in resolved) row.errors[field.name] = resolved.error;

@@ -1,32 +1,14 @@
-import type { CellValue } from 'exceljs';
 import { fieldOf } from '../../../../shared/schema/entity-model.js';
 import type { EntityModel, FieldModel, Lang } from '../../../../shared/schema/entity-model.js';
 import { messageFor } from '../../../../shared/schema/validation-messages.js';
 import type { Resolved, UserCatalog } from '../user-catalog.js';
+import { dateText } from '../../../excel/cell-text.js';
 
 /** The columns of the user workbook: the fields a person types, in form order; never the password. */
 export function sheetFields(model: EntityModel): FieldModel[] {
   return model.formOrder
     .map((name) => fieldOf(model, name))
     .filter((f): f is FieldModel => f !== undefined && !f.isBase && !f.readOnly && !f.secret && !f.hashed);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Excel keeps dates without a zone; exceljs hands them over as that wall time in UTC. */
-function dateText(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-}
-
-/** What a cell shows, as text, whatever exceljs made of it. */
-export function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return dateText(value);
-  if (typeof value !== 'object') return String(value).trim();
-  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText(value.result as CellValue);
-  return '';
 }
 
 /** A stored value → what the sheet shows: names for references, texts for dictionaries. */

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { exportedCell } from '../../../excel/formula-guard.js';
 import { loadExcelJS } from '../../../excel/load-exceljs.js';
 import type { EntityModel, Lang } from '../../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../../engine/record-codec.js';
@@ -10,7 +11,7 @@ import { sheetFields, toCell } from './user-sheet.js';
 /** Lays out the header: the schema labels in the request's language, required ones marked by colour. */
 function describeColumns(sheet: ExcelJS.Worksheet, model: EntityModel, lang: Lang): void {
   const fields = sheetFields(model);
-  sheet.columns = fields.map((f) => ({ header: f.label[lang], key: f.name, width: Math.max(14, f.label[lang].length * 2 + 4) }));
+  sheet.columns = fields.map((f) => ({ header: exportedCell(f.label[lang]), key: f.name, width: Math.max(14, f.label[lang].length * 2 + 4) }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   fields.forEach((f, i) => {
@@ -45,7 +46,7 @@ export function usersWorkbook(opts: {
     describeColumns(sheet, opts.model, opts.lang);
     const fields = sheetFields(opts.model);
     for (let records: EntityRecord[] | undefined = opts.first; records; records = await opts.nextPage()) {
-      for (const record of records) sheet.addRow(fields.map((f) => toCell(f, record[f.name], opts.catalog))).commit();
+      for (const record of records) sheet.addRow(fields.map((f) => exportedCell(toCell(f, record[f.name], opts.catalog)))).commit();
     }
     sheet.commit();
     await workbook.commit();
