@@ -195,13 +195,13 @@ describe('export → import', () => {
     expect(res.body.data.errors.find((e: any) => e.field === 'deptId').message).toContain('no such dept');
   });
 
-  it('refuses what is no .xlsx upload, a file over 5 MB and a sheet without the required columns', async () => {
+  it('refuses what is no .xlsx upload, a file over 10 MB (the workbook upload limit of every import) and a sheet without the required columns', async () => {
     const notMultipart = await t.call({ method: 'POST', url: '/api/blade-user/import-user', headers: a, payload: { isCovered: 1 } });
     expect(notMultipart.status).toBe(400);
     expect((await upload(Buffer.from('plain text'))).body.msg).toBe('无法读取上传的文件,请上传 .xlsx 标准格式文件');
-    const big = await upload(randomBytes(5 * 1024 * 1024 + 10));
+    const big = await upload(randomBytes(10 * 1024 * 1024 + 10));
     expect(big.status).toBe(413);
-    expect(big.body.msg).toBe('上传文件大小不能超过 5MB');
+    expect(big.body.msg).toBe('上传文件大小不能超过 10MB');
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('x').addRow(['登录账号']);
     const missing = await upload(await toFile(workbook));

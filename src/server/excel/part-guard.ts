@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { MARKUP_BYTES, PART_BYTES, partTooLarge } from './workbook-limits.js';
+import { MARKUP_BYTES, PART_BYTES, partTooLarge, WORKBOOK_LIMITS } from './workbook-limits.js';
 import { XmlScanner } from './xml-scanner.js';
 
 /**
@@ -8,7 +8,7 @@ import { XmlScanner } from './xml-scanner.js';
  * refused before the parser has been handed more than a chunk of it.
  */
 export class PartGuard extends Transform {
-  readonly scanner = new XmlScanner({ markupBytes: MARKUP_BYTES, textBytes: MARKUP_BYTES });
+  readonly scanner = new XmlScanner({ markupBytes: MARKUP_BYTES, textChars: WORKBOOK_LIMITS.cellChars });
   private bytes = 0;
 
   constructor(private readonly part: string) {

@@ -16,9 +16,11 @@ import { importFields } from './sheet-fields.js';
 
 /**
  * Imports one tenant may have queued or running at once. A further one is refused, not
- * queued: a queue would still take every upload onto the disk and into the jobs table.
+ * queued: a queue would still take every upload onto the disk and into the jobs table. One,
+ * because a process runs two jobs at a time (index.ts): a tenant holding both would make
+ * every other tenant's jobs wait behind its imports.
  */
-export const OPEN_IMPORTS_PER_TENANT = 2;
+export const OPEN_IMPORTS_PER_TENANT = 1;
 
 const tooManyImports = () => new AppError('job.tooManyImports', { limit: OPEN_IMPORTS_PER_TENANT }, 429);
 

@@ -38,6 +38,7 @@ export const registerJobModule: AppModule = (app, services) => {
   const runner = new JobRunner({
     store,
     handlers: { export: exportHandler(services, files, EXPORT_KINDS), import: importHandler(services, files, IMPORT_KINDS) },
+    // Imports are capped below it per tenant (import-starter.ts), so another tenant always finds a free slot.
     concurrency: 2,
     pollMs: 1000,
     heartbeatMs: (LEASE_SECONDS * 1000) / 3,

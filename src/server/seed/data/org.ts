@@ -119,6 +119,7 @@ export const orgSeed: OrgSeed = {
     { paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true' },
     { paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456' },
     { paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5' },
+    { paramName: '单次导入最大行数', paramKey: 'import.maxRows', paramValue: '100000' },
     { paramName: '租户默认管理密码', paramKey: 'tenant.default.password', paramValue: 'admin' },
     { paramName: '租户默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '100' },
     { paramName: '租户默认菜单集合', paramKey: 'tenant.default.menuCode', paramValue: TENANT_DEFAULT_MENU_CODE },
