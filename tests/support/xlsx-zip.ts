@@ -7,9 +7,10 @@ export interface ZipPart {
   pieces: () => Iterable<Buffer>;
 }
 
-/** What the headers say about the parts' sizes: the truth, or a lie (every part claims `claimBytes`). */
+/** What the headers say about the parts' sizes: the truth, or a lie (every part claims `claimBytes`, in both headers or only the central directory's). */
 export interface ZipHeaders {
   claimBytes?: number;
+  onlyCentral?: boolean;
 }
 
 interface Deflated { name: Buffer; data: Buffer; crc: number; size: number }
@@ -53,7 +54,7 @@ export async function zipOf(parts: ZipPart[], headers: ZipHeaders = {}): Promise
   let offset = 0;
   for (const part of made) {
     const size = headers.claimBytes ?? part.size;
-    const local = Buffer.concat([header({ central: false, part, size, offset: 0 }), part.data]);
+    const local = Buffer.concat([header({ central: false, part, size: headers.onlyCentral ? part.size : size, offset: 0 }), part.data]);
     centrals.push(header({ central: true, part, size, offset }));
     locals.push(local);
     offset += local.length;
