@@ -63,5 +63,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/count-expects.ts'],
   },
 });
