@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/vite-precompress.js';
+import { HeaviestFirst } from './tests/support/sequencer.js';
 import { SERIAL_FILES } from './tests/support/serial-files.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -69,6 +70,7 @@ export default defineConfig({
     // tests/support/serial-files.ts for the few that run alone, after the others.
     isolate: false,
     maxWorkers: 2,
+    sequence: { sequencer: HeaviestFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
