@@ -24,7 +24,9 @@ for (const name of suites) {
   const exitCode = existsSync(exitFile) ? Number(readFileSync(exitFile, 'utf8').trim()) : 0;
   const unexplained = exitCode !== 0 && r.numFailedTests + brokenFiles + empty === 0 ? 1 : 0;
   console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${brokenFiles ? `, ${brokenFiles} files failed to run` : ''}${unexplained ? `, exited ${exitCode} with errors outside the tests (counted as 1 failure; see its output)` : ''}`);
-  console.log(`${name}: ${counts(r)}`);
+  const secondsFile = `.tmp/ci/${name}.seconds`;
+  const took = existsSync(secondsFile) ? `, ${readFileSync(secondsFile, 'utf8').trim()} s` : '';
+  console.log(`${name}: ${counts(r)}${took}`);
   for (const file of r.testResults ?? []) {
     const where = file.name.replace(`${process.cwd()}/`, '');
     for (const test of file.assertionResults ?? []) {
