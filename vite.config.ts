@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/vite-precompress.js';
+import { HeaviestFirst } from './tests/support/sequencer.js';
+import { SERIAL_FILES } from './tests/support/serial-files.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
@@ -56,12 +58,32 @@ export default defineConfig({
   test: {
     root: repoRoot,
     dir: repoRoot,
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
-    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/count-expects.ts'],
+    // Two workers, each running its files one after another in one process (isolate: false):
+    // the modules, PGlite's WebAssembly and the JIT are warmed once per worker instead of once
+    // per file (≈ 3–5 s a file). Every API file starts apps of its own on databases of its own
+    // (tests/support/test-app.ts), so files do not see each other's rows; see
+    // tests/support/serial-files.ts for the few that run alone, after the others.
+    isolate: false,
+    maxWorkers: 2,
+    sequence: { sequencer: HeaviestFirst },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: [...SERIAL_FILES], globalSetup: ['tests/support/global-setup.ts'], setupFiles: ['tests/support/worker-redis.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-alone', include: [...SERIAL_FILES], globalSetup: ['tests/support/global-setup.ts'], setupFiles: ['tests/support/worker-redis.ts'],
+          maxWorkers: 1, sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

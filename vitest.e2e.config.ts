@@ -11,5 +11,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    setupFiles: ['tests/support/count-expects.ts'],
   },
 });

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -6,6 +6,7 @@ import { buildApp, type RouteInfo } from '../../src/server/app.js';
 import type { AppServices } from '../../src/server/app-services.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
+import { copyPgliteTemplate, postgresTemplate, seedOf } from './seeded-templates.js';
 import { createTestDatabase } from './test-database.js';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -25,17 +26,21 @@ export interface TestApp {
 /**
  * A real app (buildApp) on a fresh embedded database, or on a fresh PostgreSQL
  * database when DATABASE_URL is set; Redis for shared state when REDIS_URL is set.
+ * The database starts as a copy of the seeded template of its seed where it has one
+ * (tests/support/seeded-templates.ts), else empty: the app creates and seeds it.
  */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
-  const template = process.env.ATRIUM_PGLITE_TEMPLATE;
-  const wantsTemplate = !process.env.DATABASE_URL && template && existsSync(template) && overrides.seedRegions !== false && !overrides.schemasDir;
-  if (wantsTemplate) cpSync(template, dataDir, { recursive: true });
-  const database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
-  const config = loadConfig(
-    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'silent' },
+  const settings = (databaseUrl: string) => loadConfig(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
     { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-secret-of-at-least-thirty-two-chars', clientDir: resolve('dist/none'), ...overrides },
   );
+  const baseUrl = process.env.DATABASE_URL;
+  const seed = seedOf(settings(baseUrl ?? ''), overrides);
+  if (!baseUrl && seed) await copyPgliteTemplate(seed, dataDir);
+  const template = baseUrl && seed ? await postgresTemplate(seed, baseUrl) : undefined;
+  const database = baseUrl && !overrides.databaseUrl ? await createTestDatabase(baseUrl, { template }) : undefined;
+  const config = settings(database?.url ?? '');
   const built = await buildApp(config);
   const { app, services } = built;
   await app.ready();

@@ -3,13 +3,17 @@ import pg from 'pg';
 
 /**
  * With DATABASE_URL set, each test app gets a database of its own on that server
- * (created here, dropped at the end), so suites never see each other's rows.
+ * (created here, dropped at the end), so suites never see each other's rows: empty, or a
+ * copy of `template` (a seeded one, tests/support/seeded-templates.ts).
  */
-export async function createTestDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(baseUrl: string, opts: { template?: string } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `atrium_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(opts.template ? `create database ${name} template ${opts.template}` : `create database ${name}`);
+  // A commit does not wait for its WAL to reach the disk (a crash of the whole server could
+  // lose the last ones, which no test does to the shared server): hundreds of commits a file.
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
