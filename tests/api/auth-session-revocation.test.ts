@@ -55,12 +55,19 @@ describe('ending a user\'s sessions', () => {
     expect(await refreshes(victim.refreshToken)).toBe(false);
   });
 
-  it('keeps a session through a harmless edit, and ends it when the status changes', async () => {
+  // A submit's status is the server's since issue 29 (docs/decisions/0059): an edit that sends
+  // another one changes nothing, so the session stays; a change of what the session was
+  // earned with (here the account name) still ends it.
+  it('keeps a session through a harmless edit and a sent status, and ends it when the account changes', async () => {
     const victim = await signedInUser();
     const detail = (await t.call({ method: 'GET', url: '/api/blade-user/detail', headers: admin, query: { id: victim.userId } })).body.data;
     await asAdmin('/api/blade-user/update', {}, { ...detail, phone: '13800000000' });
     expect(await opens(victim.headers)).toBe(true);
     await asAdmin('/api/blade-user/update', {}, { ...detail, status: 2 });
+    const after = (await t.call({ method: 'GET', url: '/api/blade-user/detail', headers: admin, query: { id: victim.userId } })).body.data;
+    expect(after.status).toBe(detail.status);
+    expect(await opens(victim.headers)).toBe(true);
+    await asAdmin('/api/blade-user/update', {}, { ...after, account: `${after.account}x` });
     expect(await opens(victim.headers)).toBe(false);
     expect(await refreshes(victim.refreshToken)).toBe(false);
   });

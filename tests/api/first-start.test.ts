@@ -40,7 +40,8 @@ describe('a fresh npm start', () => {
     expect(await accepts('127.0.0.1', server.port)).toBe(true);
     const outside = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
     if (outside) expect(await accepts(outside.address, server.port)).toBe(false);
-    const listening = server.output().split('\n').filter((line) => line.includes('Server listening at'));
+    // The log line is written asynchronously (pino): wait for it as the other tests here do.
+    const listening = (await logged('Server listening at')).split('\n').filter((line) => line.includes('Server listening at'));
     expect(listening.length).toBeGreaterThan(0);
     for (const line of listening) expect(line).toContain(`http://127.0.0.1:${server.port}`);
   });
