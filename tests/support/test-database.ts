@@ -11,9 +11,6 @@ export async function createTestDatabase(baseUrl: string, opts: { template?: str
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(opts.template ? `create database ${name} template ${opts.template}` : `create database ${name}`);
-  // A commit does not wait for its WAL to reach the disk (a crash of the whole server could
-  // lose the last ones, which no test does to the shared server): hundreds of commits a file.
-  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
