@@ -27,6 +27,7 @@ export function literal(value: unknown): string {
 
 /** The default a column is created with (tenant and base columns), else undefined. */
 export function columnDefault(field: FieldModel): string | undefined {
+  if (field.columnDefault !== undefined) return field.type === 'datetime' && field.columnDefault === 'now' ? 'localtimestamp(0)' : literal(field.columnDefault);
   if (field.name === 'tenantId') return "'000000'";
   if (field.isBase && field.defaultValue !== undefined) return literal(field.defaultValue);
   return undefined;

@@ -88,6 +88,8 @@ export interface FieldModel {
   when?: FieldWhen;
   /** `x-confirm`: a confirmation input that must equal this field (never stored). */
   confirm?: FieldConfirm;
+  /** `x-column-default`: the column is `not null` with this default (`now` on a datetime: the insert's time). */
+  columnDefault?: string | number;
 }
 
 /** A value typed twice: the second input's name, label and messages (`required`, `const`). */

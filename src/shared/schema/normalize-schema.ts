@@ -107,6 +107,7 @@ function normalizeField(name: string, prop: Json): FieldModel {
     unset: prop['x-unset'] as FieldUnset | undefined,
     when: fieldWhen(prop['x-when']),
     confirm: prop['x-confirm'] && { field: prop['x-confirm'].field, label: prop['x-confirm'].label, messages: prop['x-confirm'].messages ?? {} },
+    ...(prop['x-column-default'] !== undefined ? { columnDefault: prop['x-column-default'] } : {}),
   };
 }
 
