@@ -60,9 +60,10 @@ export class RecordWriter {
   }
 
   /** A new row: defaults, the form's rules, then `save`. */
-  async create(target: WriteTarget, values: EntityRecord): Promise<EntityRecord> {
+  async create(target: WriteTarget, opts: { values: EntityRecord; action?: ActionModel }): Promise<EntityRecord> {
+    const { values, action } = opts;
     this.applyDefaults(target.model, values);
-    const write: CheckedWrite = { values, isInsert: true };
+    const write: CheckedWrite = { values, isInsert: true, action };
     this.check(target.model, write);
     return this.save(target, write);
   }

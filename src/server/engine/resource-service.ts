@@ -208,11 +208,12 @@ export class ResourceService {
    * A new row written for module code, an action or a hook file acting for `ctx`, by the one
    * write path (defaults, the form's validator, write hooks, tree and uniqueness checks,
    * field transforms). `within`: the transaction it belongs to (else one of its own when the
-   * entity has write hooks). The caller's buttons are the route's or the action's to check.
+   * entity has write hooks); `action`: the x-actions entry doing it, which the hooks see. The
+   * caller's buttons are the route's or the action's to check.
    */
-  create(opts: { model: EntityModel; ctx: RequestContext; values: EntityRecord; within?: Repository }): Promise<EntityRecord> {
-    const { model, ctx } = opts;
-    return this.within(opts.within, this.writer.hasWriteHooks(model), (repo) => this.writer.create({ repo, model, ctx }, { ...opts.values }));
+  create(opts: { model: EntityModel; ctx: RequestContext; values: EntityRecord; action?: ActionModel; within?: Repository }): Promise<EntityRecord> {
+    const { model, ctx, action } = opts;
+    return this.within(opts.within, this.writer.hasWriteHooks(model), (repo) => this.writer.create({ repo, model, ctx }, { values: { ...opts.values }, action }));
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model.js';
 import type { ActionHandler } from '../action-hooks.js';
 import type { Condition } from '../conditions.js';
 import type { Repository } from '../repository.js';
@@ -26,8 +26,8 @@ function conditionsOf(model: EntityModel, where: Where = {}): Condition[] {
 }
 
 /** One entity's rows for the caller, inside the transaction `repo` belongs to; writes by ResourceService's one path. */
-function rowsFacade(services: HookFileServices, opts: { model: EntityModel; ctx: RequestContext; repo: Repository }): Rows {
-  const { model, ctx, repo } = opts;
+function rowsFacade(services: HookFileServices, opts: HookTarget): Rows {
+  const { model, ctx, repo, action } = opts;
   const { resources } = services;
   const caller = resources.rowsOf(ctx, repo);
   const shown = (row: Row) => maskSecrets(model, row);
@@ -38,13 +38,21 @@ function rowsFacade(services: HookFileServices, opts: { model: EntityModel; ctx:
     },
     list: async (where) => (await caller.list(model, conditionsOf(model, where), defaultOrder(model))).map(shown),
     count: (where) => caller.count(model, conditionsOf(model, where)),
-    create: async (values) => shown(await resources.create({ model, ctx, values, within: repo })),
-    update: async (key, values) => shown(await resources.update({ model, ctx, key, values, within: repo })),
+    create: async (values) => shown(await resources.create({ model, ctx, values, action, within: repo })),
+    update: async (key, values) => shown(await resources.update({ model, ctx, key, values, action, within: repo })),
     remove: (keys) => resources.removeRows({ model, ctx, keys: [...keys], within: repo }),
   };
 }
 
-function hookCall(services: HookFileServices, opts: { model: EntityModel; ctx: RequestContext; repo: Repository }): HookCall {
+/** The entity, the caller, the write's transaction; `action`: the hook action whose writes of the entity's own rows these are. */
+interface HookTarget {
+  model: EntityModel;
+  ctx: RequestContext;
+  repo: Repository;
+  action?: ActionModel;
+}
+
+function hookCall(services: HookFileServices, opts: HookTarget): HookCall {
   const { model, ctx, repo } = opts;
   return {
     entity: model.key,
@@ -56,7 +64,7 @@ function hookCall(services: HookFileServices, opts: { model: EntityModel; ctx: R
 
 /** A hook file's action handler as the engine calls it. */
 export function actionHandlerOf(services: HookFileServices, handler: ActionFunction): ActionHandler {
-  return ({ model, action, ctx, repo, keys, params, tell }) => handler({ ...hookCall(services, { model, ctx, repo }), action: action.key, keys, params, tell });
+  return ({ model, action, ctx, repo, keys, params, tell }) => handler({ ...hookCall(services, { model, ctx, repo, action }), action: action.key, keys, params, tell });
 }
 
 /** A hook file's write/remove hooks as the engine calls them; `values` is the write's own object, so changes in beforeWrite are stored. */
