@@ -52,7 +52,8 @@ export class ActionService {
       }
       if (run.kind === 'activate') await switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
       const values = await this.valuesOf(repo, run);
-      for (const key of keys) await this.write(repo, model, ctx, key, { ...values }, action);
+      // Each row by the one write path: the form's rules, write hooks that see the action, uniqueness, field transforms.
+      for (const key of keys) await this.deps.resources.update({ model, ctx, key, values, action, within: repo });
       return {};
     });
   }
@@ -69,10 +70,5 @@ export class ActionService {
     if (run.kind === 'set') return run.values;
     if (run.kind === 'activate') return { [run.field]: run.on };
     return { [run.field]: (await this.deps.readParam(repo, run.paramKey)) ?? run.default };
-  }
-
-  /** One update by the one write path (the form's rules, write hooks that see the action, uniqueness, field transforms). */
-  private write(repo: Repository, model: EntityModel, ctx: RequestContext, key: string, values: EntityRecord, action: ActionModel): Promise<EntityRecord> {
-    return this.deps.resources.update({ model, ctx, key, values, action, within: repo });
   }
 }

@@ -55,8 +55,8 @@ export class RecordWriter {
   }
 
   /** Checks (and coerces) the values with the form's rules: every rule on insert, the sent fields against `existing` on update. */
-  check(model: EntityModel, write: CheckedWrite, confirmations?: EntityRecord): void {
-    this.deps.validator.check(model, write.values, { isInsert: write.isInsert, existing: write.existing, confirmations });
+  check(model: EntityModel, write: CheckedWrite & { confirmations?: EntityRecord }): void {
+    this.deps.validator.check(model, write.values, { isInsert: write.isInsert, existing: write.existing, confirmations: write.confirmations });
   }
 
   /** A new row: defaults, the form's rules, then `save`. */

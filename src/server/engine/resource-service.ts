@@ -182,7 +182,7 @@ export class ResourceService {
     if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
     if (isInsert) this.writer.applyDefaults(model, values);
     const write: CheckedWrite = { values, isInsert, existing, key };
-    this.writer.check(model, write, confirmationValues(model, sent));
+    this.writer.check(model, { ...write, confirmations: confirmationValues(model, sent) });
     return write;
   }
 
@@ -200,7 +200,7 @@ export class ResourceService {
     const values = writableValues(model, sent);
     this.writer.applyDefaults(model, values);
     const write: CheckedWrite = { values, isInsert: true };
-    this.writer.check(model, write, confirmationValues(model, sent));
+    this.writer.check(model, { ...write, confirmations: confirmationValues(model, sent) });
     await this.writer.save({ repo, model, ctx }, write);
   }
 
