@@ -131,7 +131,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     pageAnchors,
     keptRows,
     hooks,
-    actions: new ActionService({ repo, policy, hooks, resources, readParam: systemParamReader(byKey.get('system/param')) }),
+    actions: new ActionService({ repo, policy, resources, readParam: systemParamReader(byKey.get('system/param')) }),
     derived,
     setPolicy: (next) => { current = next; },
     startTasks: [],
@@ -266,7 +266,7 @@ async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
   await mountTwice(app, async (scope) => {
     for (const routes of moduleRoutes) await scope.register(async (own) => routes(own));
   }, {});
-  await loadEntityHookFiles({ schemasDir: config.schemasDir, models: services.models, actions: services.actions, hooks: services.hooks });
+  await loadEntityHookFiles({ schemasDir: config.schemasDir, models: services.models, actions: services.actions, hooks: services.hooks, services: { resources: services.resources, modelOf: (key) => services.model(key) } });
   const fallback = serveClient(app, config.clientDir);
   await mountTwice(app, engineRoutes, { registry: services.registry, resources: services.resources, actions: services.actions, fallback });
   warnActionsWithoutHook(app, () => services.models, services.actions);

@@ -33,11 +33,24 @@ function codeFor(status: number): ErrorCode {
   return status >= 500 ? ErrorCodes.INTERNAL : ErrorCodes.BAD_REQUEST;
 }
 
+/** Marks an AppError of any copy of this module (see AppError's `Symbol.hasInstance`). */
+const APP_ERROR = Symbol.for('atrium.AppError');
+
 /**
  * A refusal that carries its text untranslated (a catalogue key and parameters, or a
  * schema's `{zh, en}`); the error handler puts it into the caller's language once.
  */
 export class AppError extends Error {
+  /**
+   * `error instanceof AppError` holds for an AppError made by another copy of this module: a
+   * hook file the bundled server compiles on its own (entity-hook-files.ts) imports its own
+   * copy through `atrium/hooks`. Subclasses keep the ordinary prototype check.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR] === true;
+  }
+
   readonly text: Translatable;
   readonly code: ErrorCode;
   readonly fieldErrors?: Readonly<Record<string, Translatable>>;
@@ -45,6 +58,7 @@ export class AppError extends Error {
   constructor(text: TextKey | Translatable, params?: TextParams, readonly status = 400, opts: AppErrorOptions = {}) {
     const translatable = typeof text === 'string' ? message(text, params) : 'key' in text && params ? message(text.key, { ...text.params, ...params }) : text;
     super(translate('en', translatable)); // the English text, for logs
+    Object.defineProperty(this, APP_ERROR, { value: true });
     this.name = 'AppError';
     this.text = translatable;
     this.code = opts.code ?? codeFor(status);

@@ -4,8 +4,7 @@
  * file `demo/expense.hooks.ts`. Nothing else: no module, no registration, no client file.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { projectPath } from './paths.js';
 
 export const expenseSchema = {
@@ -35,26 +34,38 @@ export const expenseSchema = {
   },
 };
 
-/** The hook file, as an author writes it beside the schema. */
+/** The hook file, as an author writes it beside the schema: it sees the server through `atrium/hooks` only. */
 export const expenseHooks = `
-import type { EntityHookFile } from '${projectPath('src/server/engine/entity-hook-files.ts')}';
+import type { EntityHookFile } from 'atrium/hooks';
 
 export const actions: EntityHookFile['actions'] = {
   /** 审批: marks the claim approved and stamps the time. */
-  async approve({ model, ctx, repo, keys }) {
+  async approve({ rows, keys }) {
     const approvedAt = new Date().toISOString().slice(0, 19).replace('T', ' ');
-    for (const id of keys) await repo.update(model, ctx, id, { approved: 1, approvedAt });
+    for (const id of keys) await rows.update(id, { approved: 1, approvedAt });
     return { approvedAt };
   },
 };
 `;
 
-/** A schemas folder holding the shipped schemas plus the expense entity; `remove()` deletes it. */
-export function schemasWithExpense(): { dir: string; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'atrium-schemas-'));
+/**
+ * A schemas folder inside the project (under .tmp/, so a hook file's \`atrium/hooks\` resolves
+ * to the project as the shipped schemas/ folder's would) holding the shipped schemas plus
+ * `extra` files (path → text); `remove()` deletes it.
+ */
+export function schemasWith(extra: Record<string, string>): { dir: string; remove(): void } {
+  mkdirSync(projectPath('.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(projectPath('.tmp'), 'schemas-'));
   cpSync(projectPath('schemas'), dir, { recursive: true });
-  mkdirSync(join(dir, 'demo'));
-  writeFileSync(join(dir, 'demo', 'expense.json'), JSON.stringify(expenseSchema, null, 2));
-  writeFileSync(join(dir, 'demo', 'expense.hooks.ts'), expenseHooks);
+  for (const [path, text] of Object.entries(extra)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** A schemas folder holding the shipped schemas plus the expense entity; `remove()` deletes it. */
+export function schemasWithExpense(): { dir: string; remove(): void } {
+  return schemasWith({ 'demo/expense.json': JSON.stringify(expenseSchema, null, 2), 'demo/expense.hooks.ts': expenseHooks });
+}
+

@@ -1,5 +1,6 @@
 import type { Translatable } from '../../shared/i18n/translate.js';
 import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
+import type { CallerRows } from './caller-rows.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
 
@@ -8,8 +9,10 @@ export interface ActionEvent {
   model: EntityModel;
   action: ActionModel;
   ctx: RequestContext;
-  /** Bound to the action's transaction. */
+  /** Bound to the action's transaction: the engine's raw rows (no validation, no hooks). */
   repo: Repository;
+  /** The caller's rows inside the action's transaction; their writes take the one write path (rules, hooks, transforms). */
+  rows: CallerRows;
   /** Keys of the target rows (one for `rows: "one"`). */
   keys: string[];
   /** The request's query and body parameters. */

@@ -1,18 +1,15 @@
 import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
-import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { badRequest, notFound } from '../../shared/errors.js';
 import type { Translatable } from '../../shared/i18n/translate.js';
 import type { AccessPolicy } from './access-policy.js';
 import { switchOthersOff } from './active-row.js';
 import { ActionRegistry, type ActionHandler } from './action-hooks.js';
-import { storedValues } from './field-transforms.js';
 import { invalidParam } from './input-rules.js';
 import { isId, sentKeys } from './ids.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
-import type { HookRegistry } from './resource-hooks.js';
 import type { ResourceService } from './resource-service.js';
 import type { ParamReader } from './system-params.js';
 
@@ -21,13 +18,14 @@ type Params = Record<string, unknown>;
 /**
  * Runs an entity's `x-actions` entry: the keys from its parameter, the button check, the
  * target rows inside the caller's tenant and data scope (else 404, as remove), then the
- * work in one transaction (set/activate/reset write as submit does: write hooks, which see
- * the action, then field transforms; list totals drop after commit).
+ * work in one transaction (set/activate/reset write by ResourceService's one write path: the
+ * form's rules, write hooks, which see the action, uniqueness, field transforms; list totals
+ * drop after commit).
  */
 export class ActionService {
   private readonly registry = new ActionRegistry();
 
-  constructor(private readonly deps: { repo: Repository; policy: AccessPolicy; hooks: HookRegistry; resources: ResourceService; readParam: ParamReader }) {}
+  constructor(private readonly deps: { repo: Repository; policy: AccessPolicy; resources: ResourceService; readParam: ParamReader }) {}
 
   /** Registers the module's function for a `run: {kind: "hook"}` action. */
   on(modelKey: string, actionKey: string, handler: ActionHandler): void {
@@ -50,11 +48,12 @@ export class ActionService {
       const run = action.run;
       if (run.kind === 'hook') {
         if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
-        return handler({ model, action, ctx, repo, keys, params, tell: (note) => void notes.push(note) });
+        return handler({ model, action, ctx, repo, rows: this.deps.resources.rowsOf(ctx, repo), keys, params, tell: (note) => void notes.push(note) });
       }
       if (run.kind === 'activate') await switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
       const values = await this.valuesOf(repo, run);
-      for (const key of keys) await this.write(repo, model, ctx, key, { ...values }, action);
+      // Each row by the one write path: the form's rules, write hooks that see the action, uniqueness, field transforms.
+      for (const key of keys) await this.deps.resources.update({ model, ctx, key, values, action, within: repo });
       return {};
     });
   }
@@ -71,17 +70,5 @@ export class ActionService {
     if (run.kind === 'set') return run.values;
     if (run.kind === 'activate') return { [run.field]: run.on };
     return { [run.field]: (await this.deps.readParam(repo, run.paramKey)) ?? run.default };
-  }
-
-  /** One update through the entity's write hooks and field transforms, as submit does it. */
-  private async write(repo: Repository, model: EntityModel, ctx: RequestContext, key: string, values: EntityRecord, action: ActionModel): Promise<void> {
-    const existing = await repo.findByKey(model, ctx, key, true);
-    if (!existing) throw notFound();
-    const event = { model, ctx, repo, values, isInsert: false, existing, key, action };
-    const hooks = this.deps.hooks.for(model.key);
-    for (const h of hooks) await h.beforeWrite?.(event);
-    const stored = await storedValues(model, values);
-    if (!(await repo.update(model, ctx, key, stored))) throw notFound();
-    for (const h of hooks) await h.afterWrite?.(event);
   }
 }

@@ -8,16 +8,31 @@ import type { RequestContext } from './request-context.js';
 import { defaultOrder, requiredField } from './rows.js';
 import type { MaybePromise } from '../../shared/maybe-promise.js';
 
+/** The one write path (ResourceService's create, update and removeRows): validated, through the entity's hooks. */
+export interface RowWrites {
+  create(opts: { model: EntityModel; ctx: RequestContext; values: EntityRecord; within?: Repository }): Promise<EntityRecord>;
+  update(opts: { model: EntityModel; ctx: RequestContext; key: string; values: EntityRecord; within?: Repository }): Promise<EntityRecord>;
+  removeRows(opts: { model: EntityModel; ctx: RequestContext; keys: string[]; within?: Repository }): Promise<number>;
+}
+
 /**
  * Rows as one caller may reach them, for module code that acts for that caller: every
  * read and write is bound to the caller's tenant (the context cannot be swapped for
  * another tenant's) and reads, updates and removes see only rows inside the caller's
- * data scope, as the engine's own endpoints do. Made by `services.resources.rowsOf(ctx)`.
+ * data scope, as the engine's own endpoints do. Writes take the one write path (the form's
+ * rules, the entity's write hooks, uniqueness, field transforms), inside `transaction`'s
+ * transaction when made by it. Made by `services.resources.rowsOf(ctx)`.
  * Permission checks (buttons, admin roles) stay the route's.
  */
 export class CallerRows {
   constructor(
-    private readonly deps: { repo: Repository; scopeOf: (model: EntityModel, ctx: RequestContext) => MaybePromise<RowScope> },
+    private readonly deps: {
+      repo: Repository;
+      scopeOf: (model: EntityModel, ctx: RequestContext) => MaybePromise<RowScope>;
+      writes: RowWrites;
+      /** Set inside `transaction`: the writes join it. */
+      within?: Repository;
+    },
     readonly ctx: RequestContext,
   ) {}
 
@@ -43,20 +58,23 @@ export class CallerRows {
     return this.deps.repo.count(model, this.ctx, conditions, await this.scope(model));
   }
 
-  insert(model: EntityModel, values: EntityRecord): Promise<string> {
-    return this.deps.repo.insert(model, this.ctx, values);
+  /** A new row; answers its key. */
+  async insert(model: EntityModel, values: EntityRecord): Promise<string> {
+    const saved = await this.deps.writes.create({ model, ctx: this.ctx, values, within: this.deps.within });
+    return String(saved[model.primaryKey]);
   }
 
   /** Updates a row the caller sees; answers whether there was one. */
   async update(model: EntityModel, key: string, values: EntityRecord): Promise<boolean> {
     if (!(await this.find(model, key))) return false;
-    return this.deps.repo.update(model, this.ctx, key, values);
+    await this.deps.writes.update({ model, ctx: this.ctx, key, values, within: this.deps.within });
+    return true;
   }
 
   /** Removes the rows among `keys` the caller sees; answers how many went. */
   async remove(model: EntityModel, keys: string[]): Promise<number> {
     const visible = (await this.whereIn(model, keys)).map((row) => String(row[model.primaryKey]));
-    return visible.length ? this.deps.repo.remove(model, this.ctx, visible) : 0;
+    return visible.length ? this.deps.writes.removeRows({ model, ctx: this.ctx, keys: visible, within: this.deps.within }) : 0;
   }
 
   /** Runs `task` once the current transaction has committed (at once outside one). */
@@ -66,6 +84,6 @@ export class CallerRows {
 
   /** Runs `fn` in one transaction (list totals drop after the commit). */
   transaction<T>(fn: (rows: CallerRows) => Promise<T>): Promise<T> {
-    return this.deps.repo.transaction((repo) => fn(new CallerRows({ ...this.deps, repo }, this.ctx)));
+    return this.deps.repo.transaction((repo) => fn(new CallerRows({ ...this.deps, repo, within: repo }, this.ctx)));
   }
 }

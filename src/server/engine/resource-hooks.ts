@@ -16,7 +16,7 @@ export interface WriteEvent {
   existing?: EntityRecord;
   /** The record's key (afterWrite, and updates). */
   key?: string;
-  /** The `x-actions` entry doing this write (set, activate, reset); absent on submit. */
+  /** The `x-actions` entry doing this write (set, activate, reset, or a hook file's action writing its own rows); absent on submit. */
   action?: ActionModel;
 }
 

@@ -1,19 +1,20 @@
-import type { EndpointModel, EntityModel, FixedCondition } from '../../shared/schema/entity-model.js';
+import type { ActionModel, EndpointModel, EntityModel, FixedCondition } from '../../shared/schema/entity-model.js';
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
-import { AppError, ErrorCodes, badRequest, notFound } from '../../shared/errors.js';
+import { badRequest, notFound } from '../../shared/errors.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import { CallerRows } from './caller-rows.js';
 import type { Condition } from './conditions.js';
 import { invalidParam, isIdText, singleText } from './input-rules.js';
 import { isId, sentKeys } from './ids.js';
-import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
+import { confirmationValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { lazyList } from './lazy-list.js';
 import { parseOrder, parsePaging } from './paging.js';
 import { endpointConditions, searchConditions } from './query-filters.js';
 import type { EntityRecord } from './record-codec.js';
 import type { RecordValidator } from './record-validator.js';
+import { RecordWriter, type CheckedWrite } from './record-writer.js';
 import type { Page, Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
 import { intersectScopes, type AccessPolicy, type AccessAction, type RowScope } from './access-policy.js';
@@ -21,18 +22,23 @@ import type { HookRegistry } from './resource-hooks.js';
 import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
 import type { ViewLabels } from './view-labels.js';
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
-import { uniqueIndexName } from '../db/table-design.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
 
 type Query = Record<string, unknown>;
 
 /** The standard operations of every entity, free of HTTP. */
 export class ResourceService {
-  constructor(private readonly deps: { repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels }) {}
+  private readonly writer: RecordWriter;
 
-  /** The rows `ctx` may reach (its tenant, its data scope), for module code acting for that caller. */
-  rowsOf(ctx: RequestContext): CallerRows {
-    return new CallerRows({ repo: this.deps.repo, scopeOf: (model, c) => this.scopeOf(model, c) }, ctx);
+  constructor(private readonly deps: { repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels }) {
+    this.writer = new RecordWriter({ validator: deps.validator, hooks: deps.hooks });
+  }
+
+  /**
+   * The rows `ctx` may reach (its tenant, its data scope), for module code acting for that
+   * caller; `within`: bound to that transaction (a hook's, an action's).
+   */
+  rowsOf(ctx: RequestContext, within?: Repository): CallerRows {
+    return new CallerRows({ repo: within ?? this.deps.repo, scopeOf: (model, c) => this.scopeOf(model, c), writes: this, within }, ctx);
   }
 
   /** Records as the API answers them: with BladeX's `xxxName` labels. */
@@ -147,7 +153,7 @@ export class ResourceService {
   async submit(model: EntityModel, ctx: RequestContext, body: unknown, opts: { serverValues?: EntityRecord } = {}): Promise<EntityRecord> {
     const prepared = await this.prepareSubmit(this.deps.repo, model, ctx, { body, serverValues: opts.serverValues });
     // Without write hooks the save is reads and one statement.
-    return this.inOneUnit(this.deps.hooks.for(model.key).some((h) => h.beforeWrite || h.afterWrite), (repo) => this.save(repo, model, ctx, prepared));
+    return this.inOneUnit(this.writer.hasWriteHooks(model), (repo) => this.writer.save({ repo, model, ctx }, prepared));
   }
 
   /**
@@ -155,11 +161,11 @@ export class ResourceService {
    * record with its key), inside `repo`'s transaction. Throws the AppError submit would answer.
    */
   async submitIn(repo: Repository, model: EntityModel, ctx: RequestContext, body: EntityRecord): Promise<void> {
-    await this.save(repo, model, ctx, await this.prepareSubmit(repo, model, ctx, { body }));
+    await this.writer.save({ repo, model, ctx }, await this.prepareSubmit(repo, model, ctx, { body }));
   }
 
   /** Submit's checks before the write: the key, the caller's action (add or edit), defaults and the form's validator. */
-  private async prepareSubmit(reader: Repository, model: EntityModel, ctx: RequestContext, { body, serverValues }: { body: unknown; serverValues?: EntityRecord }) {
+  private async prepareSubmit(reader: Repository, model: EntityModel, ctx: RequestContext, { body, serverValues }: { body: unknown; serverValues?: EntityRecord }): Promise<CheckedWrite> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidParam('body');
     const sent = body as EntityRecord;
     const rawKey = sent[model.primaryKey];
@@ -174,25 +180,10 @@ export class ResourceService {
     const values = { ...writableValues(model, sent), ...serverValues };
     keepStoredSecrets(model, values, isInsert);
     if (!model.generatedId && key !== undefined) values[model.primaryKey] = key;
-    if (isInsert) this.applyDefaults(model, values);
-    this.deps.validator.check(model, values, { isInsert, existing, confirmations: confirmationValues(model, sent) });
-    return { values, isInsert, existing, key };
-  }
-
-  /** The write half of submit, inside `repo`'s transaction: hooks, tree, uniqueness, the row, the saved record. */
-  private async save(repo: Repository, model: EntityModel, ctx: RequestContext, opts: { values: EntityRecord; isInsert: boolean; existing?: EntityRecord; key?: string }): Promise<EntityRecord> {
-    const { values, isInsert, existing, key } = opts;
-    const hooks = this.deps.hooks.for(model.key);
-    const event = { model, ctx, repo, values, isInsert, existing, key: existing ? key : undefined };
-    for (const h of hooks) await h.beforeWrite?.(event);
-    await this.checkTree(repo, model, ctx, values, key);
-    await this.checkUnique(repo, model, ctx, { ...existing, ...values }, existing ? key : undefined);
-    const stored = await storedValues(model, values);
-    const saved = await this.write(repo, model, ctx, stored, existing ? key : undefined);
-    for (const h of hooks) await h.afterWrite?.({ ...event, key: saved.key });
-    // The statement returned the row as stored; a hook after the write may have changed it since.
-    if (saved.record && !hooks.some((h) => h.afterWrite)) return saved.record;
-    return (await repo.findByKey(model, ctx, saved.key)) ?? {};
+    if (isInsert) this.writer.applyDefaults(model, values);
+    const write: CheckedWrite = { values, isInsert, existing, key };
+    this.writer.check(model, { ...write, confirmations: confirmationValues(model, sent) });
+    return write;
   }
 
   /** Whether the caller may add records of the model (imports ask before they start). */
@@ -207,9 +198,47 @@ export class ResourceService {
    */
   async insertIn(repo: Repository, model: EntityModel, ctx: RequestContext, sent: EntityRecord): Promise<void> {
     const values = writableValues(model, sent);
-    this.applyDefaults(model, values);
-    this.deps.validator.check(model, values, { isInsert: true, confirmations: confirmationValues(model, sent) });
-    await this.save(repo, model, ctx, { values, isInsert: true });
+    this.writer.applyDefaults(model, values);
+    const write: CheckedWrite = { values, isInsert: true };
+    this.writer.check(model, { ...write, confirmations: confirmationValues(model, sent) });
+    await this.writer.save({ repo, model, ctx }, write);
+  }
+
+  /**
+   * A new row written for module code, an action or a hook file acting for `ctx`, by the one
+   * write path (defaults, the form's validator, write hooks, tree and uniqueness checks,
+   * field transforms). `within`: the transaction it belongs to (else one of its own when the
+   * entity has write hooks); `action`: the x-actions entry doing it, which the hooks see. The
+   * caller's buttons are the route's or the action's to check.
+   */
+  create(opts: { model: EntityModel; ctx: RequestContext; values: EntityRecord; action?: ActionModel; within?: Repository }): Promise<EntityRecord> {
+    const { model, ctx, action } = opts;
+    return this.within(opts.within, this.writer.hasWriteHooks(model), (repo) => this.writer.create({ repo, model, ctx }, { values: { ...opts.values }, action }));
+  }
+
+  /**
+   * Fields of a row the caller reaches (tenant, data scope) changed by the one write path:
+   * the form's rules on the fields given, the entity's write hooks (which see `action`), the
+   * tree and uniqueness checks and field transforms. A row out of reach is a 404.
+   */
+  update(opts: { model: EntityModel; ctx: RequestContext; key: string; values: EntityRecord; action?: ActionModel; within?: Repository }): Promise<EntityRecord> {
+    const { model, ctx, key, action } = opts;
+    return this.within(opts.within, this.writer.hasWriteHooks(model), async (repo) => {
+      const existing = await repo.findByKey(model, ctx, key, true, await this.scopeOf(model, ctx));
+      if (!existing) throw notFound();
+      return this.writer.update({ repo, model, ctx }, { key, values: { ...opts.values }, existing, action });
+    });
+  }
+
+  /** Rows the caller reaches removed by the one write path (remove hooks, the tree's child check); a key out of reach is a 404 and nothing goes. */
+  removeRows(opts: { model: EntityModel; ctx: RequestContext; keys: string[]; within?: Repository }): Promise<number> {
+    const { model, ctx, keys } = opts;
+    if (keys.length === 0) return Promise.resolve(0);
+    return this.within(opts.within, true, async (repo) => {
+      const visible = await repo.count(model, ctx, [{ field: keyFieldOf(model), op: 'in', value: keys }], await this.scopeOf(model, ctx));
+      if (visible !== new Set(keys).size) throw notFound();
+      return this.writer.remove({ repo, model, ctx }, keys);
+    });
   }
 
   /** key → label of each dictionary field (an import reads labels back to keys). */
@@ -233,17 +262,12 @@ export class ResourceService {
     }
     const visible = await this.deps.repo.count(model, ctx, [{ field: keyFieldOf(model), op: 'in', value: ids }], scope);
     if (visible !== ids.length) throw notFound();
-    return this.inOneUnit(severalWrites, async (repo) => {
-      const event = { model, ctx, repo, keys: ids };
-      for (const h of hooks) await h.beforeRemove?.(event);
-      if (model.tree && (await repo.countChildren(model, ctx, ids)) > 0) {
-        throw new AppError('tree.hasChildren', undefined, 400, { code: ErrorCodes.HAS_CHILDREN });
-      }
-      const removed = await repo.remove(model, ctx, ids);
-      if (removed === 0) throw notFound();
-      for (const h of hooks) await h.afterRemove?.(event);
-      return removed;
-    });
+    return this.inOneUnit(severalWrites, (repo) => this.writer.remove({ repo, model, ctx }, ids));
+  }
+
+  /** Inside the transaction `repo` belongs to when given; else as `inOneUnit`. */
+  private within<T>(repo: Repository | undefined, severalWrites: boolean, run: (repo: Repository) => Promise<T>): Promise<T> {
+    return repo ? run(repo) : this.inOneUnit(severalWrites, run);
   }
 
   /**
@@ -254,63 +278,4 @@ export class ResourceService {
   private inOneUnit<T>(severalWrites: boolean, run: (repo: Repository) => Promise<T>): Promise<T> {
     return severalWrites ? this.deps.repo.transaction(run) : run(this.deps.repo);
   }
-
-  private applyDefaults(model: EntityModel, values: EntityRecord): void {
-    for (const field of model.fields) {
-      if (!field.readOnly && field.defaultValue !== undefined && isEmpty(values[field.name])) values[field.name] = field.defaultValue;
-    }
-    if (model.tree && isEmpty(values[model.tree.parentField])) values[model.tree.parentField] = model.tree.root;
-  }
-
-  private async checkTree(repo: Repository, model: EntityModel, ctx: RequestContext, values: EntityRecord, key?: string): Promise<void> {
-    const tree = model.tree;
-    if (!tree || !(tree.parentField in values)) return;
-    const parent = String(values[tree.parentField] || tree.root);
-    if (key !== undefined && parent === key) {
-      throw badRequest('tree.selfParent');
-    }
-    if (!tree.ancestorsField) return;
-    if (parent === tree.root) {
-      values[tree.ancestorsField] = parent;
-      return;
-    }
-    const parentRow = await repo.findByKey(model, ctx, parent);
-    if (!parentRow) throw invalidParam(tree.parentField);
-    const above = String(parentRow[tree.ancestorsField] ?? '');
-    values[tree.ancestorsField] = above ? `${above},${parent}` : parent;
-  }
-
-  private async checkUnique(repo: Repository, model: EntityModel, ctx: RequestContext, merged: EntityRecord, exceptKey?: string): Promise<void> {
-    for (const unique of model.unique) {
-      if (unique.fields.some((f) => isEmpty(merged[f]))) continue;
-      const conditions: Condition[] = unique.fields.map((name) => ({
-        field: fieldOf(model, name)!,
-        op: 'equal',
-        value: merged[name],
-      }));
-      if (await repo.exists(model, ctx, conditions, exceptKey)) {
-        throw new AppError(unique.message, undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
-      }
-    }
-  }
-
-  private async write(repo: Repository, model: EntityModel, ctx: RequestContext, values: EntityRecord, updateKey?: string): Promise<{ key: string; record?: EntityRecord }> {
-    try {
-      if (updateKey === undefined) return await repo.insertReturning(model, ctx, values);
-      const updated = await repo.updateReturning(model, ctx, updateKey, values);
-      if (!updated) throw notFound();
-      return { key: updateKey, record: updated.record };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(uniqueKeyViolated(model, error as { constraint?: string })?.message ?? 'common.duplicate', undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
-      throw error;
-    }
-  }
-}
-
-/**
- * The unique key whose index a unique violation names (the first key when the database names
- * none); none for another index (a primary key, or one the engine did not make).
- */
-function uniqueKeyViolated(model: EntityModel, error: { constraint?: string }): EntityModel['unique'][number] | undefined {
-  return model.unique.find((key) => uniqueIndexName(model, key) === error.constraint) ?? (error.constraint ? undefined : model.unique[0]);
 }

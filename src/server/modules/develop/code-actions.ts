@@ -12,10 +12,11 @@ import { installModel } from './live-models.js';
  * the console shows before asking) and writes nothing.
  */
 export function registerCodeActions(services: AppServices, sources: DataSources): void {
-  services.actions.on(CODE_MODEL, 'copy', async ({ model, repo, ctx, keys }) => {
-    const row = (await repo.findByKey(model, ctx, keys[0]))!;
+  services.actions.on(CODE_MODEL, 'copy', async ({ model, rows, keys }) => {
+    const row = (await rows.find(model, keys[0]))!;
     const copy = Object.fromEntries(model.fields.filter((f) => !f.isBase).map((f) => [f.name, row[f.name]]));
-    await repo.insert(model, ctx, { ...copy, codeName: `${row.codeName}-copy` });
+    // A new code row as a submit would add it: the form's rules and the entity's hooks.
+    await rows.insert(model, { ...copy, codeName: `${row.codeName}-copy` });
     return {};
   });
 

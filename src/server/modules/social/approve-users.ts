@@ -15,7 +15,9 @@ export async function approveUsers(services: AppServices, ctx: RequestContext, u
   const rows = services.resources.rowsOf(ctx);
   const users = await rows.whereIn(model, userIds);
   if (users.length !== userIds.length) throw notFound();
-  await rows.transaction(async (trx) => {
-    for (const id of userIds) await trx.update(model, id, { status: ACTIVE_STATUS });
+  // Not the one write path on purpose: BladeX approves a guest who has roles but no
+  // department yet, which the user form's rule (an active user has both) would refuse.
+  await services.system.repo.transaction(async (repo) => {
+    for (const id of userIds) await repo.update(model, ctx, id, { status: ACTIVE_STATUS });
   });
 }

@@ -47,10 +47,11 @@ export class PlatformService {
     const platform = this.platformModel(ctx, input.userType);
     await this.user(ctx, input.userId);
     const values: EntityRecord = { userId: input.userId, userExt: String(input.userExt ?? '') };
-    this.deps.validator.check(platform, values, { isInsert: true });
-    await this.deps.services.system.repo.transaction(async (repo) => {
+    const { services } = this.deps;
+    await services.system.repo.transaction(async (repo) => {
+      // The link table has no soft delete: the old row goes for good, the new one by the one write path.
       await repo.db.deleteFrom(platform.table).where(columnOf(platform, 'userId'), '=', input.userId).execute();
-      await repo.insert(platform, ctx, values);
+      await services.resources.create({ model: platform, ctx, values, within: repo });
     });
   }
 }
