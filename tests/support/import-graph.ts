@@ -3,6 +3,8 @@
  * relative `import`, `export … from` and `import()` (type-only imports too — they tie the
  * files together for the reader even when the bundler drops them), and its import cycles
  * (strongly connected components of more than one file, or a file importing itself).
+ * Specifiers may name the source without an extension (the client) or by its emitted `.js`
+ * name (the server); both resolve to the `.ts`/`.tsx` file.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -24,7 +26,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(from), specifier);
   if (/\.tsx?$/.test(base) && existsSync(base)) return base;
-  return extensions.map((ext) => base + ext).find((path) => existsSync(path));
+  // The server writes ESM specifiers: `./x.js` names the source `./x.ts` (or `.tsx`).
+  const source = /\.js$/.test(base) ? [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx')].find((path) => existsSync(path)) : undefined;
+  return source ?? extensions.map((ext) => base + ext).find((path) => existsSync(path));
 }
 
 function specifiers(file: string): string[] {
