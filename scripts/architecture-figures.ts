@@ -7,8 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { importGraph } from '../tests/support/import-graph.js';
-import { importCycles, moduleGraph, mutualModules } from './figures/import-figures.js';
+import { importCycles, importGraph, moduleGraph, mutualPairs } from '../tests/support/import-graph.js';
 import { wideFunctions } from './figures/positional-parameters.js';
 import { routeSplit } from './figures/route-split.js';
 
@@ -22,7 +21,7 @@ function importLines(): string[] {
   const moduleCycles = importCycles(modules);
   return [
     `file circles: ${circles.length} (${circles.reduce((n, c) => n + c.length, 0)} files)${circles.map((c) => ` [${c.join(', ')}]`).join('')}`,
-    `module cycles: ${mutualModules(modules).length} pairs (${mutualModules(modules).join(', ')}); ${moduleCycles.length} strongly connected groups${moduleCycles.map((c) => ` [${c.join(', ')}]`).join('')}`,
+    `module cycles: ${mutualPairs(modules).length} pairs (${mutualPairs(modules).join(', ')}); ${moduleCycles.length} strongly connected groups${moduleCycles.map((c) => ` [${c.join(', ')}]`).join('')}`,
   ];
 }
 

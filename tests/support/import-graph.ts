@@ -106,3 +106,36 @@ export function folderEdges(graph: ImportGraph): Set<string> {
   }
   return edges;
 }
+
+/**
+ * The graph of groups of files: `groupOf` names a file's group (say its module folder) or
+ * undefined for files outside every group; an edge joins two different groups.
+ */
+export function groupGraph(graph: ImportGraph, groupOf: (file: string) => string | undefined): ImportGraph {
+  const groups: ImportGraph = new Map();
+  for (const [file, targets] of graph) {
+    const from = groupOf(file);
+    if (from === undefined) continue;
+    const edges = groups.get(from) ?? new Set<string>();
+    groups.set(from, edges);
+    for (const target of targets) {
+      const to = groupOf(target);
+      if (to !== undefined && to !== from) edges.add(to);
+    }
+  }
+  return groups;
+}
+
+/** The server's modules (`server/modules/<name>/…` in a graph of `src/`) as a graph of module names. */
+export function moduleGraph(graph: ImportGraph): ImportGraph {
+  return groupGraph(graph, (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1]);
+}
+
+/** Pairs of groups that import each other, `a ↔ b` (a before b), sorted. */
+export function mutualPairs(graph: ImportGraph): string[] {
+  const pairs: string[] = [];
+  for (const [from, targets] of graph) {
+    for (const to of targets) if (from < to && graph.get(to)?.has(from)) pairs.push(`${from} ↔ ${to}`);
+  }
+  return pairs.sort();
+}
