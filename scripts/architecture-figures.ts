@@ -3,7 +3,7 @@
  * before and after): file circles, module cycles, functions with more than two positional
  * parameters, hand pages of the system-administration menus, the length of the engine's
  * repository, and the API routes the engine serves against the hand-written ones.
- * Run with `npm run figures`.
+ * Run with `npm run figures` (`-- --list` adds the functions one a line).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,8 @@ function countLines(path: string): number {
 async function main(): Promise<void> {
   for (const line of importLines()) console.log(line);
   const wide = wideFunctions(root, ['src', 'codegen']);
-  console.log(`functions with more than two positional parameters (src/, codegen/): ${wide.length}`);
+  const callbacks = wide.filter((f) => f.isInlineCallback).length;
+  console.log(`functions with more than two positional parameters (src/, codegen/): ${wide.length} (${callbacks} of them callbacks passed inline, ${wide.length - callbacks} declared)`);
   const pages = handPages();
   console.log(`hand pages under /system /authority /resource /base /tool /monitor /desk: ${pages.length} (${pages.join(', ')})`);
   console.log(`lines of src/server/engine/repository.ts: ${countLines('src/server/engine/repository.ts')}`);
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     const share = engine + hand === 0 ? 0 : Math.round((100 * engine) / (engine + hand));
     console.log(`API routes ${prefix}: ${engine + hand} (engine ${engine}, hand ${hand}, ${share} % engine)`);
   }
-  if (process.argv.includes('--list')) for (const f of wide) console.log(`  ${f.file}:${f.line} ${f.name} (${f.parameters})`);
+  if (process.argv.includes('--list')) for (const f of wide) console.log(`  ${f.file}:${f.line} ${f.name} (${f.parameters}${f.isInlineCallback ? ', inline callback' : ''})`);
 }
 
 await main();

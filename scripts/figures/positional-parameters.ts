@@ -13,6 +13,8 @@ export interface WideFunction {
   line: number;
   name: string;
   parameters: number;
+  /** An arrow or function expression passed straight to a call: its shape is the callee's (a Fastify hook, `reduce`). */
+  isInlineCallback: boolean;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -50,7 +52,8 @@ function wideFunctionsOf(file: string, root: string): WideFunction[] {
   const visit = (node: ts.Node): void => {
     if (isCounted(node) && positionalCount(node) > 2) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push({ file: relative(root, file), line: line + 1, name: nameOf(node, source), parameters: positionalCount(node) });
+      const isInlineCallback = (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && ts.isCallExpression(node.parent);
+      found.push({ file: relative(root, file), line: line + 1, name: nameOf(node, source), parameters: positionalCount(node), isInlineCallback });
     }
     ts.forEachChild(node, visit);
   };
