@@ -21,7 +21,7 @@ function importLines(): string[] {
   const moduleCycles = importCycles(modules);
   return [
     `file circles: ${circles.length} (${circles.reduce((n, c) => n + c.length, 0)} files)${circles.map((c) => ` [${c.join(', ')}]`).join('')}`,
-    `module cycles: ${mutualPairs(modules).length} pairs (${mutualPairs(modules).join(', ')}); ${moduleCycles.length} strongly connected groups${moduleCycles.map((c) => ` [${c.join(', ')}]`).join('')}`,
+    `module cycles: ${mutualPairs(modules).length} pairs importing each other (${mutualPairs(modules).join(', ')}); strongly connected groups: ${moduleCycles.length}${moduleCycles.map((c) => ` [${c.join(', ')}]`).join('')}`,
   ];
 }
 
