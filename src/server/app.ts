@@ -58,6 +58,8 @@ export interface RouteInfo {
   url: string;
   /** Served without a token. */
   open: boolean;
+  /** Who answers it: the engine's routes carry `config.engine` (engine/engine-routes.ts). */
+  servedBy: 'engine' | 'hand';
 }
 
 export interface BuiltApp {
@@ -184,7 +186,7 @@ function serveClient(app: FastifyInstance, clientDir: string): ((request: Fastif
 /** The declared routes plus the engine routes of models installed since the start. */
 function routeCatalogue(declared: RouteInfo[], registry: ModelRegistry): RouteInfo[] {
   const known = new Set(declared.map((r) => `${r.method} ${r.url}`));
-  const installed = registry.routes().flatMap((r) => [`/api${r.path}`, r.path].map((url) => ({ method: r.method, url, open: false })));
+  const installed = registry.routes().flatMap((r) => [`/api${r.path}`, r.path].map((url) => ({ method: r.method, url, open: false, servedBy: 'engine' as const })));
   return [...declared, ...installed.filter((r) => !known.has(`${r.method} ${r.url}`))];
 }
 
@@ -236,7 +238,7 @@ async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     if (route.config?.routeUrl) return; // a catch-all: the routes it serves are listed by the registry
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, open: route.config?.open === true });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, open: route.config?.open === true, servedBy: route.config?.engine === true ? 'engine' : 'hand' });
   });
   await app.register(formbody);
   await registerSecurityHeaders(app);

@@ -18,6 +18,16 @@ describe('module and engine routes, mounted twice', () => {
     }
   });
 
+  it('say who serves each route, the engine or a module, the same in both forms', async () => {
+    const all = new Map(t.routes.map((r) => [`${r.method} ${r.url}`, r]));
+    expect(all.get('GET /api/blade-system/param/list')?.servedBy).toBe('engine');
+    expect(all.get('POST /api/blade-auth/oauth/token')?.servedBy).toBe('hand');
+    expect(all.get('POST /api/blade-auth/oauth/sms-code')?.servedBy).toBe('hand');
+    for (const route of t.routes.filter((r) => r.url.startsWith('/api/blade-'))) {
+      expect(all.get(`${route.method} ${route.url.slice('/api'.length)}`)?.servedBy, route.url).toBe(route.servedBy);
+    }
+  });
+
   it('document only the /api form', async () => {
     const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).body;
     const paths = Object.keys(doc.paths);

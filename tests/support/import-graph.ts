@@ -3,6 +3,8 @@
  * relative `import`, `export … from` and `import()` (type-only imports too — they tie the
  * files together for the reader even when the bundler drops them), and its import cycles
  * (strongly connected components of more than one file, or a file importing itself).
+ * Specifiers may name the source without an extension (the client) or by its emitted `.js`
+ * name (the server); both resolve to the `.ts`/`.tsx` file.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -24,7 +26,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(from), specifier);
   if (/\.tsx?$/.test(base) && existsSync(base)) return base;
-  return extensions.map((ext) => base + ext).find((path) => existsSync(path));
+  // The server writes ESM specifiers: `./x.js` names the source `./x.ts` (or `.tsx`).
+  const source = /\.js$/.test(base) ? [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx')].find((path) => existsSync(path)) : undefined;
+  return source ?? extensions.map((ext) => base + ext).find((path) => existsSync(path));
 }
 
 function specifiers(file: string): string[] {
@@ -101,4 +105,37 @@ export function folderEdges(graph: ImportGraph): Set<string> {
     for (const target of targets) if (folder(file) !== folder(target)) edges.add(`${folder(file)} → ${folder(target)}`);
   }
   return edges;
+}
+
+/**
+ * The graph of groups of files: `groupOf` names a file's group (say its module folder) or
+ * undefined for files outside every group; an edge joins two different groups.
+ */
+export function groupGraph(graph: ImportGraph, groupOf: (file: string) => string | undefined): ImportGraph {
+  const groups: ImportGraph = new Map();
+  for (const [file, targets] of graph) {
+    const from = groupOf(file);
+    if (from === undefined) continue;
+    const edges = groups.get(from) ?? new Set<string>();
+    groups.set(from, edges);
+    for (const target of targets) {
+      const to = groupOf(target);
+      if (to !== undefined && to !== from) edges.add(to);
+    }
+  }
+  return groups;
+}
+
+/** The server's modules (`server/modules/<name>/…` in a graph of `src/`) as a graph of module names. */
+export function moduleGraph(graph: ImportGraph): ImportGraph {
+  return groupGraph(graph, (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1]);
+}
+
+/** Pairs of groups that import each other, `a ↔ b` (a before b), sorted. */
+export function mutualPairs(graph: ImportGraph): string[] {
+  const pairs: string[] = [];
+  for (const [from, targets] of graph) {
+    for (const to of targets) if (from < to && graph.get(to)?.has(from)) pairs.push(`${from} ↔ ${to}`);
+  }
+  return pairs.sort();
 }

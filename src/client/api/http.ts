@@ -71,7 +71,8 @@ export function buildQuery(params: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-function headersFor(opts: RequestOptions): Headers {
+/** The headers of every call: Basic client, language, the session's token (unless `auth: false`), JSON body type. */
+export function headersFor(opts: Pick<RequestOptions, 'lang' | 'auth' | 'data' | 'headers'>): Headers {
   const headers = new Headers({ Authorization: basicAuthorization(), 'Accept-Language': opts.lang ?? hooks.getLang() });
   const token = hooks.getToken();
   if (opts.auth !== false && token) headers.set(siteConfig.tokenHeader, `bearer ${token}`);
@@ -94,6 +95,11 @@ async function send(opts: RequestOptions): Promise<Response> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Shows a failure as every API failure is shown (the console's toast, wired at start-up). */
+export function showFailure(message: string): void {
+  hooks.onError(message);
 }
 
 function fail(code: number, message: string, body: unknown, silent?: boolean): never {

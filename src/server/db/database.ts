@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pgModule from 'pg';
 import { markConnectFailures } from './database-unavailable.js';
+import type { Db, PoolUsage } from './kysely-db.js';
 import { attachDirectRunner } from './direct-statements.js';
 import { pgDirectRunner } from './pg-direct-runner.js';
 import { writePgliteLock } from './pglite-lock.js';
@@ -14,15 +15,7 @@ import { QueuedPGliteDialect } from './pglite-queue.js';
 import { RowSecurityPostgresDialect } from './row-security-dialect.js';
 import { TenantRoutingDialect, type RouteTargets } from './tenant-router.js';
 
-/** Rows are loose records: table and column names come from the entity models. */
-export type Db = Kysely<any>;
-
-/** Connections now: open, idle among them, and callers waiting for one (metrics). */
-export interface PoolUsage {
-  total: number;
-  idle: number;
-  waiting: number;
-}
+export type { Db, PoolUsage } from './kysely-db.js';
 
 export interface Database {
   /** Queries of the running server (as `atrium_app`, scoped to the unit of work's tenant, with row security on). */

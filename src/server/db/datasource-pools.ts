@@ -1,4 +1,4 @@
-import type { ExternalConnection, ExternalConnections } from '../engine/repository.js';
+import type { ExternalConnection, ExternalConnections } from './external-connection.js';
 
 /** An opened data source: its pool and how to close it. */
 export interface OpenedSource extends ExternalConnection {

@@ -1,5 +1,5 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
-import type { Db } from './database.js';
+import type { Db } from './kysely-db.js';
 
 /**
  * Runs one statement on its own (no transaction, no held connection), or answers undefined

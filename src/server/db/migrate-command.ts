@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { tenantDatabaseSpecs } from '../modules/develop/tenant-database-specs.js';
+import { tenantDatabaseSpecs } from './tenant-database-specs.js';
 import { loadSchemas } from '../schema/load-schemas.js';
 import type { Db } from './database.js';
 import { openDatabase } from './database.js';

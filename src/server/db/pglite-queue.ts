@@ -1,6 +1,6 @@
 import type { DatabaseConnection, Driver } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import type { PoolUsage } from './database.js';
+import type { PoolUsage } from './kysely-db.js';
 
 /**
  * PGliteDialect whose one connection is counted: PGlite runs one query at a time, so the

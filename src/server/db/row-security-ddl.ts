@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './database.js';
+import type { Db } from './kysely-db.js';
 
 /** The role the server's queries run as under row-level security: NOLOGIN, no BYPASSRLS, not the tables' owner. */
 export const APP_ROLE = 'atrium_app';

@@ -1,10 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { fieldOf, type EntityModel, type FieldModel, type FilterOp } from '../../shared/schema/entity-model.js';
 import type { SearchRoute } from '../db/row-security-search.js';
+import type { SqlDialect } from '../db/external-connection.js';
 import { invalidParam, isDateText, isDecimalText, isIdText, isInt4Text, singleText } from './input-rules.js';
 
 /** SQL spoken by the connection: ours and PostgreSQL data sources, or MySQL/MariaDB ones (x-datasource). */
-export type Dialect = 'postgres' | 'mysql';
+export type Dialect = SqlDialect;
 
 /** One predicate on a declared field; values are always bound parameters. */
 export interface Condition {

@@ -1,5 +1,5 @@
 import type { SharedStore } from '../store/shared-store.js';
-import type { ReadAhead } from './read-ahead.js';
+import type { ReadAhead } from '../http/read-ahead.js';
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import { unseenChanges, type LoggedWrite, type WriteLog } from './write-log.js';
 import type { RowMatcher } from './row-matcher.js';

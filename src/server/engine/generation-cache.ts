@@ -1,6 +1,6 @@
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 import type { CountCache } from './count-cache.js';
-import type { ReadAhead } from './read-ahead.js';
+import type { ReadAhead } from '../http/read-ahead.js';
 import { makeRoom } from '../../shared/make-room.js';
 
 /**

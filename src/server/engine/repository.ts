@@ -10,6 +10,7 @@ import type { DriftItem } from '../db/drift.js';
 import { driftErrorFor } from '../db/drift-error.js';
 import { datasourceErrorFor } from '../db/datasource-error.js';
 import type { IdGenerator } from '../db/ids.js';
+import type { ExternalConnection, ExternalConnections } from '../db/external-connection.js';
 import { anyOf, conditionsKey, whereAll, type Condition, type Dialect } from './conditions.js';
 import type { RowScope } from './access-policy.js';
 import type { CountCache, Counted } from './count-cache.js';
@@ -50,17 +51,6 @@ const FEW_MATCHES = 20_000;
 const DEFERRED_JOIN_OFFSET = 500;
 
 type Query = SelectQueryBuilder<any, any, any>;
-
-/** A data source's pool (x-datasource entities run their queries on it). */
-export interface ExternalConnection {
-  db: Db;
-  dialect: Dialect;
-}
-
-/** Connections of the data sources, by the id or name a schema's x-datasource gives. */
-export interface ExternalConnections {
-  connectionOf(datasource: string): Promise<ExternalConnection>;
-}
 
 const scopeKey = (scope?: RowScope) => (scope ? JSON.stringify(scope.map(conditionsKey)) : 'all');
 

@@ -1,26 +1,11 @@
 import { forbidden } from '../../shared/errors.js';
-import type { Lang } from '../../shared/schema/entity-model.js';
-import type { ReadAhead } from './read-ahead.js';
+import type { RequestContext } from '../http/caller-context.js';
+
+/** The caller as http/ reads it from the token; the engine and the modules import it from here. */
+export type { RequestContext };
 
 /** The platform's own tenant: never expires, cannot be removed, sees every menu and has no package. */
 export const PLATFORM_TENANT = '000000';
-
-/** Who is asking: always taken from the verified token, never from the request body. */
-export interface RequestContext {
-  tenantId: string;
-  userId: string;
-  /** First department of the caller ("0" when none). */
-  deptId: string;
-  lang: Lang;
-  account?: string;
-  roleIds?: string[];
-  roleAliases?: string[];
-  deptIds?: string[];
-  /** The platform itself (seed, sign-in lookups): no access policy applies. */
-  isSystem?: boolean;
-  /** Table generations read with the request's token check (read-ahead.ts). */
-  readAhead?: ReadAhead;
-}
 
 /** Role `administrator` bypasses button, data-scope and API-scope checks (reference §6.5). */
 export function isAdministrator(ctx: RequestContext): boolean {

@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors.js';
 import type { TextKey, TextParams } from '../../shared/i18n/translate.js';
 import type { AppServices } from '../app-services.js';
-import { integerParam, readParam } from '../modules/tenant/param-value.js';
+import { integerParam, readParam } from '../system-param.js';
 
 const MB = 1024 * 1024;
 

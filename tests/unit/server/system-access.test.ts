@@ -54,7 +54,6 @@ const SYSTEM_USERS: Record<string, string> = {
   'social/oauth-accounts.ts': 'sign-in: third-party accounts before a caller exists',
   'social/social-clients.ts': 'sign-in: the tenant\'s social client configuration',
   'tenant/index.ts': 'follows other processes\' tenant database bindings only on PostgreSQL with Redis',
-  'tenant/param-value.ts': 'system parameters',
   'tenant/tenant-database-move.ts': "moving a tenant's rows needs the main database's owner (tables, copy, switch)",
   'tenant/tenant-database-reloads.ts': 'reloads the tenant database bindings from the main database',
   'tenant/tenant-move-fence.ts': "raises and lifts a moving tenant's fence in the main database and counts the servers connected to it",

@@ -1,5 +1,5 @@
 import { request } from '../../api/http';
-import { downloadFile } from '../../pages/shared/download';
+import { downloadFile } from '../../api/download';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 

@@ -1,5 +1,5 @@
 import { request } from '../../api/http';
-import { downloadFile } from '../shared/download';
+import { downloadFile } from '../../api/download';
 import type { ReportAnswer } from '../../../shared/report-answer';
 
 export interface LocalText { zh: string; en: string }

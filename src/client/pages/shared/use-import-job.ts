@@ -3,7 +3,7 @@ import { ApiError } from '../../api/http';
 import { getJob, isOpen, startImport, type JobView } from '../../engine/jobs/job-api';
 import { toast } from '../../ui/toast';
 import { reportFailure } from '../../ui/report-failure';
-import { downloadFile } from './download';
+import { downloadFile } from '../../api/download';
 
 const POLL_MS = 1000;
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
-import { integerParam, readParam } from '../tenant/param-value.js';
+import { integerParam, readParam } from '../../system-param.js';
 import { giveBackAddressAttempt, takeAddressAttempt } from './address-window.js';
 import { tokenError } from './token-body.js';
 

@@ -3,17 +3,14 @@ import { AppError } from '../../../shared/errors.js';
 import { tokensOf } from './token-registry.js';
 import { ok } from '../../http/envelope.js';
 import { clientErrorContext, recordClientErrors } from '../log/index.js';
-import { OAuthAccounts } from '../social/oauth-accounts.js';
 import { checkClient } from './client-check.js';
 import type { Grant } from './grants/grant.js';
 import { passwordGrant } from './grants/password-grant.js';
 import { refreshGrant } from './grants/refresh-grant.js';
-import { smsCodeGrant } from './grants/sms-code-grant.js';
-import { socialGrant } from './grants/social-grant.js';
 import { registerGuestGuard } from './guest-guard.js';
 import { SessionIssuer } from './session-issuer.js';
 import { isGuest } from './session-user.js';
-import { registerSmsCodeRoute } from './sms-code-route.js';
+import { extensionGrants, guestAvatarOf } from './sign-in-extensions.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
 import { grantParams, tokenBody, tokenError } from './token-body.js';
 import type { AppModule } from '../module.js';
@@ -21,26 +18,24 @@ import type { AppModule } from '../module.js';
 /** The token endpoint (every grant), user-info, logout and clear-cache (spec §7 Auth). */
 export const registerTokenRoutes: AppModule = (app, services) => {
   const issuer = new SessionIssuer(services);
-  const oauthAccounts = new OAuthAccounts(services);
   const password = passwordGrant(services, issuer);
   const grants: Record<string, Grant> = {
     password,
     captcha: password,
     refresh_token: refreshGrant(services, issuer),
-    sms_code: smsCodeGrant(services, issuer),
-    social: socialGrant(services, issuer),
   };
   registerGuestGuard(app);
 
   /** A guest has no user row: its name and picture come from the third-party row. */
   const avatarOf = async (request: FastifyRequest) => {
     const caller = request.user!;
-    if (isGuest(caller)) return String((await oauthAccounts.find(caller.tenantId, caller.oauthId ?? ''))?.avatar ?? '');
+    if (isGuest(caller)) return guestAvatarOf(services, { tenantId: caller.tenantId, oauthId: caller.oauthId ?? '' });
     return String((await issuer.directory.findById(caller.tenantId, caller.userId))?.avatar ?? '');
   };
 
   return (routes) => {
-    registerSmsCodeRoute(routes, services);
+    // The other modules' grants (sms_code, social) are registered by now: every setup runs before any routes.
+    for (const { name, grant } of extensionGrants(services)) grants[name] ??= grant(issuer);
     const schema = { tags: ['auth'] };
     routes.post('/blade-auth/oauth/token', { config: { open: true }, onRequest: rateLimitOf(routes, 'signIn'), schema }, async (request, reply) => {
       const client = await checkClient(services, request).catch((error: unknown) => {

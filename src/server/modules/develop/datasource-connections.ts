@@ -8,7 +8,7 @@ import { isId } from '../../engine/ids.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
 import { developError } from './develop-messages.js';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../../db/secret-box.js';
 
 export const DATASOURCE_MODEL = 'develop/datasource';
 

@@ -3,7 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import { ExternalDbError, driverOf, parseConnectionUrl, withoutPassword } from '../../db/external/index.js';
 import { DATASOURCE_MODEL, type DataSources } from './datasource-connections.js';
 import { asBadRequest } from './develop-messages.js';
-import { SecretBox } from './secret-box.js';
+import { SecretBox } from '../../db/secret-box.js';
 
 /**
  * Data source rows: the URL must be one we can connect with; a password typed into the URL

@@ -9,7 +9,7 @@ import { developError } from './develop-messages.js';
 import { registerModelRoutes } from './model-routes.js';
 import { registerModelTableCheck } from './model-table-check.js';
 import { SchemaReloads } from './schema-reloads.js';
-import { SecretBox } from './secret-box.js';
+import { SecretBox } from '../../db/secret-box.js';
 import type { AppModule } from '../module.js';
 
 const DEVELOP_PATH = /^(\/api)?\/blade-develop\//;

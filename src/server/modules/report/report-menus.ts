@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../../seed/data/menus.js';
+import type { MenuSeed } from '../../seed/data/menu-seed.js';
 import { reportSpecs } from './report-definitions.js';
 
 import { reportMenuPath } from '../../../shared/report-names.js';

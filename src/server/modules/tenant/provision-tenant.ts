@@ -7,7 +7,7 @@ import type { Repository } from '../../engine/repository.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { md5Hex } from '../../seed/run-seed.js';
 import { copyDictBiz } from './copy-dict-biz.js';
-import { readParam } from './param-value.js';
+import { readParam } from '../../system-param.js';
 import { defaultTenantMenus } from './tenant-menus.js';
 
 /** Seeded value of `account.initPassword`, used when the parameter is gone. */

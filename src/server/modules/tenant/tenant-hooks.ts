@@ -3,7 +3,7 @@ import { isEmpty } from '../../../shared/is-empty.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { Repository } from '../../engine/repository.js';
 import { endUserSessions } from '../auth/user-sessions.js';
-import { integerParam, readParam } from './param-value.js';
+import { integerParam, readParam } from '../../system-param.js';
 import { PLATFORM_TENANT } from '../../engine/request-context.js';
 import { requirePlatformAdmin } from './platform-admin.js';
 import { provisionTenant } from './provision-tenant.js';

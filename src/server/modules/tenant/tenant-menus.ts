@@ -4,7 +4,7 @@ import { splitKeys } from '../../engine/ids.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
 import { TENANT_DEFAULT_MENU_CODE } from '../../seed/data/org.js';
-import { readParam } from './param-value.js';
+import { readParam } from '../../system-param.js';
 
 
 /** The reference's fallback when the parameter is missing: the seeded list without `post`. */

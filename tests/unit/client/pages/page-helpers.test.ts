@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasRole } from '../../../../src/client/pages/shared/role-name';
 import { joinIds, selectionProblem } from '../../../../src/client/pages/shared/selection';
-import { fileNameOf } from '../../../../src/client/pages/shared/download';
+import { fileNameOf } from '../../../../src/client/api/download';
 import { initialSetting } from '../../../../src/client/pages/system/tenant/tenant-setting';
 
 describe('toolbar selections', () => {

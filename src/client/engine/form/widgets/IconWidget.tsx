@@ -3,7 +3,7 @@ import AppsIcon from '@mui/icons-material/Apps';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
-import { IconPickerDialog } from '../../../icons/IconPickerDialog';
+import { IconPickerDialog } from './IconPickerDialog';
 import { SourceIcon } from '../../../icons/SourceIcon';
 import { useEngineText } from '../../common/use-engine-text';
 import { isWidgetLocked, pick } from './widget-field';

@@ -1,5 +1,5 @@
 import { reportFailure } from '../../../ui/report-failure';
-import { saveBlob } from '../../shared/download';
+import { saveBlob } from '../../../api/download';
 import { modelApi } from '../flow-api';
 
 /** 下载: the model's BPMN XML saved as `<modelKey>.bpmn20.xml` (Saber's `models/<id>/bpmn20`). */

@@ -2,13 +2,10 @@
  * Downloads a file the API streams (Excel export, import template). The API client reads
  * JSON envelopes only, so this is a fetch with the same headers whose body is saved as a
  * blob; an envelope instead of a file is a refusal, toasted and thrown as an ApiError
- * like any API failure.
+ * like any API failure. The session's token, the language and the toast come through the
+ * API client's hooks (session/setup-http.ts), so the engine and the pages can both use it.
  */
-import { ApiError, basicAuthorization, buildQuery, REQUEST_TIMEOUT_MS } from '../../api/http';
-import { toast } from '../../ui/toast';
-import { currentLang } from '../../i18n/i18n';
-import { getSession } from '../../session/session-store';
-import { siteConfig } from '../../site-config';
+import { ApiError, buildQuery, headersFor, REQUEST_TIMEOUT_MS, showFailure } from './http';
 
 /** The file name a Content-Disposition header gives (RFC 5987 `filename*` first), else undefined. */
 export function fileNameOf(disposition: string | null): string | undefined {
@@ -40,7 +37,7 @@ export function saveBlob(blob: Blob, name: string): void {
 async function failure(res: Response, fallback: string): Promise<never> {
   const body: { code?: number; msg?: string; error_description?: string } = await res.json().catch(() => ({}));
   const message = body.msg || body.error_description || fallback;
-  toast.error(message);
+  showFailure(message);
   // An ApiError: callers treat it as already shown.
   throw new ApiError(Number(body.code ?? res.status), message, body);
 }
@@ -51,22 +48,19 @@ async function failure(res: Response, fallback: string): Promise<never> {
  * the server, else `fallbackName`. Rejects (after a toast) when refused.
  */
 export async function downloadFile(input: { url: string; params?: Record<string, unknown>; data?: unknown; fallbackName: string }): Promise<void> {
-  const headers = new Headers({ Authorization: basicAuthorization(), 'Accept-Language': currentLang() });
-  const token = getSession().token;
-  if (token) headers.set(siteConfig.tokenHeader, `bearer ${token}`);
+  const headers = headersFor({ data: input.data });
   const controller = new AbortController();
   // Exports take longer than a page of JSON: six times the API timeout.
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS * 6);
   let res: Response;
   try {
     const post = input.data !== undefined;
-    if (post) headers.set('Content-Type', 'application/json');
     res = await fetch(`/api${input.url}${buildQuery(input.params)}`, {
       method: post ? 'POST' : 'GET', body: post ? JSON.stringify(input.data) : undefined, headers, credentials: 'include', signal: controller.signal,
     });
   } catch (error) {
     const message = error instanceof DOMException && error.name === 'AbortError' ? 'timeout' : 'Network Error';
-    toast.error(message);
+    showFailure(message);
     throw new ApiError(0, message);
   } finally {
     clearTimeout(timer);

@@ -3,12 +3,12 @@ import { AppError } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import { ok } from '../../http/envelope.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
-import { checkPhone } from '../sms/phone-numbers.js';
-import { smsCodeService } from '../sms/index.js';
-import { checkClient } from './client-check.js';
-import { tenantRefusal } from './tenant-license.js';
-import { grantParams, headerOf } from './token-body.js';
-import { UserDirectory } from './user-directory.js';
+import { checkClient } from '../auth/client-check.js';
+import { tenantRefusal } from '../auth/tenant-license.js';
+import { grantParams, headerOf } from '../auth/token-body.js';
+import { UserDirectory } from '../auth/user-directory.js';
+import { checkPhone } from './phone-numbers.js';
+import type { SmsCodeService } from './verification-codes.js';
 
 /**
  * POST /blade-auth/oauth/sms-code (tenantId or Tenant-Id, phone): the code for the phone
@@ -18,8 +18,8 @@ import { UserDirectory } from './user-directory.js';
  * and cannot be used to send messages to arbitrary numbers. The SMS module's limits
  * (one send a minute, ten a day per phone) apply.
  */
-export function registerSmsCodeRoute(app: FastifyInstance, services: AppServices): void {
-  const codes = smsCodeService(services);
+export function registerSmsCodeRoute(app: FastifyInstance, opts: { services: AppServices; codes: SmsCodeService }): void {
+  const { services, codes } = opts;
   const directory = new UserDirectory(services);
   app.post('/blade-auth/oauth/sms-code', { config: { open: true }, onRequest: rateLimitOf(app, 'smsCode'), schema: { tags: ['auth'], summary: 'Send the phone sign-in code' } }, async (request) => {
     await checkClient(services, request);

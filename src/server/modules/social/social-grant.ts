@@ -1,12 +1,12 @@
-import { AppError, badRequest } from '../../../../shared/errors.js';
-import type { AppServices } from '../../../app-services.js';
-import type { EntityRecord } from '../../../engine/record-codec.js';
-import { SocialSignIn } from '../../social/social-sign-in.js';
-import type { SessionIssuer } from '../session-issuer.js';
-import { GUEST_ROLE, GUEST_USER_ID } from '../session-user.js';
-import { tenantRefusal } from '../tenant-license.js';
-import { headerOf, tokenError } from '../token-body.js';
-import type { Grant, GrantCall } from './grant.js';
+import { AppError, badRequest } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import type { Grant, GrantCall } from '../auth/grants/grant.js';
+import type { SessionIssuer } from '../auth/session-issuer.js';
+import { GUEST_ROLE, GUEST_USER_ID } from '../auth/session-user.js';
+import { tenantRefusal } from '../auth/tenant-license.js';
+import { headerOf, tokenError } from '../auth/token-body.js';
+import type { SocialSignIn } from './social-sign-in.js';
 
 /** The third-party visitor a guest token is issued for: no id, role guest, the oauth row. */
 function guestOf(account: EntityRecord, clientId: string, tenantId: string) {
@@ -32,8 +32,8 @@ function guestOf(account: EntityRecord, clientId: string, tenantId: string) {
  * row bound to a live user signs that user in (with oauth_id); otherwise the visitor
  * gets a guest token for the registration dialog. Without a tenantId the state's is used.
  */
-export function socialGrant(services: AppServices, issuer: SessionIssuer): Grant {
-  const social = new SocialSignIn(services);
+export function socialGrant(services: AppServices, opts: { issuer: SessionIssuer; social: SocialSignIn }): Grant {
+  const { issuer, social } = opts;
 
   async function signIn(call: GrantCall) {
     const { request, params: p } = call;

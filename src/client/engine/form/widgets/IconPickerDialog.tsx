@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEngineText } from '../engine/common/use-engine-text';
-import { findIcon, iconGroups, searchIcons, type IconEntry } from './icon-catalogue';
+import { useEngineText } from '../../common/use-engine-text';
+import { findIcon, iconGroups, searchIcons, type IconEntry } from '../../../icons/icon-catalogue';
 
 export interface IconPickerDialogProps {
   /** The class the field holds now; its icon is shown as selected. */

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { dataDirKey } from '../../data-dir-key.js';
+import { dataDirKey } from '../data-dir-key.js';
 
 const PREFIX = 'aesgcm:';
 

@@ -1,20 +1,20 @@
-import { AppError } from '../../../../shared/errors.js';
-import type { AppServices } from '../../../app-services.js';
-import { checkPhone } from '../../sms/phone-numbers.js';
-import { smsCodeService } from '../../sms/index.js';
-import { clearAfterSignIn } from '../login-failures.js';
-import type { SessionIssuer } from '../session-issuer.js';
-import { tenantRefusal } from '../tenant-license.js';
-import { tokenError } from '../token-body.js';
-import { tenantOf, type Grant } from './grant.js';
+import { AppError } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import { tenantOf, type Grant } from '../auth/grants/grant.js';
+import { clearAfterSignIn } from '../auth/login-failures.js';
+import type { SessionIssuer } from '../auth/session-issuer.js';
+import { tenantRefusal } from '../auth/tenant-license.js';
+import { tokenError } from '../auth/token-body.js';
+import { checkPhone } from './phone-numbers.js';
+import type { SmsCodeService } from './verification-codes.js';
 
 /**
  * Grant `sms_code` (tenantId, phone, code): the SMS module's verification code (one use),
  * then the one live user of the tenant with that phone. Like a password sign-in it
  * clears the account's failure counters.
  */
-export function smsCodeGrant(services: AppServices, issuer: SessionIssuer): Grant {
-  const codes = smsCodeService(services);
+export function smsCodeGrant(services: AppServices, opts: { issuer: SessionIssuer; codes: SmsCodeService }): Grant {
+  const { issuer, codes } = opts;
   return async (call) => {
     const { request, reply, params: p } = call;
     const tenantId = tenantOf(call);
