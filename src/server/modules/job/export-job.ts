@@ -4,7 +4,8 @@ import { StreamedSheet } from '../../excel/streamed-sheet.js';
 import { JobFiles } from './job-files.js';
 import { JobFailure, type JobHandler } from './job-runner.js';
 import type { Job } from './job-store.js';
-import { exportKindOf, type ExportKinds, type ExportParams } from './export-source.js';
+import type { ExportParams } from './export-source.js';
+import { exportKindOf } from './job-kinds.js';
 
 const BATCH = 1000;
 /** Rows written between two turns of the event loop. */
@@ -17,11 +18,11 @@ const SLICE = 250;
  * list, or a module's own, as the users'). A resumed export starts again from the first
  * row; the file is only named on the job once it is complete.
  */
-export function exportHandler(services: AppServices, files: JobFiles, kinds: ExportKinds): JobHandler {
+export function exportHandler(services: AppServices, files: JobFiles): JobHandler {
   return {
     async run(job: Job, run) {
       const model = services.model(job.modelKey);
-      const kind = exportKindOf(services, model, kinds);
+      const kind = exportKindOf(services, model);
       if (!kind) throw new JobFailure('job.notExportable');
       const source = await kind.open(job.ctx, job.params as unknown as ExportParams);
       const name = JobFiles.resultName(job.id);

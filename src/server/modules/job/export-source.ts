@@ -1,5 +1,4 @@
 import type { EndpointModel, EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
-import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { SheetColumn } from '../../excel/streamed-sheet.js';
@@ -71,14 +70,4 @@ export function entityExport(model: EntityModel): ExportKind {
       });
     },
   };
-}
-
-/** Entities exported by rules of their own module (users), by model key, beside the page lists. */
-export type ExportKinds = Record<string, (services: AppServices, model: EntityModel) => ExportKind>;
-
-/** The entity's export, if it has one. */
-export function exportKindOf(services: AppServices, model: EntityModel, own: ExportKinds): ExportKind | undefined {
-  const made = own[model.key];
-  if (made) return made(services, model);
-  return model.excel.export ? entityExport(model) : undefined;
 }

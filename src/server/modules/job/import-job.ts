@@ -7,13 +7,15 @@ import { forEachCursorBatch } from '../../db/cursor-batches.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { sheetLines, type SheetLine } from '../../excel/sheet-stream.js';
 import { StreamedSheet } from '../../excel/streamed-sheet.js';
-import { readLimits, WorkbookLimitError } from '../../excel/workbook-limits.js';
+import { WorkbookLimitError } from '../../excel/workbook-limits.js';
+import { importLimits } from './import-limits.js';
 import { JobFiles } from './job-files.js';
 import { batchAhead, CREATE_BATCHES, forgetBatches, recordBatch } from './import-batches.js';
 import { causeOf, isRetryable, JobFailure, JobStopped, type JobHandler, type JobRun } from './job-runner.js';
 import type { Job } from './job-store.js';
 import { headerFields, reasonOf } from './import-row.js';
-import { importKindOf, RefuseRows, type ImportKinds, type ImportRow, type ImportTarget } from './import-target.js';
+import { RefuseRows, type ImportRow, type ImportTarget } from './import-target.js';
+import { importKindOf } from './job-kinds.js';
 
 /** Rows written per transaction (and per progress write). */
 export const IMPORT_BATCH = 500;
@@ -30,15 +32,15 @@ const ERRORS = 'atrium_job_row_error';
  * (import-batches.ts). The result
  * file is the workbook of refused rows with their reasons.
  */
-export function importHandler(services: AppServices, files: JobFiles, kinds: ImportKinds): JobHandler {
+export function importHandler(services: AppServices, files: JobFiles): JobHandler {
   return {
     async run(job: Job, run) {
       const model = services.model(job.modelKey);
       const { ctx } = job;
-      const kind = importKindOf(services, model, kinds);
+      const kind = importKindOf(services, model);
       if (!kind) throw new JobFailure('job.notImportable');
       await kind.allow(ctx);
-      const limits = await readLimits(services);
+      const limits = await importLimits(services);
       const lines = () => sheetLines({ file: files.localPath(job.tenantId, JobFiles.sourceName(job.id)), limits });
       const total = job.total ?? await countRows(lines);
       if (total === 0) throw new JobFailure('job.importEmpty');
@@ -191,7 +193,7 @@ async function writeBatch(opts: {
 async function errorWorkbook(services: AppServices, files: JobFiles, job: Job, columns: Map<number, unknown>): Promise<string> {
   const lang = job.ctx.lang;
   let header: string[] = [];
-  for await (const line of sheetLines({ file: files.localPath(job.tenantId, JobFiles.sourceName(job.id)), limits: await readLimits(services) })) { header = line.texts; break; }
+  for await (const line of sheetLines({ file: files.localPath(job.tenantId, JobFiles.sourceName(job.id)), limits: await importLimits(services) })) { header = line.texts; break; }
   const width = Math.max(header.length, ...[...columns.keys()].map((c) => c + 1));
   const name = JobFiles.resultName(job.id);
   const out = files.writer(job.tenantId, name);

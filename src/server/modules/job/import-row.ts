@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors.js';
 import { translate, type Message } from '../../../shared/i18n/translate.js';
 import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
-import { normalizeDate } from '../user/excel/user-sheet.js';
+import { normalizeDate } from '../../excel/cell-text.js';
 
 /** Column index → field, from the header row: labels in either language or the field name. */
 export function headerFields(texts: string[], fields: FieldModel[]): Map<number, FieldModel> {

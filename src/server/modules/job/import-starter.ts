@@ -7,7 +7,8 @@ import type { RequestContext } from '../../engine/request-context.js';
 import { checkWorkbook } from '../../excel/check-workbook.js';
 import { exportedText } from '../../excel/formula-guard.js';
 import { loadExcelJS } from '../../excel/load-exceljs.js';
-import { readLimits, uploadTooLarge, WorkbookLimitError } from '../../excel/workbook-limits.js';
+import { uploadTooLarge, WorkbookLimitError } from '../../excel/workbook-limits.js';
+import { importLimits } from './import-limits.js';
 import { isUploadTooLarge } from '../../excel/workbook-upload.js';
 import { JobFiles } from './job-files.js';
 import type { JobStore } from './job-store.js';
@@ -61,7 +62,7 @@ export function importStarter(services: AppServices, store: JobStore, files: Job
       try {
         const { fileName, fields } = await storeUpload({ request, files, tenantId: ctx.tenantId, name });
         if (!fileName) throw badRequest('job.uploadMissing');
-        await checkWorkbook({ file: files.localPath(ctx.tenantId, name), limits: await readLimits(services) })
+        await checkWorkbook({ file: files.localPath(ctx.tenantId, name), limits: await importLimits(services) })
           // A file that is no workbook at all fails as its job does, with the reason.
           .catch((error: unknown) => { if (error instanceof WorkbookLimitError) throw error; });
         const created = await store.createWithin({ id, ctx, kind: 'import', modelKey: model.key, fileName, params: kind.params(fields), openLimit: OPEN_IMPORTS_PER_TENANT });

@@ -75,13 +75,3 @@ export function entityImport(services: AppServices, model: EntityModel): ImportK
     },
   };
 }
-
-/** Entities with an import of their own (users), by model key, beside the `x-import` ones. */
-export type ImportKinds = Record<string, (services: AppServices, model: EntityModel) => ImportKind>;
-
-/** The entity's import, if it has one. */
-export function importKindOf(services: AppServices, model: EntityModel, own: ImportKinds): ImportKind | undefined {
-  const made = own[model.key];
-  if (made) return made(services, model);
-  return model.excel.import ? entityImport(services, model) : undefined;
-}

@@ -1,7 +1,7 @@
 import { joinTexts, message, type Message } from '../../../shared/i18n/translate.js';
 import { readSheet } from '../../excel/read-sheet.js';
 import type { SheetLine } from '../../excel/sheet-stream.js';
-import { readLimits } from '../../excel/workbook-limits.js';
+import { importLimits } from '../job/import-limits.js';
 import { headerFields } from '../job/import-row.js';
 import { AppError, badRequest } from '../../../shared/errors.js';
 import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
@@ -68,7 +68,7 @@ async function checkRows(opts: { services: AppServices; model: EntityModel; ctx:
 export async function importRegions(opts: { services: AppServices; ctx: RequestContext; file: Buffer; isCovered: boolean }): Promise<number> {
   const { services, ctx } = opts;
   const model = services.model('base/region');
-  const [header, ...lines] = await readSheet({ file: opts.file, limits: await readLimits(services), unreadable: 'region.uploadUnreadable' });
+  const [header, ...lines] = await readSheet({ file: opts.file, limits: await importLimits(services), unreadable: 'region.uploadUnreadable' });
   const rows = readRows(lines, headerColumns(header?.texts ?? [], model));
   if (rows.length === 0) throw badRequest('region.importEmpty');
   await checkRows({ services, model, ctx, rows, isCovered: opts.isCovered });

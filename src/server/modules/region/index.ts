@@ -9,6 +9,9 @@ import { readWorkbookUpload, WORKBOOK_MULTIPART } from '../../excel/workbook-upl
 import { exportRegions } from './export-regions.js';
 import { importRegions } from './import-regions.js';
 import { regionWorkbook } from './region-sheet.js';
+import { registerExportKind, registerImportKind } from '../job/job-kinds.js';
+import { regionExport } from './region-export-job.js';
+import { regionImport } from './region-import-job.js';
 
 const BASE = '/blade-system/region';
 const TAG = 'base/region';
@@ -36,12 +39,16 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; isCo
 }
 
 /** Regions: Excel export, template and import (Saber base/region.vue 导出 / 导入); CRUD is the engine's. */
-export const registerRegionModule: AppModule = (_app, services) => (routes) => {
-  // Multipart parsing exists only inside this plugin.
-  routes.register(async (scope) => {
-    await scope.register(multipart, { limits: WORKBOOK_MULTIPART });
-    registerRoutes(scope, services);
-  });
+export const registerRegionModule: AppModule = (_app, services) => {
+  registerImportKind(services, 'base/region', regionImport);
+  registerExportKind(services, 'base/region', regionExport);
+  return (routes) => {
+    // Multipart parsing exists only inside this plugin.
+    routes.register(async (scope) => {
+      await scope.register(multipart, { limits: WORKBOOK_MULTIPART });
+      registerRoutes(scope, services);
+    });
+  };
 };
 
 function registerRoutes(app: FastifyInstance, services: AppServices): void {

@@ -12,7 +12,7 @@ import { headerColumns, readRows, type SheetRow } from './sheet-reader.js';
 import { RowWriteError, writeRows } from './import-writer.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { readSheet } from '../../../excel/read-sheet.js';
-import { readLimits } from '../../../excel/workbook-limits.js';
+import { importLimits } from '../../job/import-limits.js';
 
 export interface ImportRowError {
   /** Excel row number (the header is row 1). */
@@ -48,7 +48,7 @@ function messageOf(error: unknown, row: SheetRow, lang: Lang): { field: string; 
 export async function importUsers(deps: UserDeps, ctx: RequestContext, opts: { file: Buffer; isCovered: boolean }): Promise<ImportOutcome> {
   requireUserAdmin(ctx);
   const { services, model } = deps;
-  const lines = await readSheet({ file: opts.file, limits: await readLimits(services), unreadable: 'user.uploadUnreadable' });
+  const lines = await readSheet({ file: opts.file, limits: await importLimits(services), unreadable: 'user.uploadUnreadable' });
   const columns = headerColumns(lines[0]?.texts ?? [], model);
   const catalog = await UserCatalog.load(services, model, ctx);
   const rows = readRows({ lines: lines.slice(1), columns, model, catalog, lang: ctx.lang });
