@@ -1,7 +1,9 @@
 import type { EndpointModel, EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
+import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { SheetColumn } from '../../excel/streamed-sheet.js';
+import { OptionLabels } from './option-labels.js';
 import { exportCell, exportFields, type Cell } from './sheet-fields.js';
 
 /** What an export job keeps of the request: the list's query (filters, order) and the columns asked for. */
@@ -21,6 +23,8 @@ export interface ExportSource {
   endpoint: EndpointModel;
   query: Record<string, string>;
   columns: SheetColumn[];
+  /** Reads what the cells of a batch of records need (the labels of their options fields), before `cells`. */
+  prepare?(records: EntityRecord[]): Promise<void>;
   /** A record as `page` answers it → its cells, in the columns' order. */
   cells(record: EntityRecord): Cell[];
 }
@@ -43,6 +47,9 @@ export function fieldsSource(opts: {
   endpoint: EndpointModel;
   query: Record<string, string>;
   fields: FieldModel[];
+  /** Fields whose header is marked (red) as one an import needs. */
+  required?: string[];
+  prepare?: (records: EntityRecord[]) => Promise<void>;
   cell: (field: FieldModel, record: EntityRecord) => Cell;
 }): ExportSource {
   const { fields, cell } = opts;
@@ -51,22 +58,30 @@ export function fieldsSource(opts: {
     sheetName: opts.name,
     endpoint: opts.endpoint,
     query: opts.query,
-    columns: fields.map((f) => columnOf(f.label[opts.lang])),
+    columns: fields.map((f) => ({ ...columnOf(f.label[opts.lang]), ...(opts.required?.includes(f.name) ? { marked: true } : {}) })),
+    prepare: opts.prepare,
     cells: (record) => fields.map((f) => cell(f, record)),
   };
 }
 
-/** Any page list: the list's columns (or the ones sent), dictionary labels, parent names, numbers as numbers. */
-export function entityExport(model: EntityModel): ExportKind {
+/**
+ * Any page list: the list's columns (or the ones sent), dictionary labels, the labels of
+ * options fields (`x-options` of another entity: names, not ids), parent names, numbers as numbers.
+ */
+export function entityExport(services: AppServices, model: EntityModel): ExportKind {
   return {
     async open(ctx, params) {
+      const fields = exportFields(model, params.columns);
+      // A tree's parent is named by `parentName` (顶级 at the root), as the list shows it.
+      const options = OptionLabels.of(services, fields.filter((f) => !f.dict && model.tree?.parentField !== f.name));
       return fieldsSource({
         name: model.label[ctx.lang],
         lang: ctx.lang,
         endpoint: model.endpoints[params.endpoint ?? model.list.endpoint],
         query: params.query,
-        fields: exportFields(model, params.columns),
-        cell: (field, record) => exportCell(model, field, record),
+        fields,
+        prepare: (records) => options.load(ctx, records),
+        cell: (field, record) => (options.has(field) ? options.label(field, record[field.name]) : exportCell(model, field, record)),
       });
     },
   };

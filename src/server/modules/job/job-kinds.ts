@@ -45,5 +45,5 @@ export function importKindOf(services: AppServices, model: EntityModel): ImportK
 export function exportKindOf(services: AppServices, model: EntityModel): ExportKind | undefined {
   const made = kindsOf(services).exports.get(model.key);
   if (made) return made(services, model);
-  return model.excel.export ? entityExport(model) : undefined;
+  return model.excel.export ? entityExport(services, model) : undefined;
 }

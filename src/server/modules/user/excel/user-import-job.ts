@@ -1,4 +1,5 @@
 import { translate } from '../../../../shared/i18n/translate.js';
+import type { Repository } from '../../../engine/repository.js';
 import type { EntityModel } from '../../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../../app-services.js';
 import { RefuseRows, type ImportKind, type ImportRow } from '../../job/import-target.js';
@@ -44,9 +45,10 @@ export function userImport(services: AppServices, model: EntityModel): ImportKin
       const deps = { ...createUserDeps(services), model };
       const isCovered = params.isCovered === true;
       const catalog = await UserCatalog.load(services, model, ctx);
-      // Hashed once a run, when the first new account is written (argon2 costs).
+      // Hashed once a run, when the first new account is written (argon2 costs), read through
+      // the batch's transaction (PGlite has one connection: a read beside it would wait for it).
       let password: Promise<string> | undefined;
-      const passwordHash = () => (password ??= initialPasswordHash(services));
+      const passwordHash = (repo: Repository) => (password ??= initialPasswordHash(services, repo));
       /** Accounts of the rows before the batch under way (a repeat of one is refused). */
       const seen = new Set<string>();
       let administrators = new Set<string>();
@@ -86,7 +88,7 @@ export function userImport(services: AppServices, model: EntityModel): ImportKin
           const { sheet } = row as UserRow;
           let key: string;
           try {
-            ({ key } = await writeUserRow({ deps, repo, ctx, row: sheet, password: passwordHash }));
+            ({ key } = await writeUserRow({ deps, repo, ctx, row: sheet, password: () => passwordHash(repo) }));
           } catch (error) {
             // An account another import or a submit took meanwhile.
             if (isUniqueViolation(error)) throw accountTaken(accountOf(sheet));
