@@ -22,3 +22,13 @@ function shownText(value: CellValue): string {
 export function cellText(value: CellValue): string {
   return importedText(shownText(value));
 }
+
+/** A date cell typed as yyyy/M/d or without the time still reads back. */
+export function normalizeDate(text: string): string | undefined {
+  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!m) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const date = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
+  if (date.getUTCMonth() !== +mo - 1 || date.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return undefined;
+  return dateText(date);
+}

@@ -9,7 +9,11 @@ export interface SheetColumn {
   width: number;
   /** Excel number format (`#,##0.00`); absent = general. */
   numFmt?: string;
+  /** A header in red: a column an import needs. */
+  marked?: boolean;
 }
+
+const MARKED_HEADER: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFC00000' } };
 
 type Cell = string | number | Date | null;
 
@@ -46,7 +50,9 @@ export class StreamedSheet {
     this.workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     this.sheet = this.workbook.addWorksheet(opts.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
     this.sheet.columns = opts.columns.map((c, i) => ({ key: String(i), header: exportedCell(c.header), width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-    this.sheet.getRow(1).font = { bold: true };
+    const header = this.sheet.getRow(1);
+    header.font = { bold: true };
+    opts.columns.forEach((c, i) => { if (c.marked) header.getCell(i + 1).font = MARKED_HEADER; });
   }
 
   async addRows(rows: Cell[][]): Promise<void> {

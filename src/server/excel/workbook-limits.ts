@@ -1,7 +1,5 @@
 import { AppError } from '../../shared/errors.js';
 import type { TextKey, TextParams } from '../../shared/i18n/translate.js';
-import type { AppServices } from '../app-services.js';
-import { integerParam, readParam } from '../system-param.js';
 
 const MB = 1024 * 1024;
 
@@ -37,8 +35,13 @@ export interface ReadLimits {
   maxRows: number;
 }
 
-export async function readLimits(services: AppServices): Promise<ReadLimits> {
-  const maxRows = integerParam(await readParam(services, MAX_ROWS_PARAM), DEFAULT_MAX_ROWS);
+/** Reads an operator's parameter by key (blade_param); undefined when absent or blank. */
+export type LimitParamReader = (key: string) => Promise<string | undefined>;
+
+/** The limits an operator set, read through `readParam` (the caller's, so this folder knows no module). */
+export async function readLimits(readParam: LimitParamReader): Promise<ReadLimits> {
+  const text = await readParam(MAX_ROWS_PARAM);
+  const maxRows = text !== undefined && /^-?\d{1,9}$/.test(text) ? Number(text) : DEFAULT_MAX_ROWS;
   return { maxRows: maxRows > 0 ? maxRows : DEFAULT_MAX_ROWS };
 }
 

@@ -339,8 +339,8 @@ export interface EntityModel {
    */
   bareTable: boolean;
   /**
-   * Excel jobs the list offers: export (every page list of the platform's database) and
-   * import (`x-import: true` and a submit endpoint).
+   * Excel jobs the list offers: export (every page list of the platform's database, unless
+   * `x-export: false`) and import (`x-import: true` and a submit endpoint).
    */
   excel: { export: boolean; import: boolean };
 }

@@ -385,7 +385,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     datasource,
     bareTable: !base.includes(DELETED_FIELD) && table.tenancy !== 'tenant',
     excel: {
-      export: !external && endpoints[list.endpoint]?.kind === 'page',
+      export: !external && endpoints[list.endpoint]?.kind === 'page' && json['x-export'] !== false,
       import: !external && json['x-import'] === true && endpoints.submit !== undefined,
     },
   };

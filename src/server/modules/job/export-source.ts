@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { SheetColumn } from '../../excel/streamed-sheet.js';
+import { OptionLabels } from './option-labels.js';
 import { exportCell, exportFields, type Cell } from './sheet-fields.js';
 
 /** What an export job keeps of the request: the list's query (filters, order) and the columns asked for. */
@@ -22,6 +23,8 @@ export interface ExportSource {
   endpoint: EndpointModel;
   query: Record<string, string>;
   columns: SheetColumn[];
+  /** Reads what the cells of a batch of records need (the labels of their options fields), before `cells`. */
+  prepare?(records: EntityRecord[]): Promise<void>;
   /** A record as `page` answers it → its cells, in the columns' order. */
   cells(record: EntityRecord): Cell[];
 }
@@ -44,6 +47,9 @@ export function fieldsSource(opts: {
   endpoint: EndpointModel;
   query: Record<string, string>;
   fields: FieldModel[];
+  /** Fields whose header is marked (red) as one an import needs. */
+  required?: string[];
+  prepare?: (records: EntityRecord[]) => Promise<void>;
   cell: (field: FieldModel, record: EntityRecord) => Cell;
 }): ExportSource {
   const { fields, cell } = opts;
@@ -52,33 +58,31 @@ export function fieldsSource(opts: {
     sheetName: opts.name,
     endpoint: opts.endpoint,
     query: opts.query,
-    columns: fields.map((f) => columnOf(f.label[opts.lang])),
+    columns: fields.map((f) => ({ ...columnOf(f.label[opts.lang]), ...(opts.required?.includes(f.name) ? { marked: true } : {}) })),
+    prepare: opts.prepare,
     cells: (record) => fields.map((f) => cell(f, record)),
   };
 }
 
-/** Any page list: the list's columns (or the ones sent), dictionary labels, parent names, numbers as numbers. */
-export function entityExport(model: EntityModel): ExportKind {
+/**
+ * Any page list: the list's columns (or the ones sent), dictionary labels, the labels of
+ * options fields (`x-options` of another entity: names, not ids), parent names, numbers as numbers.
+ */
+export function entityExport(services: AppServices, model: EntityModel): ExportKind {
   return {
     async open(ctx, params) {
+      const fields = exportFields(model, params.columns);
+      // A tree's parent is named by `parentName` (顶级 at the root), as the list shows it.
+      const options = OptionLabels.of(services, fields.filter((f) => !f.dict && model.tree?.parentField !== f.name));
       return fieldsSource({
         name: model.label[ctx.lang],
         lang: ctx.lang,
         endpoint: model.endpoints[params.endpoint ?? model.list.endpoint],
         query: params.query,
-        fields: exportFields(model, params.columns),
-        cell: (field, record) => exportCell(model, field, record),
+        fields,
+        prepare: (records) => options.load(ctx, records),
+        cell: (field, record) => (options.has(field) ? options.label(field, record[field.name]) : exportCell(model, field, record)),
       });
     },
   };
-}
-
-/** Entities exported by rules of their own module (users), by model key, beside the page lists. */
-export type ExportKinds = Record<string, (services: AppServices, model: EntityModel) => ExportKind>;
-
-/** The entity's export, if it has one. */
-export function exportKindOf(services: AppServices, model: EntityModel, own: ExportKinds): ExportKind | undefined {
-  const made = own[model.key];
-  if (made) return made(services, model);
-  return model.excel.export ? entityExport(model) : undefined;
 }

@@ -7,13 +7,16 @@ import { forEachCursorBatch } from '../../db/cursor-batches.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { sheetLines, type SheetLine } from '../../excel/sheet-stream.js';
 import { StreamedSheet } from '../../excel/streamed-sheet.js';
-import { readLimits, WorkbookLimitError } from '../../excel/workbook-limits.js';
+import { WorkbookLimitError } from '../../excel/workbook-limits.js';
+import { importLimits } from './import-limits.js';
 import { JobFiles } from './job-files.js';
 import { batchAhead, CREATE_BATCHES, forgetBatches, recordBatch } from './import-batches.js';
-import { causeOf, isRetryable, JobFailure, JobStopped, type JobHandler, type JobRun } from './job-runner.js';
+import { causeOf, JobFailure, JobStopped, type JobHandler, type JobRun } from './job-runner.js';
 import type { Job } from './job-store.js';
-import { headerFields, reasonOf } from './import-row.js';
-import { importKindOf, RefuseRows, type ImportKinds, type ImportRow, type ImportTarget } from './import-target.js';
+import { reasonOf } from './import-row.js';
+import { sheetColumns, writeRows } from './import-pipeline.js';
+import type { ImportRow, ImportTarget } from './import-target.js';
+import { importKindOf } from './job-kinds.js';
 
 /** Rows written per transaction (and per progress write). */
 export const IMPORT_BATCH = 500;
@@ -22,7 +25,8 @@ const ERRORS = 'atrium_job_row_error';
 /**
  * An import job. The workbook is read as a stream; every row is checked and written with
  * the rules of its kind (`ImportTarget`: submit's for `x-import` entities, the user
- * module's for users), each in a savepoint so a refused row leaves nothing. Rows go in
+ * module's for users) through the one import writer (import-pipeline.ts, which the
+ * synchronous BladeX imports use too), each in a savepoint so a refused row leaves nothing. Rows go in
  * batches of IMPORT_BATCH, one transaction each, which also writes the refused rows and
  * the job's checkpoint: a batch is all in or all out, a cancel or a crash loses at most
  * the batch under way, and a resumed job skips exactly the committed rows — also when the
@@ -30,15 +34,15 @@ const ERRORS = 'atrium_job_row_error';
  * (import-batches.ts). The result
  * file is the workbook of refused rows with their reasons.
  */
-export function importHandler(services: AppServices, files: JobFiles, kinds: ImportKinds): JobHandler {
+export function importHandler(services: AppServices, files: JobFiles): JobHandler {
   return {
     async run(job: Job, run) {
       const model = services.model(job.modelKey);
       const { ctx } = job;
-      const kind = importKindOf(services, model, kinds);
+      const kind = importKindOf(services, model);
       if (!kind) throw new JobFailure('job.notImportable');
       await kind.allow(ctx);
-      const limits = await readLimits(services);
+      const limits = await importLimits(services);
       const lines = () => sheetLines({ file: files.localPath(job.tenantId, JobFiles.sourceName(job.id)), limits });
       const total = job.total ?? await countRows(lines);
       if (total === 0) throw new JobFailure('job.importEmpty');
@@ -60,11 +64,9 @@ export function importHandler(services: AppServices, files: JobFiles, kinds: Imp
       try {
         for await (const line of lines()) {
           if (!columns) {
-            columns = headerFields(line.texts, target.fields);
-            const present = new Set([...columns.values()].map((f) => f.name));
-            const required = target.required ?? model.required;
-            const missing = target.fields.filter((f) => required.includes(f.name) && !present.has(f.name));
-            if (missing.length) throw new JobFailure('excel.headerMissing', { labels: joinTexts(missing.map((f) => f.label)) });
+            const header = sheetColumns(target, model.required, line.texts);
+            if (header.missing.length) throw new JobFailure('excel.headerMissing', { labels: joinTexts(header.missing.map((f) => f.label)) });
+            columns = header.columns;
             continue;
           }
           if (line.texts.every((t) => t === '')) continue;
@@ -135,6 +137,7 @@ function readFailure(error: unknown): JobFailure {
   return new JobFailure('job.uploadUnreadable', { cause: causeOf(error) });
 }
 
+/** One batch through the pipeline's writer (import-pipeline.ts), its refused rows, counts and checkpoint committed with it. */
 async function writeBatch(opts: {
   services: AppServices; target: ImportTarget; ctx: RequestContext; job: Job; batch: ImportRow[];
   counts: { done: number; written: number; failed: number };
@@ -142,48 +145,20 @@ async function writeBatch(opts: {
 }): Promise<void> {
   const { services, target, ctx, job, batch } = opts;
   let next = { ...opts.counts };
-  const attempt = () => services.system.repo.transaction(async (repo) => {
-    next = { ...opts.counts };
-    await target.beginBatch?.(repo);
-    const refused: { row_no: number; cells: string; reason: string }[] = [];
-    for (const row of batch) {
-      let reason = row.errors.join(ctx.lang === 'zh' ? '；' : '; ');
-      if (!reason) {
-        await sql`savepoint import_row`.execute(repo.db);
-        try {
-          await target.write(repo, row);
-          await sql`release savepoint import_row`.execute(repo.db);
-        } catch (error) {
-          // The database's failure, not the row's: the batch rolls back whole and the job resumes it.
-          if (isRetryable(error)) throw error;
-          await sql`rollback to savepoint import_row`.execute(repo.db);
-          reason = reasonOf(error, ctx.lang);
-        }
-      }
-      if (reason) refused.push({ row_no: row.line.number, cells: JSON.stringify(row.line.texts), reason });
-    }
-    await target.endBatch?.(repo);
-    if (refused.length) await repo.db.insertInto(ERRORS).values(refused.map((r) => ({ job_id: job.id, ...r }))).execute();
-    next.done += batch.length;
-    next.failed += refused.length;
-    next.written += batch.length - refused.length;
-    // With the rows (committed first when they are in the tenant's own database), then the checkpoint.
-    await recordBatch(repo.db, job, next, refused);
-    await opts.report(next, repo.db);
+  await writeRows({
+    services, target, rows: batch,
+    async commit(repo, refusals) {
+      const refused = refusals.map(({ row, cause }) => ({
+        row_no: row.line.number, cells: JSON.stringify(row.line.texts),
+        reason: cause === undefined ? row.errors.map((e) => e.message).join(ctx.lang === 'zh' ? '；' : '; ') : reasonOf(cause, ctx.lang),
+      }));
+      if (refused.length) await repo.db.insertInto(ERRORS).values(refused.map((r) => ({ job_id: job.id, ...r }))).execute();
+      next = { done: opts.counts.done + batch.length, failed: opts.counts.failed + refused.length, written: opts.counts.written + batch.length - refused.length };
+      // With the rows (committed first when they are in the tenant's own database), then the checkpoint.
+      await recordBatch(repo.db, job, next, refused);
+      await opts.report(next, repo.db);
+    },
   });
-  // A rule of the whole batch refused some rows: the batch again without them (only written rows are ever refused, so this ends).
-  for (;;) {
-    try {
-      await attempt();
-      break;
-    } catch (error) {
-      if (!(error instanceof RefuseRows)) throw error;
-      for (const row of batch) {
-        const reason = error.reasons.get(row.line.number);
-        if (reason) row.errors.push(reason);
-      }
-    }
-  }
   Object.assign(opts.counts, next);
 }
 
@@ -191,7 +166,7 @@ async function writeBatch(opts: {
 async function errorWorkbook(services: AppServices, files: JobFiles, job: Job, columns: Map<number, unknown>): Promise<string> {
   const lang = job.ctx.lang;
   let header: string[] = [];
-  for await (const line of sheetLines({ file: files.localPath(job.tenantId, JobFiles.sourceName(job.id)), limits: await readLimits(services) })) { header = line.texts; break; }
+  for await (const line of sheetLines({ file: files.localPath(job.tenantId, JobFiles.sourceName(job.id)), limits: await importLimits(services) })) { header = line.texts; break; }
   const width = Math.max(header.length, ...[...columns.keys()].map((c) => c + 1));
   const name = JobFiles.resultName(job.id);
   const out = files.writer(job.tenantId, name);

@@ -2,7 +2,13 @@ import { AppError } from '../../../shared/errors.js';
 import { translate, type Message } from '../../../shared/i18n/translate.js';
 import type { EntityModel, FieldModel, Lang } from '../../../shared/schema/entity-model.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
-import { normalizeDate } from '../user/excel/user-sheet.js';
+import { normalizeDate } from '../../excel/cell-text.js';
+
+/** Why a row cannot be written, in the importer's language: of one field, or of the whole row (`field` ''). */
+export interface RowError {
+  field: string;
+  message: string;
+}
 
 /** Column index → field, from the header row: labels in either language or the field name. */
 export function headerFields(texts: string[], fields: FieldModel[]): Map<number, FieldModel> {
@@ -29,16 +35,16 @@ export function dictionaryKeys(labels: Map<string, ReadonlyMap<string, string>>)
 }
 
 /** A sheet row → the record the form would send, or the reasons it cannot be one. */
-export function rowRecord(opts: { texts: string[]; columns: Map<number, FieldModel>; dicts: DictionaryKeys; lang: Lang }): { values: EntityRecord; errors: string[] } {
+export function rowRecord(opts: { texts: string[]; columns: Map<number, FieldModel>; dicts: DictionaryKeys; lang: Lang }): { values: EntityRecord; errors: RowError[] } {
   const values: EntityRecord = {};
-  const errors: string[] = [];
+  const errors: RowError[] = [];
   for (const [col, field] of opts.columns) {
     const text = opts.texts[col] ?? '';
     if (text === '') continue;
     const keys = opts.dicts.get(field.name);
     if (keys) {
       const key = keys.get(text);
-      if (key === undefined) errors.push(translate(opts.lang, 'job.dictUnknown', { field: field.label, value: text }));
+      if (key === undefined) errors.push({ field: field.name, message: translate(opts.lang, 'job.dictUnknown', { field: field.label, value: text }) });
       else values[field.name] = field.type === 'integer' || field.type === 'number' ? Number(key) : key;
     } else if (field.type === 'integer' || field.type === 'number') {
       values[field.name] = text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;

@@ -5,10 +5,10 @@ import type { EntityModel, Lang } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { checkWorkbook } from '../../excel/check-workbook.js';
-import { exportedText } from '../../excel/formula-guard.js';
-import { loadExcelJS } from '../../excel/load-exceljs.js';
-import { readLimits, uploadTooLarge, WorkbookLimitError } from '../../excel/workbook-limits.js';
+import { uploadTooLarge, WorkbookLimitError } from '../../excel/workbook-limits.js';
+import { importLimits } from './import-limits.js';
 import { isUploadTooLarge } from '../../excel/workbook-upload.js';
+import { templateWorkbook } from './export-workbook.js';
 import { JobFiles } from './job-files.js';
 import type { JobStore } from './job-store.js';
 import type { ImportKind } from './import-target.js';
@@ -61,7 +61,7 @@ export function importStarter(services: AppServices, store: JobStore, files: Job
       try {
         const { fileName, fields } = await storeUpload({ request, files, tenantId: ctx.tenantId, name });
         if (!fileName) throw badRequest('job.uploadMissing');
-        await checkWorkbook({ file: files.localPath(ctx.tenantId, name), limits: await readLimits(services) })
+        await checkWorkbook({ file: files.localPath(ctx.tenantId, name), limits: await importLimits(services) })
           // A file that is no workbook at all fails as its job does, with the reason.
           .catch((error: unknown) => { if (error instanceof WorkbookLimitError) throw error; });
         const created = await store.createWithin({ id, ctx, kind: 'import', modelKey: model.key, fileName, params: kind.params(fields), openLimit: OPEN_IMPORTS_PER_TENANT });
@@ -73,13 +73,6 @@ export function importStarter(services: AppServices, store: JobStore, files: Job
         throw error;
       }
     },
-    async template(model, lang) {
-      const Excel = await loadExcelJS();
-      const workbook = new Excel.Workbook();
-      const sheet = workbook.addWorksheet(model.label[lang].slice(0, 31));
-      sheet.columns = importFields(model).map((f) => ({ header: exportedText(f.label[lang]), width: Math.max(14, f.label[lang].length * 2 + 4) }));
-      sheet.getRow(1).font = { bold: true };
-      return Buffer.from(await workbook.xlsx.writeBuffer());
-    },
+    template: (model, lang) => templateWorkbook({ name: model.label[lang], fields: importFields(model), lang }),
   };
 }

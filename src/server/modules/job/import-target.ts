@@ -4,17 +4,19 @@ import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Repository } from '../../engine/repository.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import type { SheetLine } from '../../excel/sheet-stream.js';
-import { dictionaryKeys, rowRecord } from './import-row.js';
+import { dictionaryKeys, rowRecord, type RowError } from './import-row.js';
 import type { Job } from './job-store.js';
 import { importFields } from './sheet-fields.js';
+
+export type { RowError } from './import-row.js';
 
 /** One data row of an import on its way to the database. */
 export interface ImportRow {
   line: SheetLine;
   /** The record the form would send. */
   values: EntityRecord;
-  /** Why it cannot be written, known before the write, in the importer's language. */
-  errors: string[];
+  /** Why it cannot be written, known before the write. */
+  errors: RowError[];
 }
 
 /** What one run of an import job writes through. */
@@ -42,7 +44,7 @@ export interface ImportTarget {
 
 /** The batch is rolled back and written again with these rows refused (row number → reason). */
 export class RefuseRows extends Error {
-  constructor(readonly reasons: Map<number, string>) {
+  constructor(readonly reasons: Map<number, RowError>) {
     super(`rows refused by a rule of the whole batch: ${[...reasons.keys()].join(', ')}`);
   }
 }
@@ -53,8 +55,12 @@ export interface ImportKind {
   allow(ctx: RequestContext): Promise<void>;
   /** The job's parameters from the request's query and form fields. */
   params(fields: Record<string, string>): Record<string, unknown>;
-  open(job: Job): Promise<ImportTarget>;
+  /** A run's target: a job's (its context and parameters), or a synchronous import's. */
+  open(run: ImportRun): Promise<ImportTarget>;
 }
+
+/** What a target is opened for: the importer and the import's parameters (a job carries both). */
+export type ImportRun = Pick<Job, 'ctx' | 'params'>;
 
 /**
  * Any entity with `x-import`: each row is what the add form would send, written by
@@ -64,8 +70,7 @@ export function entityImport(services: AppServices, model: EntityModel): ImportK
   return {
     allow: (ctx) => services.resources.checkAdd(model, ctx),
     params: () => ({}),
-    async open(job) {
-      const { ctx } = job;
+    async open({ ctx }) {
       const dicts = dictionaryKeys(await services.resources.dictionaries(model, ctx));
       return {
         fields: importFields(model),
@@ -74,14 +79,4 @@ export function entityImport(services: AppServices, model: EntityModel): ImportK
       };
     },
   };
-}
-
-/** Entities with an import of their own (users), by model key, beside the `x-import` ones. */
-export type ImportKinds = Record<string, (services: AppServices, model: EntityModel) => ImportKind>;
-
-/** The entity's import, if it has one. */
-export function importKindOf(services: AppServices, model: EntityModel, own: ImportKinds): ImportKind | undefined {
-  const made = own[model.key];
-  if (made) return made(services, model);
-  return model.excel.import ? entityImport(services, model) : undefined;
 }

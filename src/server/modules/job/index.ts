@@ -10,26 +10,17 @@ import { registerJobRoutes } from './job-routes.js';
 import { JobRunner } from './job-runner.js';
 import { JobStore } from './job-store.js';
 import { createJobTables } from './job-tables.js';
-import type { ExportKinds } from './export-source.js';
-import type { ImportKinds } from './import-target.js';
-import { regionExport } from '../region/region-export-job.js';
-import { regionImport } from '../region/region-import-job.js';
-import { userExport } from '../user/excel/user-export-job.js';
-import { userImport } from '../user/excel/user-import-job.js';
 
 /** Seconds a runner holds a job without writing progress before another process may take it. */
 const LEASE_SECONDS = 30;
 /** A job taken this many times (its process died each time) fails instead of running again. */
 const MAX_ATTEMPTS = 3;
-/** Entities imported by rules of their own module instead of submit's (`x-import`). */
-const IMPORT_KINDS: ImportKinds = { 'system/user': userImport, 'base/region': regionImport };
-/** Entities exported with the columns and cells of their own module instead of the list's (regions: whose list is a lazy tree). */
-const EXPORT_KINDS: ExportKinds = { 'system/user': userExport, 'base/region': regionExport };
 
 /**
  * Background jobs (issue 15): list exports and imports run in a jobs table of the platform's
  * database that every server process polls and claims from, so jobs are shared between
- * processes, survive restarts and are seen again after a page reload.
+ * processes, survive restarts and are seen again after a page reload. Entities with an
+ * import or export of their own register it (`registerImportKind`, job-kinds.ts).
  */
 export const registerJobModule: AppModule = (app, services) => {
   const db = services.system.database.db;
@@ -37,7 +28,7 @@ export const registerJobModule: AppModule = (app, services) => {
   const store = new JobStore({ db, ids: new IdGenerator(), leaseSeconds: LEASE_SECONDS });
   const runner = new JobRunner({
     store,
-    handlers: { export: exportHandler(services, files, EXPORT_KINDS), import: importHandler(services, files, IMPORT_KINDS) },
+    handlers: { export: exportHandler(services, files), import: importHandler(services, files) },
     // Imports are capped below it per tenant (import-starter.ts), so another tenant always finds a free slot.
     concurrency: 2,
     pollMs: 1000,
@@ -61,5 +52,5 @@ export const registerJobModule: AppModule = (app, services) => {
   app.register(async (instance) => {
     instance.addHook('onClose', () => runner.stop());
   });
-  registerJobRoutes(app, { services, store, files, wake: () => runner.wake(), imports: importStarter(services, store, files), importKinds: IMPORT_KINDS, exportKinds: EXPORT_KINDS });
+  registerJobRoutes(app, { services, store, files, wake: () => runner.wake(), imports: importStarter(services, store, files) });
 };

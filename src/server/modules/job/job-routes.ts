@@ -10,10 +10,11 @@ import type { RequestContext } from '../../engine/request-context.js';
 import { JobFiles } from './job-files.js';
 import { jobAnswer } from './job-answer.js';
 import type { JobStore } from './job-store.js';
-import { exportKindOf, type ExportKind, type ExportKinds, type ExportParams } from './export-source.js';
+import type { ExportKind, ExportParams } from './export-source.js';
+import { exportKindOf, importKindOf } from './job-kinds.js';
 import type { ImportStarter } from './import-starter.js';
 import { WORKBOOK_MULTIPART } from '../../excel/workbook-upload.js';
-import { importKindOf, type ImportKind, type ImportKinds } from './import-target.js';
+import type { ImportKind } from './import-target.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BASE = '/api/atrium/jobs';
@@ -27,10 +28,6 @@ export interface JobRouteDeps {
   files: JobFiles;
   wake: () => void;
   imports: ImportStarter;
-  /** Entities with an import of their own (users, regions), beside the `x-import` ones. */
-  importKinds: ImportKinds;
-  /** Entities with an export of their own (users), beside the page lists. */
-  exportKinds: ExportKinds;
 }
 
 type Body = Record<string, unknown>;
@@ -44,14 +41,14 @@ function modelNamed(services: AppServices, raw: unknown): EntityModel {
 
 function exportable(deps: JobRouteDeps, raw: unknown): { model: EntityModel; kind: ExportKind } {
   const model = modelNamed(deps.services, raw);
-  const kind = exportKindOf(deps.services, model, deps.exportKinds);
+  const kind = exportKindOf(deps.services, model);
   if (!kind) throw badRequest('job.notExportable');
   return { model, kind };
 }
 
 function importable(deps: JobRouteDeps, raw: unknown): { model: EntityModel; kind: ImportKind } {
   const model = modelNamed(deps.services, raw);
-  const kind = importKindOf(deps.services, model, deps.importKinds);
+  const kind = importKindOf(deps.services, model);
   if (!kind) throw badRequest('job.notImportable');
   return { model, kind };
 }

@@ -8,7 +8,11 @@ import { ok } from '../../http/envelope.js';
 import { readWorkbookUpload, WORKBOOK_MULTIPART } from '../../excel/workbook-upload.js';
 import { exportRegions } from './export-regions.js';
 import { importRegions } from './import-regions.js';
-import { regionWorkbook } from './region-sheet.js';
+import { sheetFields } from './region-sheet.js';
+import { templateWorkbook } from '../job/export-workbook.js';
+import { registerExportKind, registerImportKind } from '../job/job-kinds.js';
+import { regionExport } from './region-export-job.js';
+import { regionImport } from './region-import-job.js';
 
 const BASE = '/blade-system/region';
 const TAG = 'base/region';
@@ -21,7 +25,7 @@ function route(app: FastifyInstance, opts: { method: 'GET' | 'POST'; action: str
   app.route({ method: opts.method, url: `${BASE}/${opts.action}`, ...config, schema: { tags: [TAG], summary: opts.summary }, handler: opts.handler });
 }
 
-function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string }, body: Buffer) {
+function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string }, body: unknown) {
   return reply
     .header('content-type', XLSX)
     .header('content-disposition', `attachment; filename="${name.ascii}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${name.local}.xlsx`)}`)
@@ -36,12 +40,16 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; isCo
 }
 
 /** Regions: Excel export, template and import (Saber base/region.vue 导出 / 导入); CRUD is the engine's. */
-export const registerRegionModule: AppModule = (_app, services) => (routes) => {
-  // Multipart parsing exists only inside this plugin.
-  routes.register(async (scope) => {
-    await scope.register(multipart, { limits: WORKBOOK_MULTIPART });
-    registerRoutes(scope, services);
-  });
+export const registerRegionModule: AppModule = (_app, services) => {
+  registerImportKind(services, 'base/region', regionImport);
+  registerExportKind(services, 'base/region', regionExport);
+  return (routes) => {
+    // Multipart parsing exists only inside this plugin.
+    routes.register(async (scope) => {
+      await scope.register(multipart, { limits: WORKBOOK_MULTIPART });
+      registerRoutes(scope, services);
+    });
+  };
 };
 
 function registerRoutes(app: FastifyInstance, services: AppServices): void {
@@ -53,7 +61,8 @@ function registerRoutes(app: FastifyInstance, services: AppServices): void {
   route(app, { method: 'GET', action: 'export-template', tokenInQuery: true, summary: 'Regions: the empty import template', handler: async (request, reply) => {
     const ctx = contextOf(request);
     const title = translate(ctx.lang, 'region.templateName');
-    const body = await regionWorkbook({ model: services.model('base/region'), lang: ctx.lang, title, rows: [] });
+    const model = services.model('base/region');
+    const body = await templateWorkbook({ name: title, fields: sheetFields(model), lang: ctx.lang, required: model.required });
     return sendWorkbook(reply, { local: title, ascii: 'regions-template' }, body);
   } });
   route(app, { method: 'POST', action: 'import-region', summary: 'Regions: import an .xlsx (isCovered=1 updates existing codes)', handler: async (request) => {

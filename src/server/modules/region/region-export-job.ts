@@ -2,12 +2,14 @@ import { translate } from '../../../shared/i18n/translate.js';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import { fieldsSource, type ExportKind } from '../job/export-source.js';
-import { REGION_EXPORT_ORDER } from './export-regions.js';
 import { regionCell, sheetFields } from './region-sheet.js';
 
+/** The order of an export of the regions: by code, so parents come before their children (an import needs them first). */
+const REGION_EXPORT_ORDER = { ascs: 'code' } as const;
+
 /**
- * Regions exported as a background job (the console's 导出): the rows and columns of the
- * synchronous `export-region` — every region the caller may read, by code, whatever the
+ * Regions exported (the console's 导出 job, and BladeX's synchronous `export-region`):
+ * every region the caller may read, by code, whatever the
  * screen's tree shows; the region workbook's columns with the values as saved (an exported
  * file imports back) — read through the engine's export path.
  */
@@ -20,6 +22,7 @@ export function regionExport(_services: AppServices, model: EntityModel): Export
         endpoint: model.endpoints.list,
         query: { ...REGION_EXPORT_ORDER },
         fields: sheetFields(model),
+        required: model.required,
         cell: regionCell,
       });
     },

@@ -22,10 +22,10 @@ export function regionImport(services: AppServices, model: EntityModel): ImportK
   return {
     allow: base.allow,
     params: (fields) => ({ isCovered: fields.isCovered === '1' || fields.isCovered === 'true' }),
-    async open(job) {
-      const { ctx } = job;
-      const isCovered = job.params.isCovered === true;
-      const target = await base.open(job);
+    async open(run) {
+      const { ctx } = run;
+      const isCovered = run.params.isCovered === true;
+      const target = await base.open(run);
       return {
         ...target,
         fields: sheetFields(model),

@@ -6,7 +6,8 @@ import { requireUserAdmin } from './admin-guard.js';
 import { findErrorWorkbook, keepErrorWorkbook } from './excel/error-report-store.js';
 import { exportUsers } from './excel/export-users.js';
 import { importUsers } from './excel/import-users.js';
-import { templateWorkbook } from './excel/user-workbook.js';
+import { templateWorkbook } from '../job/export-workbook.js';
+import { sheetFields } from './excel/user-sheet.js';
 import { flagParam, type Params } from './request-params.js';
 import { USER_API, serve } from './serve-route.js';
 import type { UserDeps } from './user-deps.js';
@@ -39,7 +40,7 @@ export function registerExcelRoutes(app: FastifyInstance, deps: UserDeps): void 
 
   serve(app, { method: 'GET', action: 'export-template', tokenInQuery: true, summary: 'Users: the empty import template', handler: async (request, reply) => {
     const ctx = contextOf(request);
-    return sendWorkbook(reply, { local: translate(ctx.lang, 'user.templateName'), ascii: 'users-template' }, await templateWorkbook(deps.model, ctx.lang));
+    return sendWorkbook(reply, { local: translate(ctx.lang, 'user.templateName'), ascii: 'users-template' }, await templateWorkbook({ name: translate(ctx.lang, 'user.templateName'), fields: sheetFields(deps.model), lang: ctx.lang, required: deps.model.required }));
   } });
 
   serve(app, { method: 'POST', action: 'import-user', summary: 'Users: import an .xlsx (all rows or none; 400 lists every bad row)', handler: async (request, reply) => {

@@ -7,6 +7,9 @@ import { createUserDeps } from './user-deps.js';
 import { userHooks } from './user-hooks.js';
 import { registerUserActions } from './user-actions.js';
 import type { AppModule } from '../module.js';
+import { registerExportKind, registerImportKind } from '../job/job-kinds.js';
+import { userExport } from './excel/user-export-job.js';
+import { userImport } from './excel/user-import-job.js';
 
 /**
  * BladeX's `/blade-user` endpoints beyond the engine's list/detail/remove: page by
@@ -18,6 +21,8 @@ export const registerUserModule: AppModule = (_app, services) => {
   const deps = createUserDeps(services);
   services.hooks.on('system/user', userHooks(services, deps.depts));
   registerUserActions(services);
+  registerImportKind(services, 'system/user', userImport);
+  registerExportKind(services, 'system/user', userExport);
   return (routes) => {
     routes.register(async (scope) => {
       await scope.register(multipart, { limits: WORKBOOK_MULTIPART });

@@ -7,13 +7,6 @@ import { splitKeys } from '../../../engine/ids.js';
 /** Role aliases that administer a tenant (BladeX's HAS_ROLE_ADMIN). */
 const ADMINISTRATOR_ALIASES = ['administrator', 'admin'];
 
-/** An import would leave its tenant without an administrator; `userIds` are the ones it strips. */
-export class AdministratorLostError extends Error {
-  constructor(readonly userIds: string[]) {
-    super('the import leaves the tenant without an administrator');
-  }
-}
-
 /** Ids of the live users of the caller's tenant that hold an administrator role, read through `repo` (its transaction). */
 export async function administratorIds(deps: UserDeps, repo: Repository, ctx: RequestContext): Promise<Set<string>> {
   const roleModel = deps.services.model('system/role');
@@ -41,14 +34,4 @@ export async function lockedAdministratorIds(deps: UserDeps, repo: Repository, c
   const pk = fieldOf(deps.model, deps.model.primaryKey)!.column;
   await repo.db.selectFrom(deps.model.table).select(pk).where(pk, 'in', [...seen]).orderBy(pk).forUpdate().execute();
   return administratorIds(deps, repo, ctx);
-}
-
-/**
- * Run after the import's writes, inside its transaction: a tenant that had an administrator
- * keeps one, else AdministratorLostError (and the transaction rolls back, nothing written).
- */
-export async function ensureAdministratorRemains(opts: { deps: UserDeps; repo: Repository; ctx: RequestContext; before: Set<string> }): Promise<void> {
-  if (opts.before.size === 0) return;
-  const after = await administratorIds(opts.deps, opts.repo, opts.ctx);
-  if (after.size === 0) throw new AdministratorLostError([...opts.before]);
 }

@@ -1,27 +1,22 @@
 import type { Readable } from 'node:stream';
-import { largestPageSize } from '../../../../shared/schema/page-sizes.js';
 import type { RequestContext } from '../../../engine/request-context.js';
-import { requireUserAdmin } from '../admin-guard.js';
-import { UserCatalog } from '../user-catalog.js';
+import { exportStream } from '../../job/export-workbook.js';
 import type { UserDeps } from '../user-deps.js';
-import { usersWorkbook } from './user-workbook.js';
+import { userExport } from './user-export-job.js';
+
+/** The request's list query as an export keeps it: text values, paging the export's own. */
+function listQuery(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) if (key !== 'current' && key !== 'size' && typeof value === 'string') out[key] = value;
+  return out;
+}
 
 /**
- * Every user of the caller's tenant that the page's filters (and data scope) select,
- * as a workbook. The first page is read before anything is sent, so a bad filter is
- * still an ordinary error answer.
+ * BladeX export-user: the users' export kind (the job's, user-export-job.ts) written by the
+ * one export writer as the answer's stream — every user of the caller's tenant that the
+ * page's filters (and data scope, and `deptId`'s subtree) select, with names for references.
  */
 export async function exportUsers(deps: UserDeps, ctx: RequestContext, query: Record<string, unknown>): Promise<Readable> {
-  requireUserAdmin(ctx);
-  const size = String(largestPageSize(deps.model));
-  const pageOf = (current: number) => deps.queries.rawPage(ctx, { ...query, current: String(current), size });
-  const [catalog, first] = await Promise.all([UserCatalog.load(deps.services, deps.model, ctx), pageOf(1)]);
-  let current = 1;
-  return usersWorkbook({
-    model: deps.model,
-    lang: ctx.lang,
-    catalog,
-    first: first.records,
-    nextPage: async () => (current < first.pages ? (await pageOf(++current)).records : undefined),
-  });
+  const source = await userExport(deps.services, deps.model).open(ctx, { query: listQuery(query), columns: '' });
+  return exportStream({ services: deps.services, model: deps.model, ctx, source });
 }

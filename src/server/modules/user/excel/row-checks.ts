@@ -6,7 +6,7 @@ import { referenceErrors } from '../reference-check.js';
 import type { UserCatalog } from '../user-catalog.js';
 import type { UserDeps } from '../user-deps.js';
 import { translate } from '../../../../shared/i18n/translate.js';
-import type { SheetRow } from './sheet-reader.js';
+import type { SheetRow } from './sheet-row.js';
 
 const CHUNK = 500;
 

@@ -27,6 +27,7 @@ export function userExport(services: AppServices, model: EntityModel): ExportKin
         endpoint,
         query,
         fields: sheetFields(model),
+        required: model.required,
         cell: (field, record) => toCell(field, record[field.name], catalog),
       });
     },

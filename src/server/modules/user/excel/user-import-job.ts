@@ -1,4 +1,5 @@
 import { translate } from '../../../../shared/i18n/translate.js';
+import type { Repository } from '../../../engine/repository.js';
 import type { EntityModel } from '../../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../../app-services.js';
 import { RefuseRows, type ImportKind, type ImportRow } from '../../job/import-target.js';
@@ -11,11 +12,12 @@ import { accountTaken } from '../user-errors.js';
 import { administratorIds, lockedAdministratorIds } from './administrator-guard.js';
 import { writeUserRow } from './import-writer.js';
 import { checkRow, matchAccounts } from './row-checks.js';
-import type { SheetRow } from './sheet-reader.js';
+import type { SheetRow } from './sheet-row.js';
 import { fromCell, sheetFields } from './user-sheet.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 
-interface UserRow extends ImportRow {
+/** A user row as the user module reads it: its sheet row carries the errors by field and the user it updates. */
+export interface UserRow extends ImportRow {
   sheet: SheetRow;
 }
 
@@ -39,12 +41,14 @@ export function userImport(services: AppServices, model: EntityModel): ImportKin
   return {
     allow: async (ctx) => requireUserAdmin(ctx),
     params: (fields) => ({ isCovered: flagParam(fields.isCovered) }),
-    async open(job) {
-      const { ctx } = job;
+    async open({ ctx, params }) {
       const deps = { ...createUserDeps(services), model };
-      const isCovered = job.params.isCovered === true;
+      const isCovered = params.isCovered === true;
       const catalog = await UserCatalog.load(services, model, ctx);
-      const password = await initialPasswordHash(services);
+      // Hashed once a run, when the first new account is written (argon2 costs), read through
+      // the batch's transaction (PGlite has one connection: a read beside it would wait for it).
+      let password: Promise<string> | undefined;
+      const passwordHash = (repo: Repository) => (password ??= initialPasswordHash(services, repo));
       /** Accounts of the rows before the batch under way (a repeat of one is refused). */
       const seen = new Set<string>();
       let administrators = new Set<string>();
@@ -74,7 +78,7 @@ export function userImport(services: AppServices, model: EntityModel): ImportKin
           await matchAccounts(deps, ctx, { rows: sheets, isCovered });
           for (const sheet of sheets) if (accountOf(sheet)) seen.add(accountOf(sheet));
           for (const sheet of sheets) await checkRow(deps, ctx, { row: sheet, catalog });
-          for (const row of rows as UserRow[]) row.errors.push(...Object.values(row.sheet.errors));
+          for (const row of rows as UserRow[]) row.errors.push(...Object.entries(row.sheet.errors).map(([field, message]) => ({ field, message })));
         },
         async beginBatch(repo) {
           administrators = await lockedAdministratorIds(deps, repo, ctx);
@@ -84,7 +88,7 @@ export function userImport(services: AppServices, model: EntityModel): ImportKin
           const { sheet } = row as UserRow;
           let key: string;
           try {
-            ({ key } = await writeUserRow({ deps, repo, ctx, row: sheet, password }));
+            ({ key } = await writeUserRow({ deps, repo, ctx, row: sheet, password: () => passwordHash(repo) }));
           } catch (error) {
             // An account another import or a submit took meanwhile.
             if (isUniqueViolation(error)) throw accountTaken(accountOf(sheet));
@@ -94,7 +98,7 @@ export function userImport(services: AppServices, model: EntityModel): ImportKin
         },
         async endBatch(repo) {
           if (overAdministrators.length === 0 || (await administratorIds(deps, repo, ctx)).size > 0) return;
-          const reason = (row: ImportRow) => translate(ctx.lang, 'user.lastAdministrator', { account: accountOf((row as UserRow).sheet) });
+          const reason = (row: ImportRow) => ({ field: 'roleId', message: translate(ctx.lang, 'user.lastAdministrator', { account: accountOf((row as UserRow).sheet) }) });
           throw new RefuseRows(new Map(overAdministrators.map((row) => [row.line.number, reason(row)])));
         },
       };

@@ -2,7 +2,7 @@ import { fieldOf } from '../../../../shared/schema/entity-model.js';
 import type { EntityModel, FieldModel, Lang } from '../../../../shared/schema/entity-model.js';
 import { messageFor } from '../../../../shared/schema/validation-messages.js';
 import type { Resolved, UserCatalog } from '../user-catalog.js';
-import { dateText } from '../../../excel/cell-text.js';
+import { normalizeDate } from '../../../excel/cell-text.js';
 
 /** The columns of the user workbook: the fields a person types, in form order; never the password. */
 export function sheetFields(model: EntityModel): FieldModel[] {
@@ -18,16 +18,6 @@ export function toCell(field: FieldModel, value: unknown, catalog: UserCatalog):
   if (catalog.isDict(field)) return catalog.dictLabel(field, value);
   if (typeof value === 'number') return value;
   return String(value);
-}
-
-/** A date cell typed as yyyy/M/d or without the time still reads back. */
-export function normalizeDate(text: string): string | undefined {
-  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
-  if (!m) return undefined;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const date = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
-  if (date.getUTCMonth() !== +mo - 1 || date.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return undefined;
-  return dateText(date);
 }
 
 /** Cell text → the value the schema validates (names → ids, texts → keys), or the row's error for it. */
