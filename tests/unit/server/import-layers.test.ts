@@ -6,26 +6,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCycles, importGraph, moduleGraph, type ImportGraph } from '../../support/import-graph';
+import { importCycles, importGraph, moduleGraph } from '../../support/import-graph';
 
 const srcRoot = fileURLToPath(new URL('../../../src', import.meta.url));
 const graph = importGraph(srcRoot);
 
-/**
- * Module imports still to go: job registers the user and region import/export kinds, which
- * import job's pipeline back (issue 31's import pipeline removes them). Delete this list once
- * that change is merged; the last test below fails while an entry no longer matches an import.
- */
-const MODULE_EDGES_STILL_TO_GO = ['job → region', 'job → user'];
-
 /** Every `file → target` of the graph whose file matches `from` and whose target matches `to`. */
 function importsBetween(from: RegExp, to: RegExp): string[] {
   return [...graph].flatMap(([file, targets]) => (from.test(file) ? [...targets].filter((t) => to.test(t)).map((t) => `${file} → ${t}`) : []));
-}
-
-function withoutEdges(modules: ImportGraph, edges: string[]): ImportGraph {
-  const skip = new Set(edges);
-  return new Map([...modules].map(([from, targets]) => [from, new Set([...targets].filter((to) => !skip.has(`${from} → ${to}`)))]));
 }
 
 /** The app and what a module is given (app-services.ts, system-param.ts), the modules and what builds on them. */
@@ -55,15 +43,7 @@ describe('server import layers', () => {
   });
 
   it('has no module-to-module cycle', () => {
-    expect(importCycles(withoutEdges(moduleGraph(graph), MODULE_EDGES_STILL_TO_GO))).toEqual([]);
+    expect(importCycles(moduleGraph(graph))).toEqual([]);
   });
 
-  it('lists only module imports that still exist as still to go', () => {
-    const modules = moduleGraph(graph);
-    const present = MODULE_EDGES_STILL_TO_GO.filter((edge) => {
-      const [from, to] = edge.split(' → ');
-      return modules.get(from!)?.has(to!);
-    });
-    expect(present, 'an allowed module import is gone: delete it from MODULE_EDGES_STILL_TO_GO').toEqual(MODULE_EDGES_STILL_TO_GO);
-  });
 });
