@@ -10,6 +10,7 @@ import { isId, sentKeys } from './ids.js';
 import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { lazyList } from './lazy-list.js';
+import { treeFilterConditions } from './tree-filter.js';
 import { parseOrder, parsePaging } from './paging.js';
 import { endpointConditions, searchConditions } from './query-filters.js';
 import type { EntityRecord } from './record-codec.js';
@@ -28,7 +29,11 @@ type Query = Record<string, unknown>;
 
 /** The standard operations of every entity, free of HTTP. */
 export class ResourceService {
-  constructor(private readonly deps: { repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels }) {}
+  constructor(private readonly deps: {
+    repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels;
+    /** The served models, for side trees (the tree's and the link's entities); without it no endpoint filters by one. */
+    models?: () => readonly EntityModel[];
+  }) {}
 
   /** The rows `ctx` may reach (its tenant, its data scope), for module code acting for that caller. */
   rowsOf(ctx: RequestContext): CallerRows {
@@ -42,6 +47,16 @@ export class ResourceService {
 
   private conditions(model: EntityModel, endpoint: EndpointModel, query: Query): Condition[] {
     return [...endpointConditions(model, endpoint, query), ...searchConditions(model, endpoint, query)];
+  }
+
+  /** `conditions` plus the side tree's pick (`x-list.sideTree`) on the endpoint that has one. */
+  private async listConditions(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Condition[]> {
+    const filter = endpoint.treeFilter;
+    if (!filter || !this.deps.models) return this.conditions(model, endpoint, query);
+    // The pick is the tree's, not a plain filter on the field of the same name.
+    const { [filter.param]: _picked, ...rest } = query;
+    const picked = await treeFilterConditions({ repo: this.deps.repo, models: this.deps.models }, { model, endpoint, ctx, query });
+    return [...this.conditions(model, endpoint, rest), ...picked];
   }
 
   /** Checks the action and answers the caller's data scope on the entity. */
@@ -64,12 +79,20 @@ export class ResourceService {
   async page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
     const page = await this.deps.repo.page(model, ctx, {
-      conditions: this.conditions(model, endpoint, query),
+      conditions: await this.listConditions(model, endpoint, ctx, query),
       paging: parsePaging(model, query),
       order: parseOrder(model, query),
       scope,
     });
-    return { ...page, records: await this.labelled(model, ctx, page.records, scope) };
+    return { ...page, records: await this.viewed(model, endpoint, ctx, await this.labelled(model, ctx, page.records, scope)) };
+  }
+
+  /** The entity's `viewRecords` hooks on an endpoint that asks for them (`viewHooks`). */
+  private async viewed(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, records: EntityRecord[]): Promise<EntityRecord[]> {
+    if (!endpoint.viewHooks) return records;
+    let out = records;
+    for (const hooks of this.deps.hooks.for(model.key)) if (hooks.viewRecords) out = await hooks.viewRecords({ model, ctx, endpoint, records: out });
+    return out;
   }
 
   /**
@@ -78,13 +101,13 @@ export class ResourceService {
    */
   async forEachBatch(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query, size: number, onBatch: (records: EntityRecord[]) => Promise<void>): Promise<void> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const opts = { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope };
+    const opts = { conditions: await this.listConditions(model, endpoint, ctx, query), order: parseOrder(model, query), scope };
     await this.deps.repo.forEachBatch(model, ctx, opts, size, async (records) => onBatch(await this.labelled(model, ctx, records, scope)));
   }
 
   async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const records = await this.deps.repo.list(model, ctx, { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope });
+    const records = await this.deps.repo.list(model, ctx, { conditions: await this.listConditions(model, endpoint, ctx, query), order: parseOrder(model, query), scope });
     return endpoint.labels === false ? records : this.labelled(model, ctx, records, scope);
   }
 

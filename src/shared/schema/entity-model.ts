@@ -174,6 +174,8 @@ export interface ListView {
   title?: LocalText;
   /** A nested list opened from a row (the dictionary's child list). */
   children?: ListView;
+  /** `x-list.sideTree`: a tree beside the list whose pick filters it (users by department). */
+  sideTree?: SideTree;
 }
 
 export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'select', 'detail', 'submit', 'remove'] as const;
@@ -199,6 +201,10 @@ export interface EndpointModel {
   labels?: boolean;
   /** Every call writes an API log (`x-api.endpoints.<action>.log`); absent = false. POSTs are logged anyway. */
   log?: boolean;
+  /** `x-api.endpoints.<action>.viewHooks`: answers pass through the entity's `viewRecords` hooks; absent = false. */
+  viewHooks?: boolean;
+  /** The list view's side tree, on the endpoint that feeds the view: its parameter filters the rows. */
+  treeFilter?: SideTree;
 }
 
 export interface TreeModel {
@@ -363,4 +369,33 @@ export function keyFieldOf(model: EntityModel): FieldModel {
 /** The date field of an index key written `month(field)`; undefined for a plain field name. */
 export function monthKeyOf(key: string): string | undefined {
   return /^month\((\w+)\)$/.exec(key)?.[1];
+}
+
+/* ---- List-side keywords (issue 31): the side tree of a list. ---- */
+
+/**
+ * `x-list.sideTree`: a tree drawn beside the list (the department tree of 用户管理). A pick
+ * sends `param` with the node's key; the list's endpoint answers the rows whose `field` is
+ * that node or, with `subtree`, any node below it, in the caller's tenant.
+ */
+export interface SideTree {
+  /** API path (without /api) of the tree (TreeNode[]); its entity is the model whose path it starts with. */
+  url: string;
+  /** Query parameter a pick sets; default `field`. */
+  param: string;
+  /** Field of this entity holding the node key (comma-joined when several: then give `link`). */
+  field: string;
+  /** The picked node and every node below it (default true); false: the picked node only. */
+  subtree: boolean;
+  /** Title above the tree; default none. */
+  label?: LocalText;
+  /** An entity that mirrors `field` one row per (record, node), read instead of the field. */
+  link?: SideTreeLink;
+}
+
+/** Rows of `entity` pair a record's key (`key`) with one node (`node`). */
+export interface SideTreeLink {
+  entity: string;
+  key: string;
+  node: string;
 }

@@ -24,6 +24,7 @@ import { humanize, snakeCase } from './names.js';
 import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
 import { SchemaError } from './schema-error.js';
 import { actionButtons, normalizeActions } from './normalize-actions.js';
+import { normalizeSideTree } from './normalize-side-tree.js';
 
 /* The authored format is checked against entity.meta.json before this runs, so the
    casts below only name shapes the meta-schema already guaranteed. */
@@ -195,6 +196,7 @@ function normalizeView(raw: Json, fields: FieldModel[], check: ModelChecker, at:
     actions: (raw.actions as StandardAction[] | undefined) ?? [...STANDARD_ACTIONS],
     title: raw.title as LocalText | undefined,
     children: raw.children ? normalizeView(raw.children, fields, check, `${at}/children`) : undefined,
+    sideTree: normalizeSideTree(raw.sideTree, check, `${at}/sideTree`),
   };
 }
 
@@ -223,6 +225,7 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
       searchable: ep.searchable !== false,
       labels: ep.labels !== false,
       log: ep.log === true,
+      ...(ep.viewHooks === true ? { viewHooks: true } : {}),
     };
   }
   return out;
@@ -330,6 +333,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   for (const view of hasScreen ? ([list, list.children].filter(Boolean) as ListView[]) : []) {
     if (!endpoints[view.endpoint]) check.fail('/x-list/endpoint', `no endpoint "${view.endpoint}" in x-api`);
   }
+  if (list.sideTree && endpoints[list.endpoint]) endpoints[list.endpoint].treeFilter = list.sideTree;
   const needsTree = Object.values(endpoints).some((e) => ['tree', 'subtree', 'lazy-tree'].includes(e.kind));
   if (needsTree && !tree) check.fail('/x-table/tree', 'tree endpoints need x-table.tree');
 

@@ -5,18 +5,21 @@ import { WORKBOOK_MULTIPART } from '../../excel/workbook-upload.js';
 import { registerExcelRoutes } from './excel-routes.js';
 import { createUserDeps } from './user-deps.js';
 import { userHooks } from './user-hooks.js';
+import { userViews } from './user-views.js';
 import { registerUserActions } from './user-actions.js';
 import type { AppModule } from '../module.js';
 
 /**
- * BladeX's `/blade-user` endpoints beyond the engine's list/detail/remove: page by
- * department, submit/update with the user rules (as hooks, so every write of a user
- * obeys them), the caller's own account, the administrator's tools and Excel.
+ * BladeX's `/blade-user` endpoints beyond the engine's list/page/detail/remove (page's
+ * department filter is the schema's side tree; the module adds its view names):
+ * submit/update with the user rules (as hooks, so every write of a user obeys them),
+ * the caller's own account, the administrator's tools and Excel.
  * Multipart parsing exists only inside this plugin.
  */
 export const registerUserModule: AppModule = (_app, services) => {
   const deps = createUserDeps(services);
   services.hooks.on('system/user', userHooks(services, deps.depts));
+  services.hooks.on('system/user', userViews(services));
   registerUserActions(services);
   return (routes) => {
     routes.register(async (scope) => {

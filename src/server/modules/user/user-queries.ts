@@ -5,16 +5,14 @@ import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { Page } from '../../engine/repository.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { UserCatalog } from './user-catalog.js';
 import type { UserDepts } from './user-depts.js';
 import { isIdText } from '../../engine/input-rules.js';
 
 type Query = Record<string, unknown>;
 
 /**
- * BladeX `page`: the schema's filters (through the engine, so tenant, data scope and
- * paging rules apply) plus `deptId`, which selects the users linked to that department
- * or to any department below it.
+ * The users the engine's `page` answers (the schema's filters; `deptId` through the side
+ * tree: users of that department or of any below it), without the view names, for exports.
  */
 export class UserQueries {
   readonly model: EntityModel;
@@ -23,14 +21,8 @@ export class UserQueries {
     this.model = services.model('system/user');
   }
 
-  async rawPage(ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
-    const { deptId, ...rest } = query;
-    return this.services.resources.page(this.model, await this.endpoint(ctx, deptId), ctx, rest);
-  }
-
-  async page(ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
-    const [page, catalog] = await Promise.all([this.rawPage(ctx, query), UserCatalog.load(this.services, this.model, ctx)]);
-    return { ...page, records: page.records.map((r) => catalog.withNames(this.model, r)) };
+  rawPage(ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
+    return this.services.resources.page(this.model, { ...this.model.endpoints.page, viewHooks: false }, ctx, query);
   }
 
   /** The `page` endpoint, narrowed to the users of `deptId`'s subtree when one is given. */
