@@ -6,7 +6,8 @@ import { isEmpty } from '../../shared/is-empty.js';
 import { CallerRows } from './caller-rows.js';
 import type { Condition } from './conditions.js';
 import { invalidParam, isIdText, singleText } from './input-rules.js';
-import { isId, sentKeys } from './ids.js';
+import { idList, isId, sentKeys, storedIds } from './ids.js';
+import { inTreeTenant, treeTenant } from './tenant-tree.js';
 import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { lazyList } from './lazy-list.js';
@@ -38,6 +39,13 @@ export class ResourceService {
   /** The rows `ctx` may reach (its tenant, its data scope), for module code acting for that caller. */
   rowsOf(ctx: RequestContext): CallerRows {
     return new CallerRows({ repo: this.deps.repo, scopeOf: (model, c) => this.scopeOf(model, c) }, ctx);
+  }
+
+  /** A served model named by another's schema (normalization checked it exists). */
+  private modelOf(key: string): EntityModel {
+    const model = this.deps.models?.().find((m) => m.key === key);
+    if (!model) throw new Error(`no model ${key}`);
+    return model;
   }
 
   /** Records as the API answers them: with BladeX's `xxxName` labels. */
@@ -141,9 +149,29 @@ export class ResourceService {
   }
 
   /** BladeX `lazy-list` (see lazy-list.ts): read through `list`, so the access policy applies. */
-  lazyList(model: EntityModel, ctx: RequestContext, query: Query, where?: FixedCondition[]): Promise<TreeNode[]> {
+  lazyList(model: EntityModel, ctx: RequestContext, query: Query, opts: { where?: FixedCondition[]; action?: string } = {}): Promise<TreeNode[]> {
     const parentsWithChildren = (m: EntityModel, c: RequestContext, keys: string[], conditions: Condition[]) => this.deps.repo.parentsWithChildren(m, c, keys, conditions);
-    return lazyList({ list: (m, e, c, q) => this.list(m, e, c, q), parentsWithChildren }, { model, ctx, query, where });
+    return lazyList({ list: (m, e, c, q) => this.list(m, e, c, q), parentsWithChildren }, { model, ctx, query, ...opts });
+  }
+
+  /** The whole tree of the caller's tenant, or (platform administrator) of the tenant in `tenantId`: role and department pickers. */
+  tenantTree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
+    const rows = inTreeTenant(ctx, treeTenant(ctx, query.tenantId), (c) => this.list(model, { ...endpoint, kind: 'list' }, c, {}));
+    return rows.then((records) => buildForest(model, records));
+  }
+
+  /**
+   * A `linked` select: the rows named by its parameter or, given the other entity's key, by
+   * that row's field; both read as the caller reaches them, without view labels.
+   */
+  async linkedSelect(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
+    const linked = endpoint.linked!;
+    await this.deps.policy.checkAction({ model, endpoint, ctx, action: 'read' });
+    const rows = this.rowsOf(ctx);
+    const by = idList(query[linked.by], linked.by)[0];
+    let keys = idList(query[linked.param], linked.param);
+    if (by) keys = storedIds((await rows.find(this.modelOf(linked.entity), by))?.[linked.field]);
+    return rows.whereIn(model, keys);
   }
 
   /** The most frequent call of the API: no promise beyond the read's own while the caller's checks are cached. */

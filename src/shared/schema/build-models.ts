@@ -3,6 +3,7 @@ import type { EntityModel } from './entity-model.js';
 import { deepMerge } from './deep-merge.js';
 import { normalizeSchema } from './normalize-schema.js';
 import { checkSideTrees } from './normalize-side-tree.js';
+import { checkLinkedSelects } from './check-linked-selects.js';
 import { SchemaError } from './schema-error.js';
 
 type Json = Record<string, any>;
@@ -57,5 +58,6 @@ export function buildModels(schemas: AuthoredSchema[], meta: Json, opts: { metaC
     seenPaths.set(m.apiPath, m.source);
   }
   checkSideTrees(models);
+  checkLinkedSelects(models);
   return models;
 }

@@ -178,7 +178,7 @@ export interface ListView {
   sideTree?: SideTree;
 }
 
-export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'select', 'detail', 'submit', 'remove'] as const;
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove'] as const;
 export type EndpointKind = (typeof ENDPOINT_KINDS)[number];
 
 export interface FixedCondition {
@@ -205,6 +205,8 @@ export interface EndpointModel {
   viewHooks?: boolean;
   /** The list view's side tree, on the endpoint that feeds the view: its parameter filters the rows. */
   treeFilter?: SideTree;
+  /** `select` endpoints: the rows a parameter or another entity's row names (`x-api.endpoints.<action>.linked`). */
+  linked?: LinkedSelect;
 }
 
 export interface TreeModel {
@@ -398,4 +400,16 @@ export interface SideTreeLink {
   entity: string;
   key: string;
   node: string;
+}
+
+/**
+ * A `select` that answers the rows named by `param` (comma-joined keys) or, when the query
+ * has `by`, the keys stored in `field` of that row of `entity` (the roles of a user).
+ * Both are read as the caller reaches them (tenant, data scope).
+ */
+export interface LinkedSelect {
+  param: string;
+  entity: string;
+  by: string;
+  field: string;
 }

@@ -1,5 +1,6 @@
 import type {
   EndpointKind,
+  LinkedSelect,
   EndpointModel,
   EntityModel,
   FieldModel,
@@ -226,9 +227,15 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
       labels: ep.labels !== false,
       log: ep.log === true,
       ...(ep.viewHooks === true ? { viewHooks: true } : {}),
+      ...(ep.linked ? { linked: linkedSelect(ep.linked, kind, check, at) } : {}),
     };
   }
   return out;
+}
+
+function linkedSelect(raw: Json, kind: EndpointKind, check: ModelChecker, at: string): LinkedSelect {
+  if (kind !== 'select') check.fail(`${at}/linked`, 'linked is for select endpoints');
+  return { param: raw.param, entity: raw.entity, by: raw.by, field: raw.field };
 }
 
 function recordSchema(fields: FieldModel[], required: string[], conditions: Json[]): Json {
@@ -334,7 +341,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     if (!endpoints[view.endpoint]) check.fail('/x-list/endpoint', `no endpoint "${view.endpoint}" in x-api`);
   }
   if (list.sideTree && endpoints[list.endpoint]) endpoints[list.endpoint].treeFilter = list.sideTree;
-  const needsTree = Object.values(endpoints).some((e) => ['tree', 'subtree', 'lazy-tree'].includes(e.kind));
+  const needsTree = Object.values(endpoints).some((e) => ['tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree'].includes(e.kind));
   if (needsTree && !tree) check.fail('/x-table/tree', 'tree endpoints need x-table.tree');
 
   const form: Json = json['x-form'] ?? {};
