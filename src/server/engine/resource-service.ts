@@ -1,4 +1,4 @@
-import type { EndpointModel, EntityModel, FixedCondition } from '../../shared/schema/entity-model.js';
+import type { EndpointModel, EntityModel, FilterOp, FixedCondition } from '../../shared/schema/entity-model.js';
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { AppError, ErrorCodes, badRequest, notFound } from '../../shared/errors.js';
@@ -55,6 +55,17 @@ export class ResourceService {
 
   private conditions(model: EntityModel, endpoint: EndpointModel, query: Query): Condition[] {
     return [...endpointConditions(model, endpoint, query), ...searchConditions(model, endpoint, query)];
+  }
+
+  /**
+   * The side tree's pick in `query` as fixed predicates of `endpoint` (none without a pick):
+   * for module code that reads the list by other means (a user export job).
+   */
+  async treeFilterWhere(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<FixedCondition[]> {
+    if (!endpoint.treeFilter || !this.deps.models) return [];
+    const conditions = await treeFilterConditions({ repo: this.deps.repo, models: this.deps.models }, { model, endpoint, ctx, query });
+    // `in` is a server-side operator the authored format does not offer (FixedCondition takes URL operators).
+    return conditions.map((c) => ({ field: c.field.name, op: c.op as FilterOp, value: c.value }));
   }
 
   /** `conditions` plus the side tree's pick (`x-list.sideTree`) on the endpoint that has one. */
