@@ -28,6 +28,9 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 
 type Query = Record<string, unknown>;
 
+/** One read of an endpoint by a caller. */
+type EndpointRead = { model: EntityModel; endpoint: EndpointModel; ctx: RequestContext; query: Query };
+
 /** The standard operations of every entity, free of HTTP. */
 export class ResourceService {
   constructor(private readonly deps: {
@@ -61,7 +64,7 @@ export class ResourceService {
    * The side tree's pick in `query` as fixed predicates of `endpoint` (none without a pick):
    * for module code that reads the list by other means (a user export job).
    */
-  async treeFilterWhere(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<FixedCondition[]> {
+  async treeFilterWhere({ model, endpoint, ctx, query }: EndpointRead): Promise<FixedCondition[]> {
     if (!endpoint.treeFilter || !this.deps.models) return [];
     const conditions = await treeFilterConditions({ repo: this.deps.repo, models: this.deps.models }, { model, endpoint, ctx, query });
     // `in` is a server-side operator the authored format does not offer (FixedCondition takes URL operators).
@@ -69,7 +72,7 @@ export class ResourceService {
   }
 
   /** `conditions` plus the side tree's pick (`x-list.sideTree`) on the endpoint that has one. */
-  private async listConditions(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Condition[]> {
+  private async listConditions({ model, endpoint, ctx, query }: EndpointRead): Promise<Condition[]> {
     const filter = endpoint.treeFilter;
     if (!filter || !this.deps.models) return this.conditions(model, endpoint, query);
     // The pick is the tree's, not a plain filter on the field of the same name.
@@ -98,16 +101,16 @@ export class ResourceService {
   async page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
     const page = await this.deps.repo.page(model, ctx, {
-      conditions: await this.listConditions(model, endpoint, ctx, query),
+      conditions: await this.listConditions({ model, endpoint, ctx, query }),
       paging: parsePaging(model, query),
       order: parseOrder(model, query),
       scope,
     });
-    return { ...page, records: await this.viewed(model, endpoint, ctx, await this.labelled(model, ctx, page.records, scope)) };
+    return { ...page, records: await this.viewed({ model, endpoint, ctx, records: await this.labelled(model, ctx, page.records, scope) }) };
   }
 
   /** The entity's `viewRecords` hooks on an endpoint that asks for them (`viewHooks`). */
-  private async viewed(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, records: EntityRecord[]): Promise<EntityRecord[]> {
+  private async viewed({ model, endpoint, ctx, records }: { model: EntityModel; endpoint: EndpointModel; ctx: RequestContext; records: EntityRecord[] }): Promise<EntityRecord[]> {
     if (!endpoint.viewHooks) return records;
     let out = records;
     for (const hooks of this.deps.hooks.for(model.key)) if (hooks.viewRecords) out = await hooks.viewRecords({ model, ctx, endpoint, records: out });
@@ -120,13 +123,13 @@ export class ResourceService {
    */
   async forEachBatch(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query, size: number, onBatch: (records: EntityRecord[]) => Promise<void>): Promise<void> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const opts = { conditions: await this.listConditions(model, endpoint, ctx, query), order: parseOrder(model, query), scope };
+    const opts = { conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope };
     await this.deps.repo.forEachBatch(model, ctx, opts, size, async (records) => onBatch(await this.labelled(model, ctx, records, scope)));
   }
 
   async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const records = await this.deps.repo.list(model, ctx, { conditions: await this.listConditions(model, endpoint, ctx, query), order: parseOrder(model, query), scope });
+    const records = await this.deps.repo.list(model, ctx, { conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope });
     return endpoint.labels === false ? records : this.labelled(model, ctx, records, scope);
   }
 

@@ -29,7 +29,7 @@ export class UserQueries {
   /** The `page` endpoint, narrowed to the users of `deptId`'s subtree when one is given. */
   async endpoint(ctx: RequestContext, deptId: unknown): Promise<EndpointModel> {
     const base = this.plainPage;
-    const where = await this.services.resources.treeFilterWhere(this.model, base, ctx, { deptId });
+    const where = await this.services.resources.treeFilterWhere({ model: this.model, endpoint: base, ctx, query: { deptId } });
     return { ...base, treeFilter: undefined, where: [...base.where, ...where] };
   }
 }
