@@ -115,7 +115,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     checkAction: (opts) => current.checkAction(opts),
     rowScope: (opts) => current.rowScope(opts),
   };
-  const resources = new ResourceService({ repo, validator, policy, hooks, labels });
+  const resources = new ResourceService({ repo, validator, policy, hooks, labels, models: () => registry.models });
   const tokens = createTokenService(config, store);
   const services: AppServices = {
     config,

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { EntityModel } from '../../shared/schema/entity-model';
@@ -5,6 +6,7 @@ import { useSchemaActions } from './actions/use-schema-actions';
 import { ConfirmDialog } from './common/ConfirmDialog';
 import type { ResourcePageExtensions } from './extensions';
 import { ResourceList } from './list/ResourceList';
+import { SideTreePanel } from './list/SideTreePanel';
 
 export interface ResourcePageProps extends ResourcePageExtensions {
   model: EntityModel;
@@ -15,14 +17,25 @@ export interface ResourcePageProps extends ResourcePageExtensions {
  * paged (or tree) table, row actions and the add/edit/view dialog. A hand-written page
  * wraps it and extends it through the optional slots of `ResourcePageExtensions`.
  *
+ * A schema's `x-list.sideTree` is drawn in the aside slot (unless the page fills it) and
+ * its pick sent as the tree's parameter.
+ *
  * @example <ResourcePage model={models['system/param']} />
- * @example <ResourcePage model={user} aside={<DeptTree onPick={setDeptId} />} fixedParams={{ deptId }} />
  */
-export function ResourcePage({ model, aside, scope, ...extensions }: ResourcePageProps) {
+export function ResourcePage({ model, aside: pageAside, scope, ...extensions }: ResourcePageProps) {
   // The schema's x-actions come after the page's own buttons.
   const schemaActions = useSchemaActions(model);
+  const [picked, setPicked] = useState<string>();
+  const sideTree = pageAside ? undefined : model.list.sideTree;
+  const aside = pageAside ?? (sideTree && <SideTreePanel tree={sideTree} selected={picked} onSelect={setPicked} />);
+  const pageParams = extensions.fixedParams;
+  const fixedParams = useMemo(
+    () => (sideTree && picked ? { ...pageParams, [sideTree.param]: picked } : pageParams),
+    [sideTree, picked, pageParams],
+  );
   const merged = {
     ...extensions,
+    fixedParams,
     toolbarExtras: [...(extensions.toolbarExtras ?? []), ...schemaActions.toolbarExtras],
     rowExtras: [...(extensions.rowExtras ?? []), ...schemaActions.rowExtras],
   };

@@ -306,7 +306,6 @@ export const en: Catalogue = {
       templateDownload: 'download',
     },
     user: {
-      deptTree: 'Departments',
       roleConfig: 'roles',
       roleDialog: 'User roles',
       platformConfig: 'Platforms',

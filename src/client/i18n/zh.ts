@@ -305,7 +305,6 @@ export const zh = {
       templateDownload: '点击下载',
     },
     user: {
-      deptTree: '所属部门',
       roleConfig: '角色配置',
       roleDialog: '用户角色配置',
       platformConfig: '平台配置',

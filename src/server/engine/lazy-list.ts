@@ -20,10 +20,10 @@ export interface LazyListSource {
  * a search looks through every level and a bare request starts at the roots. `where`
  * limits both the rows and what counts as a child (menus only, for lazy-menu-list).
  */
-export async function lazyList(source: LazyListSource, opts: { model: EntityModel; ctx: RequestContext; query: Query; where?: FixedCondition[] }): Promise<TreeNode[]> {
+export async function lazyList(source: LazyListSource, opts: { model: EntityModel; ctx: RequestContext; query: Query; where?: FixedCondition[]; action?: string }): Promise<TreeNode[]> {
   const { model, ctx } = opts;
   const tree = model.tree!;
-  const endpoint: EndpointModel = { action: 'lazy-list', kind: 'list', method: 'GET', where: opts.where ?? [], params: {}, searchable: true };
+  const endpoint: EndpointModel = { action: opts.action ?? 'lazy-list', kind: 'list', method: 'GET', where: opts.where ?? [], params: {}, searchable: true };
   const query = { ...opts.query };
   if (isEmpty(query[tree.parentField])) {
     delete query[tree.parentField];

@@ -1,4 +1,4 @@
-import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
+import type { ActionModel, EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
 import type { RowScope } from './access-policy.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
@@ -31,6 +31,11 @@ export interface RemoveEvent {
 export interface ResourceHooks {
   /** Narrows which rows the caller may read (and so change); combined with the access policy's scope. */
   readScope?(event: { model: EntityModel; ctx: RequestContext }): Promise<RowScope>;
+  /**
+   * Records of an endpoint with `viewHooks` as the API answers them, after the engine's
+   * labels: BladeX view fields a module completes (a user's roleName, tenantName).
+   */
+  viewRecords?(event: { model: EntityModel; ctx: RequestContext; endpoint: EndpointModel; records: EntityRecord[] }): Promise<EntityRecord[]>;
   beforeWrite?(event: WriteEvent): Promise<void>;
   afterWrite?(event: WriteEvent & { key: string }): Promise<void>;
   beforeRemove?(event: RemoveEvent): Promise<void>;

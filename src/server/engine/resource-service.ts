@@ -1,4 +1,4 @@
-import type { ActionModel, EndpointModel, EntityModel, FixedCondition } from '../../shared/schema/entity-model.js';
+import type { ActionModel, EndpointModel, EntityModel, FilterOp, FixedCondition } from '../../shared/schema/entity-model.js';
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
 import { badRequest, notFound } from '../../shared/errors.js';
@@ -6,10 +6,12 @@ import { isEmpty } from '../../shared/is-empty.js';
 import { CallerRows } from './caller-rows.js';
 import type { Condition } from './conditions.js';
 import { invalidParam, isIdText, singleText } from './input-rules.js';
-import { isId, sentKeys } from './ids.js';
-import { confirmationValues, writableValues } from './field-transforms.js';
+import { idList, isId, sentKeys, storedIds } from './ids.js';
+import { inTreeTenant, treeTenant } from './tenant-tree.js';
+import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { lazyList } from './lazy-list.js';
+import { treeFilterConditions } from './tree-filter.js';
 import { parseOrder, parsePaging } from './paging.js';
 import { endpointConditions, searchConditions } from './query-filters.js';
 import type { EntityRecord } from './record-codec.js';
@@ -25,11 +27,18 @@ import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 
 type Query = Record<string, unknown>;
 
+/** One read of an endpoint by a caller. */
+type EndpointRead = { model: EntityModel; endpoint: EndpointModel; ctx: RequestContext; query: Query };
+
 /** The standard operations of every entity, free of HTTP. */
 export class ResourceService {
   private readonly writer: RecordWriter;
 
-  constructor(private readonly deps: { repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels }) {
+  constructor(private readonly deps: {
+    repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels;
+    /** The served models, for side trees (the tree's and the link's entities); without it no endpoint filters by one. */
+    models?: () => readonly EntityModel[];
+  }) {
     this.writer = new RecordWriter({ validator: deps.validator, hooks: deps.hooks });
   }
 
@@ -41,6 +50,13 @@ export class ResourceService {
     return new CallerRows({ repo: within ?? this.deps.repo, scopeOf: (model, c) => this.scopeOf(model, c), writes: this, within }, ctx);
   }
 
+  /** A served model named by another's schema (normalization checked it exists). */
+  private modelOf(key: string): EntityModel {
+    const model = this.deps.models?.().find((m) => m.key === key);
+    if (!model) throw new Error(`no model ${key}`);
+    return model;
+  }
+
   /** Records as the API answers them: with BladeX's `xxxName` labels. */
   private labelled(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope: RowScope): MaybePromise<EntityRecord[]> {
     return this.deps.labels ? this.deps.labels.apply(model, ctx, records, scope) : records;
@@ -48,6 +64,27 @@ export class ResourceService {
 
   private conditions(model: EntityModel, endpoint: EndpointModel, query: Query): Condition[] {
     return [...endpointConditions(model, endpoint, query), ...searchConditions(model, endpoint, query)];
+  }
+
+  /**
+   * The side tree's pick in `query` as fixed predicates of `endpoint` (none without a pick):
+   * for module code that reads the list by other means (a user export job).
+   */
+  async treeFilterWhere({ model, endpoint, ctx, query }: EndpointRead): Promise<FixedCondition[]> {
+    if (!endpoint.treeFilter || !this.deps.models) return [];
+    const conditions = await treeFilterConditions({ repo: this.deps.repo, models: this.deps.models }, { model, endpoint, ctx, query });
+    // `in` is a server-side operator the authored format does not offer (FixedCondition takes URL operators).
+    return conditions.map((c) => ({ field: c.field.name, op: c.op as FilterOp, value: c.value }));
+  }
+
+  /** `conditions` plus the side tree's pick (`x-list.sideTree`) on the endpoint that has one. */
+  private async listConditions({ model, endpoint, ctx, query }: EndpointRead): Promise<Condition[]> {
+    const filter = endpoint.treeFilter;
+    if (!filter || !this.deps.models) return this.conditions(model, endpoint, query);
+    // The pick is the tree's, not a plain filter on the field of the same name.
+    const { [filter.param]: _picked, ...rest } = query;
+    const picked = await treeFilterConditions({ repo: this.deps.repo, models: this.deps.models }, { model, endpoint, ctx, query });
+    return [...this.conditions(model, endpoint, rest), ...picked];
   }
 
   /** Checks the action and answers the caller's data scope on the entity. */
@@ -70,12 +107,20 @@ export class ResourceService {
   async page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
     const page = await this.deps.repo.page(model, ctx, {
-      conditions: this.conditions(model, endpoint, query),
+      conditions: await this.listConditions({ model, endpoint, ctx, query }),
       paging: parsePaging(model, query),
       order: parseOrder(model, query),
       scope,
     });
-    return { ...page, records: await this.labelled(model, ctx, page.records, scope) };
+    return { ...page, records: await this.viewed({ model, endpoint, ctx, records: await this.labelled(model, ctx, page.records, scope) }) };
+  }
+
+  /** The entity's `viewRecords` hooks on an endpoint that asks for them (`viewHooks`). */
+  private async viewed({ model, endpoint, ctx, records }: { model: EntityModel; endpoint: EndpointModel; ctx: RequestContext; records: EntityRecord[] }): Promise<EntityRecord[]> {
+    if (!endpoint.viewHooks) return records;
+    let out = records;
+    for (const hooks of this.deps.hooks.for(model.key)) if (hooks.viewRecords) out = await hooks.viewRecords({ model, ctx, endpoint, records: out });
+    return out;
   }
 
   /**
@@ -84,13 +129,13 @@ export class ResourceService {
    */
   async forEachBatch(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query, size: number, onBatch: (records: EntityRecord[]) => Promise<void>): Promise<void> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const opts = { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope };
+    const opts = { conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope };
     await this.deps.repo.forEachBatch(model, ctx, opts, size, async (records) => onBatch(await this.labelled(model, ctx, records, scope)));
   }
 
   async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const records = await this.deps.repo.list(model, ctx, { conditions: this.conditions(model, endpoint, query), order: parseOrder(model, query), scope });
+    const records = await this.deps.repo.list(model, ctx, { conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope });
     return endpoint.labels === false ? records : this.labelled(model, ctx, records, scope);
   }
 
@@ -124,9 +169,29 @@ export class ResourceService {
   }
 
   /** BladeX `lazy-list` (see lazy-list.ts): read through `list`, so the access policy applies. */
-  lazyList(model: EntityModel, ctx: RequestContext, query: Query, where?: FixedCondition[]): Promise<TreeNode[]> {
+  lazyList(model: EntityModel, ctx: RequestContext, query: Query, opts: { where?: FixedCondition[]; action?: string } = {}): Promise<TreeNode[]> {
     const parentsWithChildren = (m: EntityModel, c: RequestContext, keys: string[], conditions: Condition[]) => this.deps.repo.parentsWithChildren(m, c, keys, conditions);
-    return lazyList({ list: (m, e, c, q) => this.list(m, e, c, q), parentsWithChildren }, { model, ctx, query, where });
+    return lazyList({ list: (m, e, c, q) => this.list(m, e, c, q), parentsWithChildren }, { model, ctx, query, ...opts });
+  }
+
+  /** The whole tree of the caller's tenant, or (platform administrator) of the tenant in `tenantId`: role and department pickers. */
+  tenantTree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
+    const rows = inTreeTenant(ctx, treeTenant(ctx, query.tenantId), (c) => this.list(model, { ...endpoint, kind: 'list' }, c, {}));
+    return rows.then((records) => buildForest(model, records));
+  }
+
+  /**
+   * A `linked` select: the rows named by its parameter or, given the other entity's key, by
+   * that row's field; both read as the caller reaches them, without view labels.
+   */
+  async linkedSelect(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
+    const linked = endpoint.linked!;
+    await this.deps.policy.checkAction({ model, endpoint, ctx, action: 'read' });
+    const rows = this.rowsOf(ctx);
+    const by = idList(query[linked.by], linked.by)[0];
+    let keys = idList(query[linked.param], linked.param);
+    if (by) keys = storedIds((await rows.find(this.modelOf(linked.entity), by))?.[linked.field]);
+    return rows.whereIn(model, keys);
   }
 
   /** The most frequent call of the API: no promise beyond the read's own while the caller's checks are cached. */

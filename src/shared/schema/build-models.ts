@@ -2,6 +2,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { EntityModel } from './entity-model.js';
 import { deepMerge } from './deep-merge.js';
 import { normalizeSchema } from './normalize-schema.js';
+import { checkSideTrees } from './normalize-side-tree.js';
+import { checkLinkedSelects } from './check-linked-selects.js';
 import { SchemaError } from './schema-error.js';
 
 type Json = Record<string, any>;
@@ -55,5 +57,7 @@ export function buildModels(schemas: AuthoredSchema[], meta: Json, opts: { metaC
     if (prior) throw new SchemaError(m.source, '/x-api/path', `path ${m.apiPath} is already used by ${prior}`);
     seenPaths.set(m.apiPath, m.source);
   }
+  checkSideTrees(models);
+  checkLinkedSelects(models);
   return models;
 }

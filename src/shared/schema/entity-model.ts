@@ -176,9 +176,11 @@ export interface ListView {
   title?: LocalText;
   /** A nested list opened from a row (the dictionary's child list). */
   children?: ListView;
+  /** `x-list.sideTree`: a tree beside the list whose pick filters it (users by department). */
+  sideTree?: SideTree;
 }
 
-export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'select', 'detail', 'submit', 'remove'] as const;
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove'] as const;
 export type EndpointKind = (typeof ENDPOINT_KINDS)[number];
 
 export interface FixedCondition {
@@ -201,6 +203,12 @@ export interface EndpointModel {
   labels?: boolean;
   /** Every call writes an API log (`x-api.endpoints.<action>.log`); absent = false. POSTs are logged anyway. */
   log?: boolean;
+  /** `x-api.endpoints.<action>.viewHooks`: answers pass through the entity's `viewRecords` hooks; absent = false. */
+  viewHooks?: boolean;
+  /** The list view's side tree, on the endpoint that feeds the view: its parameter filters the rows. */
+  treeFilter?: SideTree;
+  /** `select` endpoints: the rows a parameter or another entity's row names (`x-api.endpoints.<action>.linked`). */
+  linked?: LinkedSelect;
 }
 
 export interface TreeModel {
@@ -365,4 +373,45 @@ export function keyFieldOf(model: EntityModel): FieldModel {
 /** The date field of an index key written `month(field)`; undefined for a plain field name. */
 export function monthKeyOf(key: string): string | undefined {
   return /^month\((\w+)\)$/.exec(key)?.[1];
+}
+
+/* ---- List-side keywords (issue 31): the side tree of a list. ---- */
+
+/**
+ * `x-list.sideTree`: a tree drawn beside the list (the department tree of 用户管理). A pick
+ * sends `param` with the node's key; the list's endpoint answers the rows whose `field` is
+ * that node or, with `subtree`, any node below it, in the caller's tenant.
+ */
+export interface SideTree {
+  /** API path (without /api) of the tree (TreeNode[]); its entity is the model whose path it starts with. */
+  url: string;
+  /** Query parameter a pick sets; default `field`. */
+  param: string;
+  /** Field of this entity holding the node key (comma-joined when several: then give `link`). */
+  field: string;
+  /** The picked node and every node below it (default true); false: the picked node only. */
+  subtree: boolean;
+  /** Title above the tree; default none. */
+  label?: LocalText;
+  /** An entity that mirrors `field` one row per (record, node), read instead of the field. */
+  link?: SideTreeLink;
+}
+
+/** Rows of `entity` pair a record's key (`key`) with one node (`node`). */
+export interface SideTreeLink {
+  entity: string;
+  key: string;
+  node: string;
+}
+
+/**
+ * A `select` that answers the rows named by `param` (comma-joined keys) or, when the query
+ * has `by`, the keys stored in `field` of that row of `entity` (the roles of a user).
+ * Both are read as the caller reaches them (tenant, data scope).
+ */
+export interface LinkedSelect {
+  param: string;
+  entity: string;
+  by: string;
+  field: string;
 }

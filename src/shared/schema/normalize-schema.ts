@@ -1,5 +1,6 @@
 import type {
   EndpointKind,
+  LinkedSelect,
   EndpointModel,
   EntityModel,
   FieldModel,
@@ -24,6 +25,7 @@ import { humanize, snakeCase } from './names.js';
 import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
 import { SchemaError } from './schema-error.js';
 import { actionButtons, normalizeActions } from './normalize-actions.js';
+import { normalizeSideTree } from './normalize-side-tree.js';
 
 /* The authored format is checked against entity.meta.json before this runs, so the
    casts below only name shapes the meta-schema already guaranteed. */
@@ -196,6 +198,7 @@ function normalizeView(raw: Json, fields: FieldModel[], check: ModelChecker, at:
     actions: (raw.actions as StandardAction[] | undefined) ?? [...STANDARD_ACTIONS],
     title: raw.title as LocalText | undefined,
     children: raw.children ? normalizeView(raw.children, fields, check, `${at}/children`) : undefined,
+    sideTree: normalizeSideTree(raw.sideTree, check, `${at}/sideTree`),
   };
 }
 
@@ -224,9 +227,16 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
       searchable: ep.searchable !== false,
       labels: ep.labels !== false,
       log: ep.log === true,
+      ...(ep.viewHooks === true ? { viewHooks: true } : {}),
+      ...(ep.linked ? { linked: linkedSelect(ep.linked, kind, check, at) } : {}),
     };
   }
   return out;
+}
+
+function linkedSelect(raw: Json, kind: EndpointKind, check: ModelChecker, at: string): LinkedSelect {
+  if (kind !== 'select') check.fail(`${at}/linked`, 'linked is for select endpoints');
+  return { param: raw.param, entity: raw.entity, by: raw.by, field: raw.field };
 }
 
 function recordSchema(fields: FieldModel[], required: string[], conditions: Json[]): Json {
@@ -331,7 +341,8 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   for (const view of hasScreen ? ([list, list.children].filter(Boolean) as ListView[]) : []) {
     if (!endpoints[view.endpoint]) check.fail('/x-list/endpoint', `no endpoint "${view.endpoint}" in x-api`);
   }
-  const needsTree = Object.values(endpoints).some((e) => ['tree', 'subtree', 'lazy-tree'].includes(e.kind));
+  if (list.sideTree && endpoints[list.endpoint]) endpoints[list.endpoint].treeFilter = list.sideTree;
+  const needsTree = Object.values(endpoints).some((e) => ['tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree'].includes(e.kind));
   if (needsTree && !tree) check.fail('/x-table/tree', 'tree endpoints need x-table.tree');
 
   const form: Json = json['x-form'] ?? {};

@@ -19,6 +19,8 @@ const KIND_TITLES: Record<EndpointKind, string> = {
   tree: '树形结构',
   subtree: '子树',
   'lazy-tree': '懒加载树',
+  'lazy-list': '懒加载列表',
+  'tenant-tree': '树形结构',
   select: '下拉数据',
   detail: '详情',
   submit: '新增或修改',

@@ -2,9 +2,11 @@ import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { buildForest, type TreeNode } from '../../engine/tree-nodes.js';
 import { hasAdminRole } from '../../engine/request-context.js';
-import { tenantRows, treeTenant } from './tenant-reads.js';
+import { inTreeTenant, treeTenant } from '../../engine/tenant-tree.js';
+import type { EndpointModel } from '../../../shared/schema/entity-model.js';
 
 const ADMIN_ALIASES = new Set(['admin', 'administrator']);
+const ALL_ROWS: EndpointModel = { action: 'tree', kind: 'list', method: 'GET', where: [], params: {}, searchable: false };
 
 /**
  * The role tree of the caller's tenant (the platform administrator may name another).
@@ -13,7 +15,7 @@ const ADMIN_ALIASES = new Set(['admin', 'administrator']);
  */
 export async function roleTree(services: AppServices, ctx: RequestContext, requestedTenant?: unknown): Promise<TreeNode[]> {
   const model = services.model('system/role');
-  const rows = await tenantRows(services, { model, ctx, tenantId: treeTenant(ctx, requestedTenant) });
+  const rows = await inTreeTenant(ctx, treeTenant(ctx, requestedTenant), (c) => services.resources.list(model, ALL_ROWS, c, {}));
   if (hasAdminRole(ctx)) return buildForest(model, rows);
   const hidden = new Set(rows.filter((r) => ADMIN_ALIASES.has(String(r.roleAlias))).map((r) => String(r.id)));
   const shown = rows.filter((r) => !hidden.has(String(r.id)));

@@ -11,13 +11,10 @@ import type { UserDeps } from './user-deps.js';
 
 const bodyOf = (body: unknown): Params => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Params) : {});
 
-/** The list (page with the department filter), add/edit, and the caller's own account. */
+/** Add/edit and the caller's own account (the page with the department filter is the engine's: x-list.sideTree). */
 export function registerAccountRoutes(app: FastifyInstance, deps: UserDeps): void {
-  const { services, model, queries } = deps;
+  const { services, model } = deps;
   const profile = new ProfileService(deps);
-
-  serve(app, { method: 'GET', action: 'page', summary: 'Users: page (filters, deptId = that department and below)', handler: async (request) =>
-    ok(await queries.page(contextOf(request), (request.query ?? {}) as Params)) });
 
   serve(app, { method: 'POST', action: 'submit', summary: 'Users: add (no id) or edit; the password only counts on add', handler: async (request) =>
     ok(await services.resources.submit(model, contextOf(request), request.body)) });

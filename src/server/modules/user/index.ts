@@ -5,6 +5,7 @@ import { WORKBOOK_MULTIPART } from '../../excel/workbook-upload.js';
 import { registerExcelRoutes } from './excel-routes.js';
 import { createUserDeps } from './user-deps.js';
 import { userHooks } from './user-hooks.js';
+import { userViews } from './user-views.js';
 import { registerUserActions } from './user-actions.js';
 import type { AppModule } from '../module.js';
 import { registerExportKind, registerImportKind } from '../job/job-kinds.js';
@@ -12,14 +13,16 @@ import { userExport } from './excel/user-export-job.js';
 import { userImport } from './excel/user-import-job.js';
 
 /**
- * BladeX's `/blade-user` endpoints beyond the engine's list/detail/remove: page by
- * department, submit/update with the user rules (as hooks, so every write of a user
- * obeys them), the caller's own account, the administrator's tools and Excel.
+ * BladeX's `/blade-user` endpoints beyond the engine's list/page/detail/remove (page's
+ * department filter is the schema's side tree; the module adds its view names):
+ * submit/update with the user rules (as hooks, so every write of a user obeys them),
+ * the caller's own account, the administrator's tools and Excel.
  * Multipart parsing exists only inside this plugin.
  */
 export const registerUserModule: AppModule = (_app, services) => {
   const deps = createUserDeps(services);
   services.hooks.on('system/user', userHooks(services, deps.depts));
+  services.hooks.on('system/user', userViews(services));
   registerUserActions(services);
   registerImportKind(services, 'system/user', userImport);
   registerExportKind(services, 'system/user', userExport);

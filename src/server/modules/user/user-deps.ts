@@ -20,5 +20,5 @@ export const PLATFORM_MODELS: Record<number, string> = { 1: 'system/user-web', 2
 export function createUserDeps(services: AppServices): UserDeps {
   const model = services.model('system/user');
   const depts = new UserDepts(services);
-  return { services, model, validator: new RecordValidator(), depts, queries: new UserQueries(services, depts) };
+  return { services, model, validator: new RecordValidator(), depts, queries: new UserQueries(services) };
 }

@@ -1,29 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityModel } from '../../../../shared/schema/entity-model';
 import { ConfirmDialog } from '../../../engine/common/ConfirmDialog';
 import { ResourcePage } from '../../../engine/ResourcePage';
 import { RouteModel } from '../../shared/RouteModel';
-import { DeptTree } from './DeptTree';
 import { UserImportDialog } from './UserImportDialog';
 import { UserPlatformDialog } from './UserPlatformDialog';
 import { UserRoleDialog } from './UserRoleDialog';
 import { useUserToolbar } from './use-user-toolbar';
 
 /**
- * The user module's `page` answers the department subtree for `deptId`; the engine's `list`
- * cannot. Its `submit` (add and edit under the user rules) is the module's too, so the
+ * The user module's `submit` (add and edit under the user rules) is the module's, so the
  * schema does not list it, yet the screen's add and edit buttons need it.
  */
 const fromUserPage = (model: EntityModel): EntityModel => ({
   ...model,
-  list: { ...model.list, endpoint: 'page' },
   endpoints: { ...model.endpoints, submit: { action: 'submit', kind: 'submit', method: 'POST', where: [], params: {}, searchable: false } },
 });
 
 function UserScreen({ model: schemaModel }: { model: EntityModel }) {
   const model = useMemo(() => fromUserPage(schemaModel), [schemaModel]);
-  const [deptId, setDeptId] = useState<string>();
   const { t } = useTranslation();
   const toolbar = useUserToolbar();
   const { dialog } = toolbar;
@@ -31,8 +27,6 @@ function UserScreen({ model: schemaModel }: { model: EntityModel }) {
     <>
       <ResourcePage
         model={model}
-        aside={<DeptTree selected={deptId} onSelect={setDeptId} />}
-        fixedParams={deptId ? { deptId } : undefined}
         toolbarExtras={toolbar.extras}
         jobExport={toolbar.isAdmin}
         exportConfirm={t('pages.user.exportConfirm')}
@@ -46,8 +40,8 @@ function UserScreen({ model: schemaModel }: { model: EntityModel }) {
 }
 
 /**
- * 用户管理 (Saber system/user.vue): the department tree beside the user list (a pick
- * filters by deptId), and the toolbar's role grant, password reset, unlock, import and
+ * 用户管理 (Saber system/user.vue): the department tree beside the user list (the schema's
+ * x-list.sideTree: a pick filters by deptId), and the toolbar's role grant, password reset, unlock, import and
  * export. The list, search and form are the engine's, from the user schema. 导出 (admin
  * roles) asks 是否导出用户数据? and starts the list's export job with its search and the
  * department picked: the server's user export (the export-user workbook) with progress in 任务.

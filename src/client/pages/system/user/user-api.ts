@@ -2,7 +2,6 @@
 import { request } from '../../../api/http';
 import type { TreeRow } from '../../../engine/data/tree';
 
-export const DEPT_TREE_URL = '/blade-system/dept/tree';
 export const ROLE_TREE_URL = '/blade-system/role/tree';
 export const EXPORT_TEMPLATE_URL = '/blade-user/export-template';
 
