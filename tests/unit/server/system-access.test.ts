@@ -68,7 +68,6 @@ const SYSTEM_USERS: Record<string, string> = {
   'user/platform-service.ts': 'the user_ext tables have no tenant column (the user row is checked first)',
   'user/profile-service.ts': "the caller's own record, outside any data scope",
   'user/user-catalog.ts': 'names of departments, roles, posts and dictionary entries for the user sheet, as the list labels do',
-  'user/user-depts.ts': 'blade_user_dept has no tenant column: reads join the department table',
 };
 
 /** `<something>.system.repo` / `.system.database` and any `services.repo` / `.database` left, per file. */
