@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { BASIC } from '../support/test-app.js';
-import { KEPT_ROW_MAX_AGE_MS } from '../../src/server/engine/kept-rows.js';
+import { KEPT_ROW_MAX_AGE_MS } from '../../src/server/engine/list-reader/kept-rows.js';
 
 /*
  * List totals follow each committed write instead of being counted anew: checked against

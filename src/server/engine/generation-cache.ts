@@ -1,6 +1,6 @@
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
-import type { CountCache } from './count-cache.js';
-import type { ReadAhead } from './read-ahead.js';
+import type { CountCache } from './list-reader/count-cache.js';
+import type { ReadAhead } from './list-reader/read-ahead.js';
 import { makeRoom } from '../../shared/make-room.js';
 
 /**

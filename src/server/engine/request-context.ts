@@ -1,6 +1,6 @@
 import { forbidden } from '../../shared/errors.js';
 import type { Lang } from '../../shared/schema/entity-model.js';
-import type { ReadAhead } from './read-ahead.js';
+import type { ReadAhead } from './list-reader/read-ahead.js';
 
 /** The platform's own tenant: never expires, cannot be removed, sees every menu and has no package. */
 export const PLATFORM_TENANT = '000000';

@@ -10,7 +10,7 @@ import { isId, sentKeys } from './ids.js';
 import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { lazyList } from './lazy-list.js';
-import { parseOrder, parsePaging } from './paging.js';
+import { parseOrder, parsePaging } from './list-reader/paging.js';
 import { endpointConditions, searchConditions } from './query-filters.js';
 import type { EntityRecord } from './record-codec.js';
 import type { RecordValidator } from './record-validator.js';

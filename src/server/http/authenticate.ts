@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../shared/errors.js';
 import { andThen, settle, type MaybePromise } from '../../shared/maybe-promise.js';
 import { pickLang } from '../../shared/i18n/translate.js';
-import type { ReadAhead, ReadAheadSource } from '../engine/read-ahead.js';
+import type { ReadAhead, ReadAheadSource } from '../engine/list-reader/read-ahead.js';
 import type { RequestContext } from '../engine/request-context.js';
 import type { AuthUser } from './fastify-types.js';
 import { routeUrlOf } from './route-url.js';

@@ -4,7 +4,7 @@ import { splitKeys } from '../../engine/ids.js';
 import { isGuest } from '../auth/session-user.js';
 import { rowsWhereIn } from '../../engine/rows.js';
 import { andThen, type MaybePromise } from '../../../shared/maybe-promise.js';
-import type { ReadAhead } from '../../engine/read-ahead.js';
+import type { ReadAhead } from '../../engine/list-reader/read-ahead.js';
 
 /** Role ids and aliases as the database holds them now. */
 export interface StoredRoles {

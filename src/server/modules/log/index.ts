@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
-import { CountCache } from '../../engine/count-cache.js';
+import { CountCache } from '../../engine/list-reader/count-cache.js';
 import { serverErrorOf } from '../../http/error-handler.js';
 import { apiLogRecord } from './api-log.js';
 import { registerClientErrorRoutes } from './client-error-routes.js';

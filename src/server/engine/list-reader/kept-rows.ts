@@ -1,9 +1,9 @@
-import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { CountCache } from './count-cache.js';
-import type { Row } from './record-codec.js';
+import type { Row } from '../record-codec.js';
 import type { WriteLog } from './write-log.js';
 import { InFlight } from './in-flight.js';
-import { makeRoom } from '../../shared/make-room.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 /**
  * A kept row is read anew at least this often. Writes through Atrium drop it at once (the

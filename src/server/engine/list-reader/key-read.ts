@@ -1,10 +1,10 @@
 import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
-import type { EntityModel } from '../../shared/schema/entity-model.js';
-import { keyFieldOf } from '../../shared/schema/entity-model.js';
-import type { Db } from '../db/database.js';
-import { executeStatement } from '../db/direct-statements.js';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import { keyFieldOf } from '../../../shared/schema/entity-model.js';
+import type { Db } from '../../db/database.js';
+import { executeStatement } from '../../db/direct-statements.js';
 import type { OrderBy } from './paging.js';
-import { outputColumns } from './record-codec.js';
+import { outputColumns } from '../record-codec.js';
 
 type Query = SelectQueryBuilder<any, any, any>;
 type Row = Record<string, unknown>;

@@ -1,10 +1,10 @@
-import type { SharedStore } from '../store/shared-store.js';
+import type { SharedStore } from '../../store/shared-store.js';
 import type { ReadAhead } from './read-ahead.js';
-import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
+import { andThen, type MaybePromise } from '../../../shared/maybe-promise.js';
 import { unseenChanges, type LoggedWrite, type WriteLog } from './write-log.js';
 import type { RowMatcher } from './row-matcher.js';
 import { InFlight } from './in-flight.js';
-import { makeRoom } from '../../shared/make-room.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 /** A count and, when known, the database snapshot it was taken in (`pg_current_snapshot()`). */
 export interface Counted {
