@@ -3,7 +3,7 @@ import { badRequest } from '../../../shared/errors.js';
 import { isEmpty } from '../../../shared/is-empty.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
-import type { Page } from '../../engine/repository.js';
+import type { Page } from '../../engine/list-reader/read-query.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { UserCatalog } from './user-catalog.js';
 import type { UserDepts } from './user-depts.js';
