@@ -35,6 +35,5 @@ export function keptRecord(parts: ReaderParts, read: KeyRead): Promise<EntityRec
   const record = (row: Record<string, unknown> | undefined) => row && keyReadRecord(model, row, true);
   if (!kept || model.datasource || !isIntegral(pk) || !CANONICAL_INTEGER.test(key)) return readKeyRow(parts.source, keyRead).then(record);
   const listKey = `${KEY_READS}${listKeyOf({ model, ctx, conditions: [], scope })}`;
-  const readRow = () => readKeyRow(parts.source, keyRead).then((row) => (row ? [row] : []));
-  return kept.ofKey(model.table, listKey, model, pk.column, key, readRow).then(record);
+  return kept.ofKey(model.table, listKey, model, pk.column, key, () => readKeyRow(parts.source, keyRead)).then(record);
 }
