@@ -6,10 +6,8 @@ import type { TenantDatabases } from './db/tenant-databases.js';
 import type { AccessPolicy } from './engine/access-policy.js';
 import type { ActionService } from './engine/action-service.js';
 import type { Authenticator } from './http/authenticate.js';
-import type { CountCache } from './engine/count-cache.js';
-import type { KeptRows } from './engine/kept-rows.js';
-import type { PageAnchors } from './engine/page-anchors.js';
-import type { GenerationCache } from './engine/generation-cache.js';
+import type { ListStats } from './engine/list-reader/list-stats.js';
+import type { DerivedValues } from './engine/generation-cache.js';
 import type { ModelRegistry } from './engine/model-registry.js';
 import type { HookRegistry } from './engine/resource-hooks.js';
 import type { ResourceService } from './engine/resource-service.js';
@@ -39,14 +37,15 @@ export interface AppServices {
   resources: ResourceService;
   /** Verifies access tokens (implemented by the auth module, injected by buildApp). */
   authenticator: Authenticator;
-  /** List totals cached per table write generation (its hit and miss counts feed the metrics). */
-  counts: CountCache;
-  /** Anchors of deep pages (its hit and miss counts show whether pages were read from them). */
-  pageAnchors: PageAnchors;
-  /** Rows of kept pages (its hit and miss counts, in rows, show whether pages were answered without a statement). */
-  keptRows: KeptRows;
+  /** Hit and miss figures of the list caches (totals, deep-page anchors, kept rows), live: the metrics read them. */
+  listStats: ListStats;
+  /**
+   * Tells the list reader that SQL of the module's own (not the engine's writes) changed
+   * `table`: every kept total, page and row over it is read anew.
+   */
+  tableWritten(table: string): Promise<void>;
   /** Whole-table derived values, dropped when one of their tables is written. */
-  derived: GenerationCache;
+  derived: DerivedValues;
   /** Lifecycle hooks modules attach to entities. */
   hooks: HookRegistry;
   /** Hooks of `x-actions` entries that run module code (`run: {kind: "hook"}`). */

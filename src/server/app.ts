@@ -18,10 +18,13 @@ import { ensureAppRole } from './db/row-security-ddl.js';
 import { describeDrift, detectDrift } from './db/drift.js';
 import { DatasourcePools } from './db/datasource-pools.js';
 import { TenantDatabases } from './db/tenant-databases.js';
-import { CountCache } from './engine/count-cache.js';
-import { PageAnchors } from './engine/page-anchors.js';
-import { PageKeys } from './engine/page-keys.js';
-import { KeptRows } from './engine/kept-rows.js';
+import { CountCache } from './engine/list-reader/count-cache.js';
+import { PageAnchors } from './engine/list-reader/page-anchors.js';
+import { PageKeys } from './engine/list-reader/page-keys.js';
+import { KeptRows } from './engine/list-reader/kept-rows.js';
+import { ListReader } from './engine/list-reader/list-reader.js';
+import type { ReadAheadSource } from './http/read-ahead.js';
+import { RowSource } from './engine/row-source.js';
 import { GenerationCache } from './engine/generation-cache.js';
 import { ViewLabels } from './engine/view-labels.js';
 import { OPEN_POLICY, type AccessPolicy } from './engine/access-policy.js';
@@ -76,7 +79,8 @@ async function databaseIdentity(database: { db: Db; kind: string }, dataDir: str
   return database.kind === 'pglite' ? `${rows[0].id}@${dataDir}` : rows[0].id;
 }
 
-async function createServices(config: Readonly<Config>): Promise<AppServices> {
+/** The services modules get, and what only buildApp wires: the values read ahead with each token check. */
+async function createServices(config: Readonly<Config>): Promise<{ services: AppServices; readAhead: ReadAheadSource }> {
   const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir], { checkCache: CACHE_DIR });
   const byKey = new Map(models.map((m) => [m.key, m]));
   // Tenants in databases of their own (issue 16): PostgreSQL only, routed under `db`.
@@ -100,10 +104,10 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
   const store = await openStore(config.redisUrl);
   const counts = new CountCache(store, undefined, await databaseIdentity(database, config.dataDir));
   const datasources = new DatasourcePools();
-  const pageAnchors = new PageAnchors(counts);
-  const keptRows = new KeptRows(counts);
-  const repo = new Repository({ db: database.db, ids: new IdGenerator(), counts, pageKeys: new PageKeys(counts), pageAnchors, keptRows, drift, external: datasources, kind: database.kind,
+  const source = new RowSource({ db: database.db, drift, external: datasources,
     searchesThroughFunction: database.rowSecurity ? (tenantId) => tenantDatabases.bindingOf(tenantId) === undefined : undefined });
+  const repo = new Repository({ source, ids: new IdGenerator(), writes: counts });
+  const reader = new ListReader({ source, counts, pageKeys: new PageKeys(counts), pageAnchors: new PageAnchors(counts), keptRows: new KeptRows(counts), kind: database.kind });
   const hooks = new HookRegistry();
   const derived = new GenerationCache(counts);
   // `x-dict` codes name entries of the system dictionary (BladeX blade_dict).
@@ -115,7 +119,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     checkAction: (opts) => current.checkAction(opts),
     rowScope: (opts) => current.rowScope(opts),
   };
-  const resources = new ResourceService({ repo, validator, policy, hooks, labels, models: () => registry.models });
+  const resources = new ResourceService({ repo, reader, validator, policy, hooks, labels, models: () => registry.models });
   const tokens = createTokenService(config, store);
   const services: AppServices = {
     config,
@@ -129,9 +133,8 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     system: { repo, database },
     resources,
     authenticator: tokens,
-    counts,
-    pageAnchors,
-    keptRows,
+    listStats: reader.stats,
+    tableWritten: (table) => reader.tableWritten(table),
     hooks,
     actions: new ActionService({ repo, policy, resources, readParam: systemParamReader(byKey.get('system/param')) }),
     derived,
@@ -139,7 +142,7 @@ async function createServices(config: Readonly<Config>): Promise<AppServices> {
     startTasks: [],
   };
   attachTokenService(services, tokens);
-  return services;
+  return { services, readAhead: counts };
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -229,7 +232,7 @@ export function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
 }
 
 async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
-  const services = await createServices(config);
+  const { services, readAhead } = await createServices(config);
   const app = Fastify({
     logger: { level: config.logLevel, serializers: requestLogSerializers }, bodyLimit: 10 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy),
     schemaController: { compilersFactory: ROUTE_SCHEMAS_DOCUMENT_ONLY },
@@ -248,7 +251,7 @@ async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
   await registerOperations(app, services);
   logDrift(app, services);
   registerInputGuard(app);
-  registerAuthentication(app, services.authenticator, services.counts);
+  registerAuthentication(app, services.authenticator, readAhead);
   registerAuthority(app, services);
   // Fastify closes plugins last-loaded first: registered before every module, this one runs
   // after their onClose hooks (the log buffer is written before the database closes).

@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { BASIC } from '../support/test-app.js';
-import { KEPT_ROW_MAX_AGE_MS } from '../../src/server/engine/kept-rows.js';
+import { KEPT_ROW_MAX_AGE_MS } from '../../src/server/engine/list-reader/kept-rows.js';
 
 /*
  * List totals follow each committed write instead of being counted anew: checked against
@@ -92,7 +92,7 @@ async function keysAtOffset(offset: number): Promise<string[]> {
 
 const submit = (i: number, record: object) => call(i, 'POST', '/api/blade-system/param/submit', record);
 const record = (group: 'A' | 'B', n: number) => ({ paramName: `${TAG} ${group} ${n}`, paramKey: `${TAG}.${group.toLowerCase()}.${n}`, paramValue: String(n) });
-const misses = (services: AppServices) => services.counts.lookups.misses;
+const misses = (services: AppServices) => services.listStats.totals.misses;
 
 describe('list totals under concurrent writes', () => {
   it('equal count(*) after concurrent submits, updates, removes and refused writes on every filter', async () => {
@@ -137,7 +137,7 @@ describe('list totals under concurrent writes', () => {
     await sql`insert into blade_param (id, param_name, param_key, param_value, status, is_deleted, create_user, create_dept, update_user, create_time, update_time)
       select ${DEEP_BASE}::bigint + g, ${TAG} || ' deep ' || g, ${TAG} || '.deep.' || g, g::text, 1, 0, 0, 0, 0, localtimestamp(0), localtimestamp(0)
       from generate_series(1, 1500) g`.execute(db);
-    await apps[0].services.counts.invalidate('blade_param');
+    await apps[0].services.tableWritten('blade_param');
     const pages = [51, 52, 60, 75, 90, 120];
     for (let i = 0; i < apps.length; i++) for (const p of pages) await deepPage(i, p);
 
@@ -149,12 +149,12 @@ describe('list totals under concurrent writes', () => {
     for (let n = 0; n < 30; n++) writes.push(deepPage(n, pages[n % pages.length]));
     await Promise.all(writes);
 
-    const before = apps[0].services.pageAnchors.lookups.hits;
+    const before = apps[0].services.listStats.anchors.hits;
     for (const p of pages) {
       const expected = await keysAtOffset((p - 1) * 10);
       for (let i = 0; i < apps.length; i++) expect(await deepPage(i, p), `page ${p} on app ${i}`).toEqual(expected);
     }
-    expect(apps[0].services.pageAnchors.lookups.hits).toBeGreaterThan(before);
+    expect(apps[0].services.listStats.anchors.hits).toBeGreaterThan(before);
   });
 
   it('share one walk among concurrent requests for a page no anchor serves, and keep a deep page served while more rows than its slack arrive ahead of it', async () => {
@@ -162,8 +162,8 @@ describe('list totals under concurrent writes', () => {
     await sql`insert into blade_param (id, param_name, param_key, param_value, status, is_deleted, create_user, create_dept, update_user, create_time, update_time)
       select ${DEEP_BASE}::bigint - 5000 + g, ${TAG} || ' older ' || g, ${TAG} || '.older.' || g, g::text, 1, 0, 0, 0, 0, localtimestamp(0), localtimestamp(0)
       from generate_series(1, 3000) g`.execute(apps[0].services.system.repo.db);
-    await apps[0].services.counts.invalidate('blade_param');
-    const anchors = apps[0].services.pageAnchors.lookups;
+    await apps[0].services.tableWritten('blade_param');
+    const anchors = apps[0].services.listStats.anchors;
     const p = 300;
     const before = { ...anchors };
     const together = await Promise.all(Array.from({ length: 10 }, () => deepPage(0, p)));
@@ -182,7 +182,7 @@ describe('list totals under concurrent writes', () => {
   });
 
   it('read a row a write just moved into a page once for many concurrent requests, and a deep page\'s neighbours along with it', async () => {
-    const kept = apps[0].services.keptRows.lookups;
+    const kept = apps[0].services.listStats.rows;
     const first = () => call(0, 'GET', '/api/blade-system/param/list?current=1&size=5').then((r) => r.data.records.map((x: { id: string; paramName: string }) => `${x.id} ${x.paramName}`));
     await first();
     const added = (await submit(0, record('A', 9900))).data;
@@ -211,7 +211,7 @@ describe('list totals under concurrent writes', () => {
       return rows.map((r) => `${r.id} ${r.paramName} ${r.paramValue}`);
     };
     for (let i = 0; i < apps.length; i++) await page(i, 'nameA');
-    const kept = apps[0].services.keptRows.lookups;
+    const kept = apps[0].services.listStats.rows;
     const before = { ...kept };
     expect(await page(0, 'nameA')).toEqual(await stored('nameA'));
     expect(kept.hits - before.hits, 'a page read twice answers from kept rows').toBe(5);
@@ -248,7 +248,7 @@ describe('list totals under concurrent writes', () => {
     };
     // A first read keeps the row at the log's position as last read, before the row's own insert; the next one reads it anew at the current position.
     for (let n = 0; n < 2; n++) for (let i = 0; i < apps.length; i++) await detail(i);
-    const kept = apps[0].services.keptRows.lookups;
+    const kept = apps[0].services.listStats.rows;
     const before = { ...kept };
     expect(await detail(0)).toBe(await stored());
     expect([kept.hits - before.hits, kept.misses - before.misses], 'a detail read twice answers from its kept row').toEqual([1, 0]);

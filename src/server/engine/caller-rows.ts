@@ -1,7 +1,7 @@
 import type { EntityModel } from '../../shared/schema/entity-model.js';
 import type { RowScope } from './access-policy.js';
 import type { Condition } from './conditions.js';
-import type { OrderBy } from './paging.js';
+import type { OrderBy } from './list-reader/paging.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';

@@ -1,13 +1,19 @@
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
-import type { CountCache } from './count-cache.js';
+import type { CountCache } from './list-reader/count-cache.js';
 import type { ReadAhead } from '../http/read-ahead.js';
 import { makeRoom } from '../../shared/make-room.js';
+
+/** Values derived from whole tables, as modules use them (see GenerationCache). */
+export interface DerivedValues {
+  readAhead(tables: string[]): void;
+  get<T>(key: string, tables: string[], compute: () => Promise<T>, ahead?: ReadAhead): MaybePromise<T>;
+}
 
 /**
  * Values derived from whole tables (permission rules, menu trees), cached until any
  * of those tables is written: the key includes each table's write generation.
  */
-export class GenerationCache {
+export class GenerationCache implements DerivedValues {
   private readonly values = new Map<string, unknown>();
 
   constructor(private readonly counts: CountCache, private readonly capacity = 1000) {

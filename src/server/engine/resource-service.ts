@@ -12,12 +12,14 @@ import { confirmationValues, storedValues, writableValues } from './field-transf
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
 import { lazyList } from './lazy-list.js';
 import { treeFilterConditions } from './tree-filter.js';
-import { parseOrder, parsePaging } from './paging.js';
+import { parseOrder, parsePaging } from './list-reader/paging.js';
 import { endpointConditions, searchConditions } from './query-filters.js';
 import type { EntityRecord } from './record-codec.js';
 import type { RecordValidator } from './record-validator.js';
 import { RecordWriter, type CheckedWrite } from './record-writer.js';
-import type { Page, Repository } from './repository.js';
+import type { ListReader } from './list-reader/list-reader.js';
+import type { Page } from './list-reader/read-query.js';
+import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
 import { intersectScopes, type AccessPolicy, type AccessAction, type RowScope } from './access-policy.js';
 import type { HookRegistry } from './resource-hooks.js';
@@ -35,7 +37,7 @@ export class ResourceService {
   private readonly writer: RecordWriter;
 
   constructor(private readonly deps: {
-    repo: Repository; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels;
+    repo: Repository; reader: ListReader; validator: RecordValidator; policy: AccessPolicy; hooks: HookRegistry; labels?: ViewLabels;
     /** The served models, for side trees (the tree's and the link's entities); without it no endpoint filters by one. */
     models?: () => readonly EntityModel[];
   }) {
@@ -106,7 +108,9 @@ export class ResourceService {
 
   async page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const page = await this.deps.repo.page(model, ctx, {
+    const page = await this.deps.reader.page({
+      model,
+      ctx,
       conditions: await this.listConditions({ model, endpoint, ctx, query }),
       paging: parsePaging(model, query),
       order: parseOrder(model, query),
@@ -129,13 +133,13 @@ export class ResourceService {
    */
   async forEachBatch(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query, size: number, onBatch: (records: EntityRecord[]) => Promise<void>): Promise<void> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const opts = { conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope };
-    await this.deps.repo.forEachBatch(model, ctx, opts, size, async (records) => onBatch(await this.labelled(model, ctx, records, scope)));
+    const read = { model, ctx, conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope };
+    await this.deps.reader.forEachBatch({ read, size, onBatch: async (records) => onBatch(await this.labelled(model, ctx, records, scope)) });
   }
 
   async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const records = await this.deps.repo.list(model, ctx, { conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope });
+    const records = await this.deps.reader.list({ model, ctx, conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope });
     return endpoint.labels === false ? records : this.labelled(model, ctx, records, scope);
   }
 
@@ -163,14 +167,14 @@ export class ResourceService {
     const conditions = this.conditions(model, endpoint, query);
     const named = hasParentParam && conditions.some((c) => c.field === parentField);
     if (!named) conditions.push({ field: parentField, op: 'equal', value: tree.lazyRoot });
-    const rows = await this.deps.repo.children(model, ctx, { conditions, order: parseOrder(model, query), scope });
+    const rows = await this.deps.reader.children({ model, ctx, conditions, order: parseOrder(model, query), scope });
     const labelled = await this.labelled(model, ctx, rows, scope);
     return rows.map((r, i) => ({ ...toTreeNode(model, labelled[i]), hasChildren: r.hasChildren }));
   }
 
   /** BladeX `lazy-list` (see lazy-list.ts): read through `list`, so the access policy applies. */
   lazyList(model: EntityModel, ctx: RequestContext, query: Query, opts: { where?: FixedCondition[]; action?: string } = {}): Promise<TreeNode[]> {
-    const parentsWithChildren = (m: EntityModel, c: RequestContext, keys: string[], conditions: Condition[]) => this.deps.repo.parentsWithChildren(m, c, keys, conditions);
+    const parentsWithChildren = (m: EntityModel, c: RequestContext, keys: string[], conditions: Condition[]) => this.deps.reader.parentsWithChildren({ model: m, ctx: c, keys, conditions });
     return lazyList({ list: (m, e, c, q) => this.list(m, e, c, q), parentsWithChildren }, { model, ctx, query, ...opts });
   }
 
@@ -201,7 +205,7 @@ export class ResourceService {
       if (isEmpty(raw)) throw badRequest('request.paramMissing', { name: model.primaryKey });
       const key = singleText(model.primaryKey, raw);
       if (model.generatedId && !isIdText(key)) throw invalidParam(model.primaryKey);
-      return Promise.resolve(andThen(this.allow(model, ctx, 'read'), (scope) => this.deps.repo.findKept(model, ctx, key, scope).then((record) => {
+      return Promise.resolve(andThen(this.allow(model, ctx, 'read'), (scope) => this.deps.reader.byKey({ model, ctx, key, scope }).then((record) => {
         if (!record) throw notFound();
         return andThen(this.labelled(model, ctx, [record], scope), ([labelled]) => maskSecrets(model, labelled));
       })));

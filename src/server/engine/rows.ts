@@ -1,7 +1,7 @@
 import { fieldOf, type EntityModel, type FieldModel } from '../../shared/schema/entity-model.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
-import type { OrderBy } from './paging.js';
+import type { OrderBy } from './list-reader/paging.js';
 import type { RequestContext } from './request-context.js';
 
 /** The model's field named `name`; a missing one is a programming error. */

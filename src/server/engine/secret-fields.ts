@@ -13,6 +13,7 @@ const maskedFields = (model: EntityModel): FieldModel[] => model.fields.filter((
  * empty, so the form can show that a value exists without the value itself.
  */
 export function maskSecrets(model: EntityModel, record: EntityRecord): EntityRecord {
+  if (!model.fields.some((f) => f.secret)) return record;
   const out = { ...record };
   for (const field of model.fields.filter((f) => f.secret)) {
     if (field.hashed) delete out[field.name];

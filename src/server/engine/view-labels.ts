@@ -33,7 +33,7 @@ export class ViewLabels {
 
   /** The records labelled (at once when the model has nothing to label). */
   apply(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope?: RowScope): MaybePromise<EntityRecord[]> {
-    const dictFields = model.fields.filter((f) => f.dict && !f.secret);
+    const dictFields = dictFieldsOf(model);
     if (records.length === 0 || (dictFields.length === 0 && !model.tree)) return records;
     return this.label(model, ctx, records, dictFields, scope);
   }
@@ -96,6 +96,15 @@ export class ViewLabels {
     if (missing.length > 0) remember(await this.deps.repo.list(model, ctx, { conditions: [{ field: keyField, op: 'in', value: missing }], order: [], scope }));
     return names;
   }
+}
+
+const dictFieldsByModel = new WeakMap<EntityModel, FieldModel[]>();
+
+/** The model's labelled dictionary fields, found once per model (most reads label none). */
+function dictFieldsOf(model: EntityModel): FieldModel[] {
+  let fields = dictFieldsByModel.get(model);
+  if (!fields) dictFieldsByModel.set(model, (fields = model.fields.filter((f) => f.dict && !f.secret)));
+  return fields;
 }
 
 function labelOf(labels: ReadonlyMap<string, string>, value: unknown): string {

@@ -59,8 +59,8 @@ export function createMetrics(services: AppServices): AppMetrics {
       for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, usage[state]);
     },
   });
-  lookupCounter(registry, 'atrium_list_total_cache_lookups_total', 'List totals asked of the count cache: served from it (hit) or counted (miss)', services.counts.lookups);
-  lookupCounter(registry, 'atrium_list_row_cache_lookups_total', 'Rows of kept list pages: answered from the rows kept (hit) or read (miss)', services.keptRows.lookups);
+  lookupCounter(registry, 'atrium_list_total_cache_lookups_total', 'List totals asked of the count cache: served from it (hit) or counted (miss)', services.listStats.totals);
+  lookupCounter(registry, 'atrium_list_row_cache_lookups_total', 'Rows of kept list pages: answered from the rows kept (hit) or read (miss)', services.listStats.rows);
   new Gauge({
     name: 'atrium_job_queue_depth',
     help: 'Background jobs per state (filled by the job runner through reportJobQueueDepth)',

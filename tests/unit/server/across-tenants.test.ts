@@ -13,7 +13,7 @@ const serverRoot = fileURLToPath(new URL('../../../src/server', import.meta.url)
 
 const ACROSS_TENANTS: Record<string, string> = {
   'engine/tenant-tree.ts': "the platform administrator reads another tenant's role or department tree (tenant-tree endpoints)",
-  'engine/repository.ts': "the platform's own context (systemContext): the named bypass, still limited to the context's tenant by the engine's condition",
+  'engine/row-source.ts': "the platform's own context (systemContext): the named bypass, still limited to the context's tenant by the engine's condition",
   'modules/flow/definitions.ts': "the platform administrator deploys and manages shared (tenant '') and other tenants' process definitions",
   'modules/job/job-runner.ts': "claims the next job of any tenant's queue (each job then runs in its own tenant)",
   'modules/log/log-retention.ts': "purges old log rows of every tenant",

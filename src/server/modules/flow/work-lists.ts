@@ -4,7 +4,7 @@ import { firstIdAt } from '../../db/ids.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { categoryNames, escapeLike } from './definitions.js';
 import { pageAnswer, type PageRequest } from './flow-params.js';
-import type { GenerationCache } from '../../engine/generation-cache.js';
+import type { DerivedValues } from '../../engine/generation-cache.js';
 import type { SplitCount, WorkTotals } from './work-totals.js';
 
 export interface WorkFilter { category?: string; processDefinitionName?: string; beginDate?: string; endDate?: string }
@@ -90,7 +90,7 @@ async function paged(query: SelectQueryBuilder<any, any, any>, total: number, co
 
 /** The five lists of 我的事务, each an indexed query inside the caller's tenant. */
 export class WorkLists {
-  constructor(private readonly db: Db, private readonly totals: WorkTotals, private readonly derived: GenerationCache, private readonly dictTable: () => string) {}
+  constructor(private readonly db: Db, private readonly totals: WorkTotals, private readonly derived: DerivedValues, private readonly dictTable: () => string) {}
 
   private tasks() {
     return this.db.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
-import { CountCache } from '../../engine/count-cache.js';
 import { serverErrorOf } from '../../http/error-handler.js';
 import { apiLogRecord } from './api-log.js';
 import { registerClientErrorRoutes } from './client-error-routes.js';
@@ -27,8 +26,7 @@ function logModels(services: AppServices): Record<LogKind, EntityModel> | undefi
 }
 
 function createWriter(app: FastifyInstance, services: AppServices, models: Record<LogKind, EntityModel>): LogWriter {
-  const counts = new CountCache(services.store);
-  return new LogWriter({ db: services.system.database.db, models, afterWrite: (table) => counts.invalidate(table), sink: app.log });
+  return new LogWriter({ db: services.system.database.db, models, afterWrite: (table) => services.tableWritten(table), sink: app.log });
 }
 
 /**
@@ -73,9 +71,8 @@ export const registerLogModule: AppModule = (app, services) => {
 function startRetention(app: FastifyInstance, services: AppServices, models: Record<LogKind, EntityModel>): LogRetention | undefined {
   const days = services.config.logRetentionDays;
   if (days <= 0) return undefined;
-  const counts = new CountCache(services.store);
   const retention = new LogRetention({
-    db: services.system.database.db, models: Object.values(models), days, afterDelete: (table) => counts.invalidate(table), sink: app.log,
+    db: services.system.database.db, models: Object.values(models), days, afterDelete: (table) => services.tableWritten(table), sink: app.log,
   });
   app.addHook('onReady', async () => {
     void retention.purge();

@@ -68,7 +68,7 @@ export class OAuthAccounts {
       .executeTakeFirst());
     const bound = Number(result.numUpdatedRows) === 1;
     // Written past the repository (a conditional update): logged as a write the engine cannot describe.
-    if (bound) await this.services.counts.invalidate(model.table);
+    if (bound) await this.services.tableWritten(model.table);
     return bound;
   }
 

@@ -39,9 +39,9 @@ export async function moveTenantRows(services: AppServices, tenantId: string, to
       }
     }), () => { throw new AppError('tenant.moveRunning', { tenantId }, 409); });
     // Cached totals carry the old database's snapshot, which says nothing of the new one's transactions: count anew.
-    for (const t of tenantDatabases.tables.all()) await services.counts.invalidate(t.table);
+    for (const t of tenantDatabases.tables.all()) await services.tableWritten(t.table);
     // The move wrote the tenant's row (its data source) in SQL of its own: kept tenant rows are read anew.
-    await services.counts.invalidate('blade_tenant');
+    await services.tableWritten('blade_tenant');
     return report;
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,7 +1,7 @@
 import type { EndpointModel, EntityModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
-import type { Page } from '../../engine/repository.js';
+import type { Page } from '../../engine/list-reader/read-query.js';
 import type { RequestContext } from '../../engine/request-context.js';
 
 type Query = Record<string, unknown>;

@@ -1,9 +1,9 @@
-import type { EntityModel } from '../../shared/schema/entity-model.js';
-import { badRequest } from '../../shared/errors.js';
-import { fieldNamed } from './conditions.js';
-import { camelCase } from '../../shared/schema/names.js';
-import { defaultPageSize, largestPageSize } from '../../shared/schema/page-sizes.js';
-import { invalidParam, MAX_PAGE_NUMBER, singleText } from './input-rules.js';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import { badRequest } from '../../../shared/errors.js';
+import { fieldNamed } from '../conditions.js';
+import { camelCase } from '../../../shared/schema/names.js';
+import { defaultPageSize, largestPageSize } from '../../../shared/schema/page-sizes.js';
+import { invalidParam, MAX_PAGE_NUMBER, singleText } from '../input-rules.js';
 
 
 export interface Paging {

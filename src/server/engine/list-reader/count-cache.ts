@@ -1,10 +1,10 @@
-import type { SharedStore } from '../store/shared-store.js';
-import type { ReadAhead } from '../http/read-ahead.js';
-import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
-import { unseenChanges, type LoggedWrite, type WriteLog } from './write-log.js';
+import type { SharedStore } from '../../store/shared-store.js';
+import type { ReadAhead } from '../../http/read-ahead.js';
+import { andThen, type MaybePromise } from '../../../shared/maybe-promise.js';
+import { unseenChanges, type LoggedWrite, type WriteLog, type WriteNotices } from './write-log.js';
 import type { RowMatcher } from './row-matcher.js';
 import { InFlight } from './in-flight.js';
-import { makeRoom } from '../../shared/make-room.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 /** A count and, when known, the database snapshot it was taken in (`pg_current_snapshot()`). */
 export interface Counted {
@@ -36,7 +36,7 @@ const MAX_AGE_MS = 5 * 60_000;
  * filter matched before and after. A write it cannot evaluate (unknown entry, a filter the
  * matcher cannot decide, a log trimmed past it) makes it count anew, as a table generation did.
  */
-export class CountCache {
+export class CountCache implements WriteNotices {
   private readonly totals = new Map<string, Cached>();
   private readonly logs = new Map<string, WriteLog>();
   /** Counts running now, by cache key. */

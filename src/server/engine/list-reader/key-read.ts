@@ -1,21 +1,15 @@
-import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
-import type { EntityModel } from '../../shared/schema/entity-model.js';
-import { keyFieldOf } from '../../shared/schema/entity-model.js';
-import type { Db } from '../db/database.js';
-import { executeStatement } from '../db/direct-statements.js';
+import type { CompiledQuery } from 'kysely';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import { keyFieldOf } from '../../../shared/schema/entity-model.js';
+import type { Db } from '../../db/database.js';
+import { executeStatement } from '../../db/direct-statements.js';
 import type { OrderBy } from './paging.js';
-import { outputColumns } from './record-codec.js';
+import { outputColumns, rowToRecord, type EntityRecord } from '../record-codec.js';
+import type { RowScope } from '../access-policy.js';
+import type { RequestContext } from '../request-context.js';
+import { liveRows, type RowSource } from '../row-source.js';
 
-type Query = SelectQueryBuilder<any, any, any>;
 type Row = Record<string, unknown>;
-
-/** The rows every engine read starts from: the caller's tenant (tenant entities) and live rows (logical delete). */
-export function liveRows(model: EntityModel, tenantId: unknown, query: Query): Query {
-  let q = query;
-  if (model.tenancy === 'tenant') q = q.where('tenant_id', '=', tenantId);
-  if (model.logicalDelete) q = q.where('is_deleted', '=', 0);
-  return q;
-}
 
 /** The columns a read by key answers: every field's with secrets (submit compares and keeps them), else the response's. */
 export const keyReadColumns = (model: EntityModel, withSecrets: boolean): string[] => (withSecrets ? model.fields.map((f) => f.column) : outputColumns(model));
@@ -67,4 +61,19 @@ export function readByKeys(db: Db, model: EntityModel, order: OrderBy[], tenantI
     return order.reduce((acc, o) => acc.orderBy(o.column, o.dir), q).compile();
   };
   return runBound(db, model, shape, build, tenantId, keys).then((result) => result.rows);
+}
+
+/** One row by its key, `withSecrets` or not; without a data scope it is the statement compiled once per model (above). */
+export function readKeyRow(source: RowSource, read: { model: EntityModel; ctx: RequestContext; key: string; withSecrets: boolean; scope?: RowScope }): Promise<Row | undefined> {
+  const { model, ctx, key, withSecrets, scope } = read;
+  if (scope === undefined && !model.datasource) return source.run(read, (db) => readByKey(db, model, withSecrets, ctx.tenantId, key));
+  const pk = keyFieldOf(model).column;
+  return source.run(read, (db, dialect) => source.select({ db, dialect, read: { model, ctx, conditions: [], scope } }).select(keyReadColumns(model, withSecrets)).where(pk, '=', key).executeTakeFirst());
+}
+
+/** A read by key's row as a record: the response's fields, and the secrets when read with them. */
+export function keyReadRecord(model: EntityModel, row: Row, withSecrets: boolean): EntityRecord {
+  const out: EntityRecord = rowToRecord(model, row);
+  if (withSecrets) for (const f of model.fields) if (f.secret) out[f.name] = row[f.column];
+  return out;
 }

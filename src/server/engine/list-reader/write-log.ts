@@ -12,6 +12,15 @@ export interface LoggedWrite {
   rows?: [LoggedRow | null, LoggedRow | null][];
 }
 
+/**
+ * Where the repository tells of its committed writes (the count cache keeps the log): the
+ * rows it changed, or, for a write it cannot describe, only that the table was written.
+ */
+export interface WriteNotices {
+  logged(table: string, write: Omit<LoggedWrite, 'db'>): Promise<void>;
+  invalidate(table: string): Promise<void>;
+}
+
 /** This process's copy of a table's log: `entries[i]` is the write of generation `base + 1 + i`. */
 export interface WriteLog {
   gen: number;

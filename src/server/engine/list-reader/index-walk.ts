@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { fieldOf, keyFieldOf, type EntityModel } from '../../shared/schema/entity-model.js';
+import { fieldOf, keyFieldOf, type EntityModel } from '../../../shared/schema/entity-model.js';
 import type { OrderBy } from './paging.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { EntityModel } from '../../shared/schema/entity-model.js';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { CountCache } from './count-cache.js';
-import type { Row } from './record-codec.js';
+import type { Row } from '../record-codec.js';
 import type { WriteLog } from './write-log.js';
 import { InFlight } from './in-flight.js';
-import { makeRoom } from '../../shared/make-room.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 /**
  * A kept row is read anew at least this often. Writes through Atrium drop it at once (the
@@ -106,15 +106,13 @@ export class KeptRows {
   /**
    * The row of one key (a detail), kept for the list. The table's log (a round trip with
    * Redis) is read only when a kept row may answer, and once to start following the table;
-   * a miss reads at once (`readAndKeep`).
+   * a miss reads at once (`readAndKeep`), with no promise of its own beyond the read's.
    */
-  async ofKey(table: string, listKey: string, model: EntityModel, pk: string, key: string, read: () => Promise<Row[]>): Promise<Row | undefined> {
-    if (this.holds(table, listKey, key)) {
-      await this.counts.sync(table);
-      return (await this.of(table, listKey, model, pk, [key], read))[0];
-    }
-    if (!this.counts.localLog(table)) await this.counts.sync(table);
-    return (await this.readAndKeep(table, listKey, model, pk, read))[0];
+  ofKey(table: string, listKey: string, model: EntityModel, pk: string, key: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
+    const readAll = () => read().then((row) => (row ? [row] : []));
+    if (this.holds(table, listKey, key)) return this.counts.sync(table).then(() => this.of(table, listKey, model, pk, [key], readAll)).then((rows) => rows[0]);
+    if (!this.counts.localLog(table)) return this.counts.sync(table).then(() => this.readAndKeep(table, listKey, model, pk, read));
+    return this.readAndKeep(table, listKey, model, pk, read);
   }
 
   /** Whether the list keeps a row of `key` young enough to answer: worth syncing the table's log to learn whether it still may. */
@@ -130,18 +128,19 @@ export class KeptRows {
    * missing from it is logged past that position). No shared read and no kept row answers, so
    * the caller needs no sync first.
    */
-  private async readAndKeep(table: string, listKey: string, model: EntityModel, pk: string, read: () => Promise<Row[]>): Promise<Row[]> {
+  private readAndKeep(table: string, listKey: string, model: EntityModel, pk: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
     const epoch = this.counts.storeEpoch();
     const log = this.counts.localLog(table);
     if (!log || log.gen < 0) return read();
     const cacheKey = `${table}#${listKey}`;
     const list = this.current(cacheKey, model, pk, log);
     const pos = log.gen;
-    const rows = await read();
     this.lookups.misses += 1;
     this.lookups.reads += 1;
-    if (rows.length > 0) this.keep(table, cacheKey, list, log, pos, epoch, pk, rows);
-    return rows;
+    return read().then((row) => {
+      if (row) this.keep(table, cacheKey, list, log, pos, epoch, pk, [row]);
+      return row;
+    });
   }
 
   /** The list's state advanced to the log's generation (anew when it cannot be). */

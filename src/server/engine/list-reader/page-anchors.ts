@@ -2,7 +2,7 @@ import type { CountCache } from './count-cache.js';
 import type { RowMatcher } from './row-matcher.js';
 import { unseenChanges, type WriteLog } from './write-log.js';
 import { InFlight } from './in-flight.js';
-import { makeRoom } from '../../shared/make-room.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 /** Rows read before the wanted offset when an anchor is made, so later inserts ahead of it still leave it usable. */
 export const ANCHOR_SLACK = 256;

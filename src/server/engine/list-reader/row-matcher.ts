@@ -1,6 +1,6 @@
-import type { EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
-import type { RowScope } from './access-policy.js';
-import type { Condition } from './conditions.js';
+import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
+import type { RowScope } from '../access-policy.js';
+import type { Condition } from '../conditions.js';
 
 /** A row as a write logs it: column → text, boolean or null; a column left out is unknown. */
 export type LoggedRow = Record<string, string | boolean | null>;

@@ -2,7 +2,7 @@ import type { CountCache } from './count-cache.js';
 import type { RowMatcher } from './row-matcher.js';
 import { unseenChanges, type WriteLog } from './write-log.js';
 import { InFlight } from './in-flight.js';
-import { makeRoom } from '../../shared/make-room.js';
+import { makeRoom } from '../../../shared/make-room.js';
 
 /** Keys kept per list: first pages up to this size are served from them. */
 export const KEPT_KEYS = 50;
