@@ -340,7 +340,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   checkConditions(conditions, check);
   const permission: string = json['x-permission'] ?? name.replace(/-/g, '_');
   const menu: Json | undefined = json['x-menu'];
-  const actions = normalizeActions(json['x-actions'], { permission, endpoints, check });
+  const actions = normalizeActions(json['x-actions'], { permission, endpoints, check, primaryKey, toField: normalizeField });
   const buttons = menu && menuButtons(menu.buttons, { list, endpoints });
   const sortField = fields.find((f) => f.name === 'sort') ? 'sort' : undefined;
 
