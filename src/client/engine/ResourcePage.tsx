@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { EntityModel } from '../../shared/schema/entity-model';
+import { ActionFormDialog } from './actions/ActionFormDialog';
 import { useSchemaActions } from './actions/use-schema-actions';
 import { ConfirmDialog } from './common/ConfirmDialog';
 import type { ResourcePageExtensions } from './extensions';
@@ -30,6 +31,7 @@ export function ResourcePage({ model, aside, scope, ...extensions }: ResourcePag
     <>
       <ResourceList key={model.key} model={model} view={model.list} scope={scope} extensions={merged} />
       <ConfirmDialog {...schemaActions.confirmProps} />
+      {schemaActions.formProps && <ActionFormDialog {...schemaActions.formProps} />}
     </>
   );
   if (!aside) {

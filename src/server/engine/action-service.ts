@@ -77,7 +77,7 @@ export class ActionService {
     return keys;
   }
 
-  private async valuesOf(repo: Repository, run: Exclude<ActionModel['run'], { kind: 'hook' }>): Promise<EntityRecord> {
+  private async valuesOf(repo: Repository, run: Exclude<ActionModel['run'], { kind: 'hook' | 'route' }>): Promise<EntityRecord> {
     if (run.kind === 'set') return run.values;
     if (run.kind === 'activate') return { [run.field]: run.on };
     return { [run.field]: (await this.deps.readParam(repo, run.paramKey)) ?? run.default };
