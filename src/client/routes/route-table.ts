@@ -31,7 +31,6 @@ export const layoutPages = {
   '/authority/datascope/index': lazyPage(() => import('../pages/authority/scope/ScopeMenuPage').then((m) => m.DataScopePage)),
   '/authority/apiscope/index': lazyPage(() => import('../pages/authority/scope/ScopeMenuPage').then((m) => m.ApiScopePage)),
   '/system/menu/index': lazyPage(() => import('../pages/system/menu/MenuPage').then((m) => m.MenuPage)),
-  '/system/topmenu/index': lazyPage(() => import('../pages/system/topmenu/TopMenuPage').then((m) => m.TopMenuPage)),
   '/tool/model/index': lazyPage(() => import('../pages/tool/model/ModelPage').then((m) => m.ModelPage)),
   '/resource/oss/index': lazyPage(() => import('../pages/resource/oss/OssPage').then((m) => m.OssPage)),
   '/resource/sms/index': lazyPage(() => import('../pages/resource/sms/SmsPage').then((m) => m.SmsPage)),
