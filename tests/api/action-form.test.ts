@@ -44,6 +44,6 @@ describe('an action with a form', () => {
     const models = (await t.call({ method: 'GET', url: '/api/atrium/schemas', headers: admin })).body.data as { key: string; actions: { key: string; form?: { fields: { name: string; widget: string }[]; initial: unknown } }[] }[];
     const actions = models.find((m) => m.key === 'system/tenant')!.actions;
     expect(actions.find((a) => a.key === 'setting')!.form!.fields.map((f) => [f.name, f.widget])).toEqual([['accountNumber', 'number'], ['expireTime', 'datetime']]);
-    expect(actions.find((a) => a.key === 'package')!.form!.initial).toEqual({ fromRow: true, url: '/blade-system/tenant/package-detail', params: { tenantId: 'tenantId' }, fields: { packageId: 'id' } });
+    expect(actions.find((a) => a.key === 'package')!.form!.initial).toEqual({ fromRow: true, url: '/blade-system/tenant/package-detail', params: { tenantId: 'tenantId' }, fields: { packageId: 'id' }, rowFields: {} });
   });
 });

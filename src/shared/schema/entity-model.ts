@@ -48,6 +48,8 @@ export interface FieldOptions {
   detailKey?: string;
   /** Query parameter → field of the same form whose value it carries (options that depend on another field). */
   params?: Record<string, string>;
+  /** tree-check: every box on its own (no cascade, no half-ticked parents). */
+  strict?: boolean;
 }
 
 export interface FieldModel {
@@ -292,6 +294,8 @@ export interface ActionFormInitial {
   params: Record<string, string>;
   /** Form field → property of the answer's data. */
   fields: Record<string, string>;
+  /** Form field → field of the selected row. */
+  rowFields: Record<string, string>;
 }
 
 /** The dialog of an `x-actions` entry: fields declared like properties, checked on both sides. */

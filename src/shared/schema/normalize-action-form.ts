@@ -23,7 +23,7 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     if (!fields.some((f) => f.name === name)) fail(`${at}/required/${i}`, `unknown form field "${name}"`);
   });
   const initial: Json = raw.initial ?? {};
-  for (const name of Object.keys(initial.fields ?? {})) {
+  for (const name of [...Object.keys(initial.fields ?? {}), ...Object.keys(initial.rowFields ?? {})]) {
     if (!fields.some((f) => f.name === name)) fail(`${at}/initial/fields/${name}`, `unknown form field "${name}"`);
   }
   return {
@@ -31,7 +31,7 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     width: raw.width ?? 500,
     fields,
     required,
-    initial: { fromRow: initial.fromRow ?? true, ...(initial.url ? { url: initial.url } : {}), params: initial.params ?? {}, fields: initial.fields ?? {} },
+    initial: { fromRow: initial.fromRow ?? true, ...(initial.url ? { url: initial.url } : {}), params: initial.params ?? {}, fields: initial.fields ?? {}, rowFields: initial.rowFields ?? {} },
     schema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f.name, f.schema])), required },
   };
 }

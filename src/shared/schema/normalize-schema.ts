@@ -78,6 +78,7 @@ function fieldOptions(raw: Json | undefined): FieldOptions | undefined {
     join: raw.join,
     ...(raw.detailKey ? { detailKey: raw.detailKey } : {}),
     ...(raw.params ? { params: { ...raw.params } } : {}),
+    ...(raw.strict === true ? { strict: true } : {}),
   };
 }
 

@@ -47,7 +47,7 @@ export async function initialActionValues(input: { action: ActionModel; rows: Re
     if (value !== undefined && value !== null && value !== '') out[name] = valueOf(value, isList);
   };
   for (const f of form.fields) take(f.name, f.defaultValue, f.schema.type === 'array');
-  if (form.initial.fromRow && one) for (const f of form.fields) take(f.name, one[f.name], f.schema.type === 'array');
+  if (form.initial.fromRow && one) for (const f of form.fields) take(f.name, one[form.initial.rowFields[f.name] ?? f.name], f.schema.type === 'array');
   if (form.initial.url) {
     const params = Object.fromEntries(Object.entries(form.initial.params).map(([name, field]) => [name, String(one?.[field] ?? '')]));
     const data = ((await request<Record<string, unknown> | null>({ url: form.initial.url, params })) ?? {}) as Record<string, unknown>;

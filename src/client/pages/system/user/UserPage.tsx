@@ -7,7 +7,6 @@ import { RouteModel } from '../../shared/RouteModel';
 import { DeptTree } from './DeptTree';
 import { UserImportDialog } from './UserImportDialog';
 import { UserPlatformDialog } from './UserPlatformDialog';
-import { UserRoleDialog } from './UserRoleDialog';
 import { useUserToolbar } from './use-user-toolbar';
 
 /**
@@ -37,7 +36,6 @@ function UserScreen({ model: schemaModel }: { model: EntityModel }) {
         jobExport={toolbar.isAdmin}
         exportConfirm={t('pages.user.exportConfirm')}
       />
-      {dialog?.kind === 'role' && <UserRoleDialog users={dialog.users} onClose={toolbar.closeDialog} onDone={toolbar.dialogDone} />}
       {dialog?.kind === 'import' && <UserImportDialog onClose={toolbar.closeDialog} onImported={toolbar.reloadList} />}
       {dialog?.kind === 'platform' && <UserPlatformDialog model={model} onClose={toolbar.closeDialog} />}
       <ConfirmDialog {...toolbar.confirmProps} />
