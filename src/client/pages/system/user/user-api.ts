@@ -1,6 +1,5 @@
 /** The user screen's own endpoints (BladeX `/blade-user`, bladex-backend §4.4). */
 import { request } from '../../../api/http';
-import type { TreeRow } from '../../../engine/data/tree';
 
 export const DEPT_TREE_URL = '/blade-system/dept/tree';
 export const EXPORT_TEMPLATE_URL = '/blade-user/export-template';
