@@ -43,3 +43,34 @@ describe('an x-actions form (the tenant 授权配置)', () => {
     await page.context().close();
   });
 });
+
+describe('an x-actions form with a tree-check (the top menu 菜单配置)', () => {
+  it('opens with the saved menus ticked and saves a ticked leaf with its half-ticked parent', async () => {
+    const name = `Tree ${Date.now().toString(36)}`;
+    await suite.admin.post('/blade-system/topmenu/submit', { name, code: name.replace(/\W/g, '_'), source: 'iconfont iconicon_setting', sort: 98 });
+    const [created] = (await suite.admin.get('/blade-system/topmenu/list', { name })).records;
+    const { system, user, param } = suite.menus;
+    await suite.admin.post('/blade-system/topmenu/grant', { topMenuIds: [created.id], menuIds: [system, user] });
+    try {
+      const page = await newPage(suite.browser);
+      await new LoginPage(page).signInAsAdmin();
+      const list = new ListPage(page);
+      await list.openFromMenu('/system', '/system/topmenu');
+      await list.row(name).first().locator('input[type="checkbox"]').check();
+      await page.locator('#toolbar_setting').click();
+      expect(await page.locator('#topmenu_setting_dialog_title').textContent()).toBe('下级菜单配置');
+      const box = (id: string) => page.locator(`#topmenu_setting_menuIds_${id}`);
+      await box(user).waitFor();
+      await expect.poll(() => box(user).isChecked()).toBe(true);
+      expect(await box(param).isChecked()).toBe(false);
+      await box(param).check();
+      await page.locator('#topmenu_setting_dialog_submit').click();
+      await new DialogPage(page).expectText('操作成功');
+      const saved: { menu: string[] } = await suite.admin.get('/blade-system/menu/top-tree-keys', { topMenuIds: created.id });
+      expect(saved.menu.map(String)).toEqual(expect.arrayContaining([system, user, param]));
+      await page.context().close();
+    } finally {
+      await suite.admin.post(`/blade-system/topmenu/remove?ids=${created.id}`, {}).catch(() => undefined);
+    }
+  });
+});
