@@ -33,7 +33,6 @@ export const layoutPages = {
   '/system/menu/index': lazyPage(() => import('../pages/system/menu/MenuPage').then((m) => m.MenuPage)),
   '/tool/model/index': lazyPage(() => import('../pages/tool/model/ModelPage').then((m) => m.ModelPage)),
   '/resource/oss/index': lazyPage(() => import('../pages/resource/oss/OssPage').then((m) => m.OssPage)),
-  '/resource/sms/index': lazyPage(() => import('../pages/resource/sms/SmsPage').then((m) => m.SmsPage)),
   '/base/region/index': lazyPage(() => import('../pages/base/region/RegionPage').then((m) => m.RegionPage)),
   '/resource/attach/index': lazyPage(() => import('../pages/resource/attach/AttachPage').then((m) => m.AttachPage)),
   '/flow/model/index': lazyPage(() => import('../pages/flow/model/ModelPage').then((m) => m.ModelPage)),

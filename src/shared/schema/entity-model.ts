@@ -91,6 +91,8 @@ export interface FieldModel {
   when?: FieldWhen;
   /** `x-confirm`: a confirmation input that must equal this field (never stored). */
   confirm?: FieldConfirm;
+  /** `x-placeholder`: text shown in the empty input. */
+  placeholder?: LocalText;
 }
 
 /** A value typed twice: the second input's name, label and messages (`required`, `const`). */
@@ -301,6 +303,8 @@ export interface ActionFormInitial {
 /** The dialog of an `x-actions` entry: fields declared like properties, checked on both sides. */
 export interface ActionForm {
   title?: LocalText;
+  /** A send button under the fields instead of 确定 in the footer (debug dialogs). */
+  send?: LocalText;
   width: number;
   fields: FieldModel[];
   required: string[];

@@ -28,6 +28,7 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
   }
   return {
     ...(raw.title ? { title: raw.title } : {}),
+    ...(raw.send ? { send: raw.send } : {}),
     width: raw.width ?? 500,
     fields,
     required,

@@ -21,6 +21,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     seen.add(a.key).add(path);
     if (Object.values(endpoints).some((e) => e.action === path)) check.fail(`${at}/path`, `"${path}" is already an x-api endpoint`);
     if (a.run.kind === 'activate' || a.run.kind === 'reset') check.field(a.run.field, `${at}/run/field`);
+    if (path.includes('/') && a.run.kind !== 'route') check.fail(`${at}/path`, 'a path of several segments needs run kind route');
     if (a.keyField !== undefined) check.field(a.keyField, `${at}/keyField`);
     if (a.keyField !== undefined && a.keyField !== primaryKey && a.run.kind !== 'hook' && a.run.kind !== 'route') check.fail(`${at}/keyField`, 'rows found by another field than the primary key need run kind hook or route');
     if (a.preview === true && a.run.kind !== 'hook') check.fail(`${at}/preview`, 'a preview needs a hook (run kind hook), which answers it');

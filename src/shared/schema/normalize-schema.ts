@@ -107,6 +107,7 @@ function normalizeField(name: string, prop: Json): FieldModel {
     format: prop['x-format'] && { unit: localUnit(prop['x-format'].unit), divisor: prop['x-format'].divisor ?? 1, decimals: prop['x-format'].decimals ?? 0 },
     unset: prop['x-unset'] as FieldUnset | undefined,
     when: fieldWhen(prop['x-when']),
+    ...(prop['x-placeholder'] ? { placeholder: prop['x-placeholder'] } : {}),
     confirm: prop['x-confirm'] && { field: prop['x-confirm'].field, label: prop['x-confirm'].label, messages: prop['x-confirm'].messages ?? {} },
   };
 }

@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
 import { reportFailure } from '../../ui/report-failure';
@@ -27,7 +28,8 @@ export interface ActionFormDialogProps {
  * The dialog of an `x-actions` entry with a `form`: its fields in the engine's form, started
  * from the row (or `initial.url`), checked on blur and on 确定 with the schema's messages
  * before anything is sent. Ids: `<prefix>_dialog` (paper), `_dialog_title`, `_dialog_submit`,
- * `_dialog_cancel`, inputs `<prefix>_<field>` (actionFormId).
+ * `_dialog_cancel`, inputs `<prefix>_<field>` (actionFormId). With `form.send` the button sits
+ * under the fields (`<prefix>_submit`) and the footer only closes.
  */
 export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose }: ActionFormDialogProps) {
   const { t, lang } = useEngineText();
@@ -37,6 +39,18 @@ export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose 
   const formModel = useMemo(() => actionFormModel(model, form), [model, form]);
   const view = useMemo(() => actionFormView(model), [model]);
   const [initial, setInitial] = useState<Record<string, unknown>>();
+  const submit = (buttonId: string, label: string) => (
+    <Button
+      id={buttonId}
+      type="submit"
+      form={`${id}_form`}
+      variant="contained"
+      disabled={busy || !initial}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {label}
+    </Button>
+  );
   useEffect(() => {
     let live = true;
     initialActionValues({ action, rows }).then(
@@ -61,24 +75,18 @@ export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose 
       <DialogTitle id={`${id}_title`}>{(form.title ?? action.label)[lang]}</DialogTitle>
       <DialogContent dividers>
         {initial ? (
-          <ResourceForm model={formModel} view={view} mode="add" lang={lang} formId={`${id}_form`} idPrefix={prefix} initial={initial} onSubmit={onSubmit} />
+          <>
+            <ResourceForm model={formModel} view={view} mode="add" lang={lang} formId={`${id}_form`} idPrefix={prefix} initial={initial} onSubmit={onSubmit} />
+            {form.send && <Box sx={{ mt: 1 }}>{submit(`${prefix}_submit`, form.send[lang])}</Box>}
+          </>
         ) : (
           <LinearProgress />
         )}
       </DialogContent>
       <DialogActions>
-        <Button
-          id={`${id}_submit`}
-          type="submit"
-          form={`${id}_form`}
-          variant="contained"
-          disabled={busy || !initial}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('ok')}
-        </Button>
+        {!form.send && submit(`${id}_submit`, t('ok'))}
         <Button id={`${id}_cancel`} onClick={onClose}>
-          {t('cancel')}
+          {t(form.send ? 'close' : 'cancel')}
         </Button>
       </DialogActions>
     </Dialog>
