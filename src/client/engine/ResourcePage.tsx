@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { EntityModel } from '../../shared/schema/entity-model';
+import { ActionFormDialog } from './actions/ActionFormDialog';
 import { useSchemaActions } from './actions/use-schema-actions';
 import { ConfirmDialog } from './common/ConfirmDialog';
 import type { ResourcePageExtensions } from './extensions';
@@ -43,6 +44,7 @@ export function ResourcePage({ model, aside: pageAside, scope, ...extensions }: 
     <>
       <ResourceList key={model.key} model={model} view={model.list} scope={scope} extensions={merged} />
       <ConfirmDialog {...schemaActions.confirmProps} />
+      {schemaActions.formProps && <ActionFormDialog {...schemaActions.formProps} />}
     </>
   );
   if (!aside) {

@@ -17,6 +17,8 @@ export interface ActionEvent {
   keys: string[];
   /** The request's query and body parameters. */
   params: Record<string, unknown>;
+  /** The action's `form` values, checked and coerced (action-form.ts); `{}` without a form. */
+  form: Record<string, unknown>;
   /**
    * Something the person who pressed the button should know besides success (e.g. a
    * generated screen whose table has no soft delete): added to the answer's `msg`, which
@@ -28,9 +30,25 @@ export interface ActionEvent {
 /** Does an action's work; what it answers becomes the envelope's `data`. */
 export type ActionHandler = (event: ActionEvent) => Promise<unknown>;
 
+/**
+ * Runs before the engine's own checks of the action (keys, button, rows): a module's
+ * refusal that must come first with its own message (the tenant settings: platform
+ * administrator only, 403, as their routes always answered).
+ */
+export type ActionGuard = (ctx: RequestContext) => void;
+
 /** Hooks of `run: {kind: "hook"}` actions, by entity key and action key. */
 export class ActionRegistry {
   private readonly handlers = new Map<string, ActionHandler>();
+  private readonly guards = new Map<string, ActionGuard>();
+
+  guard(modelKey: string, actionKey: string, guard: ActionGuard): void {
+    this.guards.set(`${modelKey}#${actionKey}`, guard);
+  }
+
+  guardOf(modelKey: string, actionKey: string): ActionGuard | undefined {
+    return this.guards.get(`${modelKey}#${actionKey}`);
+  }
 
   on(modelKey: string, actionKey: string, handler: ActionHandler): void {
     this.handlers.set(`${modelKey}#${actionKey}`, handler);

@@ -4,7 +4,9 @@ import { badRequest, notFound } from '../../shared/errors.js';
 import type { Translatable } from '../../shared/i18n/translate.js';
 import type { AccessPolicy } from './access-policy.js';
 import { switchOthersOff } from './active-row.js';
-import { ActionRegistry, type ActionHandler } from './action-hooks.js';
+import { ActionFormReader } from './action-form.js';
+import { ActionRegistry, type ActionGuard, type ActionHandler } from './action-hooks.js';
+import { storedValues } from './field-transforms.js';
 import { invalidParam } from './input-rules.js';
 import { isId, sentKeys } from './ids.js';
 import type { EntityRecord } from './record-codec.js';
@@ -24,6 +26,7 @@ type Params = Record<string, unknown>;
  */
 export class ActionService {
   private readonly registry = new ActionRegistry();
+  private readonly forms = new ActionFormReader();
 
   constructor(private readonly deps: { repo: Repository; policy: AccessPolicy; resources: ResourceService; readParam: ParamReader }) {}
 
@@ -32,28 +35,36 @@ export class ActionService {
     this.registry.on(modelKey, actionKey, handler);
   }
 
+  /** Registers a module's check that runs before the engine's own (ActionGuard). */
+  guard(modelKey: string, actionKey: string, guard: ActionGuard): void {
+    this.registry.guard(modelKey, actionKey, guard);
+  }
+
   hasHook(modelKey: string, actionKey: string): boolean {
     return this.registry.for(modelKey, actionKey) !== undefined;
   }
 
   /** `notes` collects what a hook tells the caller (`event.tell`). */
   async run(model: EntityModel, action: ActionModel, ctx: RequestContext, params: Params, notes: Translatable[] = []): Promise<unknown> {
+    this.registry.guardOf(model.key, action.key)?.(ctx);
     const keys = this.keysOf(model, action, params);
     await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'edit', buttons: [action.permission, ...action.alsoGrantedBy] });
+    const form = action.form ? this.forms.valuesOf(action.form, params) : {};
     const scope = await this.deps.resources.scopeOf(model, ctx);
-    const keyField = keyFieldOf(model);
+    const keyField = action.keyField === model.primaryKey ? keyFieldOf(model) : fieldOf(model, action.keyField)!;
     if ((await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: keys }], scope)) !== keys.length) throw notFound();
     const handler = action.run.kind === 'hook' ? this.registry.for(model.key, action.key) : undefined;
     return this.deps.repo.transaction(async (repo) => {
       const run = action.run;
       if (run.kind === 'hook') {
         if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
-        return handler({ model, action, ctx, repo, rows: this.deps.resources.rowsOf(ctx, repo), keys, params, tell: (note) => void notes.push(note) });
+        return handler({ model, action, ctx, repo, rows: this.deps.resources.rowsOf(ctx, repo), keys, params, form, tell: (note) => void notes.push(note) });
       }
+      if (run.kind === 'route') throw new Error(`action ${model.key}#${action.key} is served by its module's route`);
       if (run.kind === 'activate') await switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
-      const values = await this.valuesOf(repo, run);
+      const values = { ...(await this.valuesOf(repo, run)), ...form };
       // Each row by the one write path: the form's rules, write hooks that see the action, uniqueness, field transforms.
-      for (const key of keys) await this.deps.resources.update({ model, ctx, key, values, action, within: repo });
+      for (const key of keys) await this.deps.resources.update({ model, ctx, key, values: { ...values }, action, within: repo });
       return {};
     });
   }
@@ -62,11 +73,11 @@ export class ActionService {
     const keys = sentKeys(params[action.param], action.param);
     if (keys.length === 0) throw badRequest('request.paramMissing', { name: action.param });
     if (action.rows === 'one' && keys.length !== 1) throw invalidParam(action.param);
-    if (model.generatedId && !keys.every(isId)) throw invalidParam(action.param);
+    if (model.generatedId && action.keyField === model.primaryKey && !keys.every(isId)) throw invalidParam(action.param);
     return keys;
   }
 
-  private async valuesOf(repo: Repository, run: Exclude<ActionModel['run'], { kind: 'hook' }>): Promise<EntityRecord> {
+  private async valuesOf(repo: Repository, run: Exclude<ActionModel['run'], { kind: 'hook' | 'route' }>): Promise<EntityRecord> {
     if (run.kind === 'set') return run.values;
     if (run.kind === 'activate') return { [run.field]: run.on };
     return { [run.field]: (await this.deps.readParam(repo, run.paramKey)) ?? run.default };

@@ -20,6 +20,7 @@ export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'id' | 'da
 /** How a field is edited. Every name must have a widget in the client (checked by tsc). */
 export const WIDGET_NAMES = [
   'text', 'textarea', 'number', 'switch', 'dict-select', 'dict-radio', 'tree-select', 'select', 'datetime', 'richtext', 'icon', 'password',
+  'tree-check', 'transfer',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -47,6 +48,8 @@ export interface FieldOptions {
   detailKey?: string;
   /** Query parameter → field of the same form whose value it carries (options that depend on another field). */
   params?: Record<string, string>;
+  /** tree-check: every box on its own (no cascade, no half-ticked parents). */
+  strict?: boolean;
 }
 
 export interface FieldModel {
@@ -90,6 +93,8 @@ export interface FieldModel {
   confirm?: FieldConfirm;
   /** `x-column-default`: the column is `not null` with this default (`now` on a datetime: the insert's time). */
   columnDefault?: string | number;
+  /** `x-placeholder`: text shown in the empty input. */
+  placeholder?: LocalText;
 }
 
 /** A value typed twice: the second input's name, label and messages (`required`, `const`). */
@@ -262,7 +267,9 @@ export type ActionRun =
   | { kind: 'activate'; field: string; on: unknown; off: unknown }
   /** `field` set to the value of the system parameter `paramKey` (`default` when it is absent or blank), through the write hooks and field transforms. */
   | { kind: 'reset'; field: string; paramKey: string; default: string }
-  | { kind: 'hook' };
+  | { kind: 'hook' }
+  /** Served by a module's own route at the action's path (an operation that cannot run in the action's transaction); the engine declares no route. */
+  | { kind: 'route' };
 
 /** An extra operation of an entity (`x-actions`): served at `<apiPath>/<path>`, shown by ResourcePage. */
 export interface ActionModel {
@@ -280,9 +287,40 @@ export interface ActionModel {
   path: string;
   /** Parameter carrying the key(s) (`id`, `userIds`). */
   param: string;
+  /** Field of the row whose value the parameter carries (default: the primary key; the tenant settings: tenantId). */
+  keyField: string;
   /** Hook actions: the console calls with `preview=true` first and shows `data.preview` in the confirmation. */
   preview: boolean;
   run: ActionRun;
+  /** `form`: the dialog asked before the call; its values travel in the body and are checked by the server. */
+  form?: ActionForm;
+}
+
+/** Where an action form's first values come from (`x-actions[].form.initial`). */
+export interface ActionFormInitial {
+  /** One selected row: its values of the form's field names. */
+  fromRow: boolean;
+  /** GET endpoint read when the dialog opens (API path without /api). */
+  url?: string;
+  /** Query parameter → field of the selected row. */
+  params: Record<string, string>;
+  /** Form field → property of the answer's data. */
+  fields: Record<string, string>;
+  /** Form field → field of the selected row. */
+  rowFields: Record<string, string>;
+}
+
+/** The dialog of an `x-actions` entry: fields declared like properties, checked on both sides. */
+export interface ActionForm {
+  title?: LocalText;
+  /** A send button under the fields instead of 确定 in the footer (debug dialogs). */
+  send?: LocalText;
+  width: number;
+  fields: FieldModel[];
+  required: string[];
+  initial: ActionFormInitial;
+  /** JSON Schema of the body's form values (the fields' schemas and `required`). */
+  schema: Record<string, unknown>;
 }
 
 export interface EntityModel {

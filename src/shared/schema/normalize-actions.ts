@@ -1,4 +1,5 @@
 import type { ActionModel, EndpointModel, FieldModel, MenuButton } from './entity-model.js';
+import { normalizeActionForm } from './normalize-action-form.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -10,8 +11,8 @@ interface Checker {
 const FUNC_BY_SHOW: Record<ActionModel['show'], number> = { toolbar: 1, row: 2, both: 3 };
 
 /** `x-actions` → ActionModel[]: defaults filled, fields and paths checked. */
-export function normalizeActions(raw: Json[] | undefined, opts: { permission: string; endpoints: Record<string, EndpointModel>; check: Checker }): ActionModel[] {
-  const { permission, endpoints, check } = opts;
+export function normalizeActions(raw: Json[] | undefined, opts: { permission: string; endpoints: Record<string, EndpointModel>; check: Checker; primaryKey: string; toField: (name: string, prop: Json) => FieldModel }): ActionModel[] {
+  const { permission, endpoints, check, primaryKey, toField } = opts;
   const seen = new Set<string>();
   return (raw ?? []).map((a, i) => {
     const at = `/x-actions/${i}`;
@@ -20,9 +21,14 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     seen.add(a.key).add(path);
     if (Object.values(endpoints).some((e) => e.action === path)) check.fail(`${at}/path`, `"${path}" is already an x-api endpoint`);
     if (a.run.kind === 'activate' || a.run.kind === 'reset') check.field(a.run.field, `${at}/run/field`);
+    if (path.includes('/') && a.run.kind !== 'route') check.fail(`${at}/path`, 'a path of several segments needs run kind route');
+    if (a.keyField !== undefined) check.field(a.keyField, `${at}/keyField`);
+    if (a.keyField !== undefined && a.keyField !== primaryKey && a.run.kind !== 'hook' && a.run.kind !== 'route') check.fail(`${at}/keyField`, 'rows found by another field than the primary key need run kind hook or route');
     if (a.preview === true && a.run.kind !== 'hook') check.fail(`${at}/preview`, 'a preview needs a hook (run kind hook), which answers it');
     if (a.run.kind === 'set') for (const name of Object.keys(a.run.values)) check.field(name, `${at}/run/values/${name}`);
     const rows: ActionModel['rows'] = a.rows ?? 'one';
+    const form = normalizeActionForm(a.form, { at: `${at}/form`, toField, fail: (pointer, detail) => check.fail(pointer, detail) });
+    if (a.run.kind === 'set') for (const f of form?.fields ?? []) check.field(f.name, `${at}/form/properties/${f.name}`);
     return {
       key: a.key,
       label: a.label,
@@ -35,8 +41,10 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
       alsoGrantedBy: a.alsoGrantedBy ?? [],
       path,
       param: a.param ?? (rows === 'one' ? 'id' : 'ids'),
+      keyField: a.keyField ?? primaryKey,
       preview: a.preview === true,
       run: a.run,
+      ...(form ? { form } : {}),
     };
   });
 }

@@ -80,6 +80,7 @@ function fieldOptions(raw: Json | undefined): FieldOptions | undefined {
     join: raw.join,
     ...(raw.detailKey ? { detailKey: raw.detailKey } : {}),
     ...(raw.params ? { params: { ...raw.params } } : {}),
+    ...(raw.strict === true ? { strict: true } : {}),
   };
 }
 
@@ -108,6 +109,7 @@ function normalizeField(name: string, prop: Json): FieldModel {
     format: prop['x-format'] && { unit: localUnit(prop['x-format'].unit), divisor: prop['x-format'].divisor ?? 1, decimals: prop['x-format'].decimals ?? 0 },
     unset: prop['x-unset'] as FieldUnset | undefined,
     when: fieldWhen(prop['x-when']),
+    ...(prop['x-placeholder'] ? { placeholder: prop['x-placeholder'] } : {}),
     confirm: prop['x-confirm'] && { field: prop['x-confirm'].field, label: prop['x-confirm'].label, messages: prop['x-confirm'].messages ?? {} },
     ...(prop['x-column-default'] !== undefined ? { columnDefault: prop['x-column-default'] } : {}),
   };
@@ -352,7 +354,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   checkConditions(conditions, check);
   const permission: string = json['x-permission'] ?? name.replace(/-/g, '_');
   const menu: Json | undefined = json['x-menu'];
-  const actions = normalizeActions(json['x-actions'], { permission, endpoints, check });
+  const actions = normalizeActions(json['x-actions'], { permission, endpoints, check, primaryKey, toField: normalizeField });
   const buttons = menu && menuButtons(menu.buttons, { list, endpoints });
   const sortField = fields.find((f) => f.name === 'sort') ? 'sort' : undefined;
 

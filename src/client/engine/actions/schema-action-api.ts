@@ -2,13 +2,21 @@ import type { ActionModel, EntityModel } from '../../../shared/schema/entity-mod
 import { requestRaw } from '../../api/http';
 import { urlFor } from '../data/endpoints';
 
+/** A list value travels comma-joined, as BladeX's list parameters do (every server reader splits it). */
+function joinedLists(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
+}
+
 /**
- * Calls an `x-actions` endpoint with the rows' keys (comma-joined in the action's parameter).
+ * Calls an `x-actions` endpoint with the rows' keys (comma-joined in the action's parameter),
+ * or, for an action with a form, a JSON body of the keys and the form's values.
  * Answers the envelope's `msg`: the action's success text in the caller's language, followed
  * by anything its hook told the caller.
  */
-export async function callSchemaAction(model: EntityModel, action: ActionModel, keys: string[]): Promise<string | undefined> {
-  const body = await requestRaw<{ msg?: unknown }>({ method: 'POST', url: urlFor(model, action.path), params: { [action.param]: keys.join(',') } });
+export async function callSchemaAction(model: EntityModel, action: ActionModel, call: { keys: string[]; values?: Record<string, unknown> }): Promise<string | undefined> {
+  const keys = { [action.param]: call.keys.join(',') };
+  const url = urlFor(model, action.path);
+  const body = await requestRaw<{ msg?: unknown }>(call.values ? { method: 'POST', url, data: { ...keys, ...joinedLists(call.values) } } : { method: 'POST', url, params: keys });
   return typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined;
 }
 

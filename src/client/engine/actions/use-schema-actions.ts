@@ -4,13 +4,20 @@ import { toast } from '../../ui/toast';
 import { usePermissions } from '../../session/use-permissions';
 import { reportFailure } from '../../ui/report-failure';
 import { useEngineText } from '../common/use-engine-text';
-import { keyOf, type ResourceRow } from '../data/resource-api';
+import type { ResourceRow } from '../data/resource-api';
 import type { RowExtra, ToolbarExtra } from '../extensions';
 import { callSchemaAction, previewSchemaAction } from './schema-action-api';
+
+/** The value the action's parameter carries for a row: its `keyField` (the primary key unless the schema names another). */
+function keyOfRow(action: ActionModel, row: ResourceRow): string {
+  return String(row[action.keyField] ?? '');
+}
 
 interface Pending {
   action: ActionModel;
   keys: string[];
+  /** The rows pressed on (an action form starts from them). */
+  rows: ResourceRow[];
   reload: () => void;
   /** What the action would do (`preview`), shown with the question. */
   detail?: string;
@@ -22,21 +29,25 @@ interface Pending {
  * confirmation asked when the schema has one (with what the action would do, for a
  * `preview` action, asked from the server first), then the endpoint called, the answer's
  * `msg` toasted (the success text, plus what the hook told the caller) and the list
- * reloaded. No page code per action.
+ * reloaded. An action with a `form` opens its dialog instead (ActionFormDialog), whose values
+ * go with the call; the dialog stays open when the server refuses them. No page code per action.
  */
 export function useSchemaActions(model: EntityModel) {
   const { t, lang } = useEngineText();
   const flags = usePermissions();
   const [pending, setPending] = useState<Pending>();
+  const [asking, setAsking] = useState<Pending>();
   const [busy, setBusy] = useState(false);
 
-  const run = useCallback(async (p: Pending) => {
+  const run = useCallback(async (p: Pending, values?: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const msg = await callSchemaAction(model, p.action, p.keys);
+      const msg = await callSchemaAction(model, p.action, { keys: p.keys, values });
       toast.success(msg ?? p.action.success?.[lang] ?? t('operationSuccess'));
+      setAsking(undefined);
       p.reload();
     } catch (error) {
+      // A refused form stays open with what was typed.
       reportFailure(error);
     } finally {
       setBusy(false);
@@ -45,6 +56,7 @@ export function useSchemaActions(model: EntityModel) {
   }, [model, lang, t]);
 
   const start = useCallback(async (p: Pending) => {
+    if (p.action.form) return setAsking(p);
     if (!p.action.preview) return p.action.confirm ? setPending(p) : void run(p);
     try {
       setPending({ ...p, detail: await previewSchemaAction(model, p.action, p.keys) });
@@ -62,13 +74,13 @@ export function useSchemaActions(model: EntityModel) {
       onClick: ({ selected, reload }: { selected: ResourceRow[]; reload: () => void }) => {
         if (selected.length === 0) return void toast.warning(t('selectOne'));
         if (a.rows === 'one' && selected.length > 1) return void toast.warning(t('selectOnlyOne'));
-        void start({ action: a, keys: selected.map((row) => keyOf(model, row)), reload });
+        void start({ action: a, keys: selected.map((row) => keyOfRow(a, row)), rows: selected, reload });
       },
     }));
     const row: RowExtra[] = shown.filter((a) => a.show !== 'toolbar').map((a) => ({
       key: a.key,
       label: a.label[lang],
-      onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) => void start({ action: a, keys: [keyOf(model, r)], reload }),
+      onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) => void start({ action: a, keys: [keyOfRow(a, r)], rows: [r], reload }),
     }));
     return { toolbarExtras: toolbar, rowExtras: row };
   }, [model, flags, lang, t, start]);
@@ -81,5 +93,13 @@ export function useSchemaActions(model: EntityModel) {
     onConfirm: () => void (pending && run(pending)),
     onCancel: () => setPending(undefined),
   };
-  return { toolbarExtras, rowExtras, confirmProps };
+  const formProps = asking && {
+    model,
+    action: asking.action,
+    rows: asking.rows,
+    busy,
+    onSubmit: (values: Record<string, unknown>) => void run(asking, values),
+    onClose: () => setAsking(undefined),
+  };
+  return { toolbarExtras, rowExtras, confirmProps, formProps };
 }

@@ -17,6 +17,8 @@ export interface ResourceFormProps {
   /** id of the <form>, so a button outside it (the dialog's 确定) can submit it. */
   formId: string;
   initial: Record<string, unknown>;
+  /** Prefix of the inputs' ids (`<idPrefix>_<field>`); default rjsf's `root`. */
+  idPrefix?: string;
   /** When given, the form's data passes through it on every change. */
   onFormChange?: FormChangeHandler;
   onSubmit: (formData: Record<string, unknown>) => void;
@@ -48,6 +50,7 @@ export function ResourceForm(props: ResourceFormProps) {
       <FormValuesContext.Provider value={formValues}>
         <Form
           id={props.formId}
+          idPrefix={props.idPrefix}
           schema={spec.schema}
           uiSchema={spec.uiSchema}
           formData={isControlled ? data : initial}

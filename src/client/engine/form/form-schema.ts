@@ -64,6 +64,7 @@ export function buildFormSpec(input: {
     uiSchema[field.name] = {
       'ui:widget': widgets[asText ? 'text' : field.widget],
       'ui:disabled': isLocked({ model, view, field, mode }),
+      ...(field.placeholder ? { 'ui:placeholder': field.placeholder[lang] } : {}),
       'ui:options': options as unknown as Record<string, unknown>,
     };
   }

@@ -34,9 +34,9 @@ export function errorField(error: RJSFValidationError): string {
   return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 }
 
-/** Field of an rjsf input id: `root_paramName` → `paramName`. */
-export function fieldOfInputId(id: string): string {
-  return id.replace(/^root_/, '').split('_')[0] ?? '';
+/** Field of an rjsf input id: `root_paramName` → `paramName` (`idPrefix`: the form's prefix instead of root). */
+export function fieldOfInputId(id: string, idPrefix = 'root'): string {
+  return (id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1) : id).split('_')[0] ?? '';
 }
 
 /**

@@ -10,8 +10,8 @@ import { widgets } from './widgets';
  * validates the whole record on each blur; errors are shown only for the fields the
  * user has left, and for all of them once a submit was tried (Element UI's behaviour).
  */
-export function useResourceForm(input: { model: EntityModel; view: ListView; mode: FormMode; lang: Lang; data: Record<string, unknown> }) {
-  const { model, view, mode, lang, data } = input;
+export function useResourceForm(input: { model: EntityModel; view: ListView; mode: FormMode; lang: Lang; data: Record<string, unknown>; idPrefix?: string }) {
+  const { model, view, mode, lang, data, idPrefix } = input;
   const deciders = useMemo(() => deciderFields(model), [model]);
   // The spec changes only when a value that `x-when` follows changes.
   const decided = JSON.stringify(deciders.map((name) => data[name] ?? null));
@@ -25,8 +25,8 @@ export function useResourceForm(input: { model: EntityModel; view: ListView; mod
   const customValidate = useMemo(() => confirmationValidator({ model, lang, isShown }), [model, lang, isShown]);
   /** Runs before rjsf's own blur handling, which then validates with the field counted in. */
   const onBlur = useCallback((id: string) => {
-    touched.current.add(fieldOfInputId(id));
-  }, []);
+    touched.current.add(fieldOfInputId(id, idPrefix));
+  }, [idPrefix]);
   /** Runs (capture phase) before rjsf validates the submit. */
   const onSubmitAttempt = useCallback(() => {
     submitted.current = true;

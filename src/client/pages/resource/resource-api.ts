@@ -26,7 +26,3 @@ export function putFileAttach(file: File): Promise<UploadResult> {
   return request<UploadResult>({ method: 'POST', url: '/blade-resource/oss/endpoint/put-file-attach', form: fileForm(file) });
 }
 
-/** Sends a message through configuration `code`; answers the server's message. */
-export function sendMessage(input: { code: string; phones: string; params: string }): Promise<string> {
-  return requestRaw<{ msg?: string }>({ method: 'POST', url: '/blade-resource/sms/endpoint/send-message', params: input }).then((body) => body.msg ?? '');
-}

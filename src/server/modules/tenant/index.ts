@@ -1,4 +1,5 @@
 import { registerAccountQuota } from './account-quota.js';
+import { registerTenantActions } from './tenant-actions.js';
 import { registerTenantHooks } from './tenant-hooks.js';
 import { registerTenantRoutes } from './tenant-routes.js';
 import { tenantRowScope } from './tenant-scope.js';
@@ -8,6 +9,7 @@ import type { AppModule } from '../module.js';
 /** Tenants: provisioning and guards on the engine's tenant writes, account quota, settings routes. */
 export const registerTenantModule: AppModule = (app, services) => {
   registerTenantHooks(services);
+  registerTenantActions(services);
   services.hooks.on('system/tenant', { readScope: async ({ model, ctx }) => tenantRowScope(model, ctx) });
   registerAccountQuota(services);
   const interval = services.config.schemaReloadIntervalMs;

@@ -3,7 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requirePlatformAdmin } from './platform-admin.js';
-import { datasourceInput, packageInput, settingInput, tenantIdInput, type Params } from './tenant-inputs.js';
+import { datasourceInput, tenantIdInput, type Params } from './tenant-inputs.js';
 import { TenantService } from './tenant-service.js';
 
 function paramsOf(request: FastifyRequest): Params {
@@ -15,7 +15,11 @@ async function platformOnly(request: FastifyRequest): Promise<void> {
   requirePlatformAdmin(contextOf(request));
 }
 
-/** `info` (open, for the sign-in page) and the platform administrator's tenant settings (on the module's route scope). */
+/**
+ * `info` (open, for the sign-in page), the platform administrator's 数据源配置 (the schema's
+ * `route` action: a move cannot run in an action's transaction) and the package read its form
+ * starts from; 授权配置 and 产品包配置 are `x-actions` the engine serves (tenant-actions.ts).
+ */
 export function registerTenantRoutes(app: FastifyInstance, services: AppServices): void {
   const tenants = new TenantService(services);
   const base = '/blade-system/tenant';
@@ -24,16 +28,8 @@ export function registerTenantRoutes(app: FastifyInstance, services: AppServices
 
   app.get(`${base}/info`, { schema, config: { open: true } }, async (request) =>
     ok(await tenants.infoByDomain(String(paramsOf(request).domain ?? '').trim())));
-  app.post(`${base}/setting`, guarded, async (request) => {
-    await tenants.setting(contextOf(request), settingInput(paramsOf(request)));
-    return ok({});
-  });
   app.post(`${base}/datasource`, guarded, async (request) => {
     await tenants.setDatasource(contextOf(request), datasourceInput(paramsOf(request)));
-    return ok({});
-  });
-  app.post(`${base}/package-setting`, guarded, async (request) => {
-    await tenants.setPackage(contextOf(request), packageInput(paramsOf(request)));
     return ok({});
   });
   app.get(`${base}/package-detail`, guarded, async (request) =>

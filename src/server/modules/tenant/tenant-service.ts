@@ -2,7 +2,6 @@ import { notFound, badRequest } from '../../../shared/errors.js';
 import { systemContext, type AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import type { SettingInput } from './tenant-inputs.js';
 import { equalTo, findTenant } from './tenant-records.js';
 import { moveTenantRows } from './tenant-database-move.js';
 
@@ -35,18 +34,6 @@ export class TenantService {
     return { tenantId: String(tenant.tenantId), domain: String(tenant.domainUrl), backgroundUrl: String(tenant.backgroundUrl ?? '') };
   }
 
-  /** Quota and expiry of several tenants at once; all or none change. */
-  async setting(ctx: RequestContext, input: SettingInput): Promise<void> {
-    const values: EntityRecord = {};
-    if (input.accountNumber !== undefined) values.accountNumber = input.accountNumber;
-    if (input.expireTime !== undefined) values.expireTime = input.expireTime;
-    await this.services.resources.rowsOf(ctx).transaction(async (rows) => {
-      for (const id of input.ids) {
-        if (!(await rows.update(this.model, id, values))) throw notFound();
-      }
-    });
-  }
-
   /**
    * Places the tenant in the data source's database (PostgreSQL): its tables are created
    * there, its rows moved, counted and the binding switched (tenant-database-move.ts).
@@ -58,14 +45,6 @@ export class TenantService {
     // Every server confirms a move's fence by following moves (tenant-database-reloads.ts); this one never would: refused at once, no fence raised.
     if (system.database.kind === 'postgres' && config.redisUrl && config.schemaReloadIntervalMs === 0) throw badRequest('tenant.movingNotFollowed');
     await moveTenantRows(this.services, input.tenantId, input.datasourceId, true);
-  }
-
-  async setPackage(ctx: RequestContext, input: { tenantId: string; packageId?: string }): Promise<void> {
-    const rowId = await this.tenantRowId(input.tenantId);
-    if (input.packageId && !(await this.services.system.repo.findByKey(this.services.model('system/tenant-package'), systemContext(), input.packageId))) {
-      throw badRequest('tenant.packageMissing');
-    }
-    await this.services.resources.rowsOf(ctx).update(this.model, rowId, { packageId: input.packageId ?? null });
   }
 
   /** The tenant's package row, or `{}` when it has none. */

@@ -7,7 +7,11 @@ import { serve } from './serve-route.js';
 import { UserAdminService } from './user-admin-service.js';
 import type { UserDeps } from './user-deps.js';
 
-/** The administrator's tools: roles, platform extension (password reset and unlock are the schema's x-actions, see user-actions.ts). */
+/**
+ * The administrator's tools: roles (the schema's 角色配置 action, run kind route: its form is
+ * the schema's, this route serves it), platform extension (password reset and unlock are the
+ * schema's x-actions, see user-actions.ts).
+ */
 export function registerAdminRoutes(app: FastifyInstance, deps: UserDeps): void {
   const admin = new UserAdminService(deps);
   const platform = new PlatformService(deps);

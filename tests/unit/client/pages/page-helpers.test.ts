@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { hasRole } from '../../../../src/client/pages/shared/role-name';
 import { joinIds, selectionProblem } from '../../../../src/client/pages/shared/selection';
 import { fileNameOf } from '../../../../src/client/api/download';
-import { initialSetting } from '../../../../src/client/pages/system/tenant/tenant-setting';
 
 describe('toolbar selections', () => {
   it('asks for at least one row, or exactly one', () => {
@@ -29,15 +28,5 @@ describe('downloads', () => {
     expect(fileNameOf("attachment; filename=\"x.xlsx\"; filename*=UTF-8''%E7%94%A8%E6%88%B7.xlsx")).toBe('用户.xlsx');
     expect(fileNameOf('attachment; filename="users.xlsx"')).toBe('users.xlsx');
     expect(fileNameOf(null)).toBeUndefined();
-  });
-});
-
-describe('tenant licence dialog', () => {
-  it("starts from one tenant's values, else unlimited and no expiry", () => {
-    expect(initialSetting([{ accountNumber: 20, expireTime: '2030-01-02 03:04:05' }])).toEqual({
-      accountNumber: '20',
-      expireTime: '2030-01-02 03:04:05',
-    });
-    expect(initialSetting([{ accountNumber: 20 }, { accountNumber: 5 }])).toEqual({ accountNumber: '-1', expireTime: '' });
   });
 });

@@ -9,6 +9,8 @@ import { SecretWidget } from './SecretWidget';
 import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { themeWidget } from './theme-widget';
+import { TransferWidget } from './TransferWidget';
+import { TreeCheckWidget } from './TreeCheckWidget';
 import { TreeSelectWidget } from './TreeSelectWidget';
 
 /** Every widget a schema may name (`x-widget`); keyed by the union so a gap fails to compile. */
@@ -25,4 +27,6 @@ export const widgets: Record<WidgetName, Widget> = {
   datetime: DateTimeWidget,
   richtext: RichTextWidget,
   icon: IconWidget,
+  'tree-check': TreeCheckWidget,
+  transfer: TransferWidget,
 };

@@ -6,7 +6,6 @@ import { ResourcePage } from '../../../engine/ResourcePage';
 import { RouteModel } from '../../shared/RouteModel';
 import { UserImportDialog } from './UserImportDialog';
 import { UserPlatformDialog } from './UserPlatformDialog';
-import { UserRoleDialog } from './UserRoleDialog';
 import { useUserToolbar } from './use-user-toolbar';
 
 /**
@@ -31,7 +30,6 @@ function UserScreen({ model: schemaModel }: { model: EntityModel }) {
         jobExport={toolbar.isAdmin}
         exportConfirm={t('pages.user.exportConfirm')}
       />
-      {dialog?.kind === 'role' && <UserRoleDialog users={dialog.users} onClose={toolbar.closeDialog} onDone={toolbar.dialogDone} />}
       {dialog?.kind === 'import' && <UserImportDialog onClose={toolbar.closeDialog} onImported={toolbar.reloadList} />}
       {dialog?.kind === 'platform' && <UserPlatformDialog model={model} onClose={toolbar.closeDialog} />}
       <ConfirmDialog {...toolbar.confirmProps} />

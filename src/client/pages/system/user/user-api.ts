@@ -1,18 +1,8 @@
 /** The user screen's own endpoints (BladeX `/blade-user`, bladex-backend §4.4). */
 import { request } from '../../../api/http';
-import type { TreeRow } from '../../../engine/data/tree';
 
 export const ROLE_TREE_URL = '/blade-system/role/tree';
 export const EXPORT_TEMPLATE_URL = '/blade-user/export-template';
-
-export function fetchRoleTree(): Promise<TreeRow[]> {
-  return request<TreeRow[]>({ url: ROLE_TREE_URL }).then((rows) => rows ?? []);
-}
-
-/** Overwrites the roles of the users: `grant?userIds=a,b&roleIds=x,y`. */
-export function grantRoles(input: { userIds: string; roleIds: string[] }): Promise<unknown> {
-  return request({ method: 'POST', url: '/blade-user/grant', params: { userIds: input.userIds, roleIds: input.roleIds.join(',') } });
-}
 
 /** One page of the tenant's users (the user module's `page`), for the platform dialog's list. */
 export function fetchUserPage(input: { account: string; current: number; size: number }): Promise<{ records: Record<string, unknown>[]; total: number }> {

@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
+import { reportFailure } from '../../ui/report-failure';
+import { useEngineText } from '../common/use-engine-text';
+import type { ResourceRow } from '../data/resource-api';
+import { ResourceForm } from '../form/ResourceForm';
+import { actionFormId, actionFormModel, actionFormView, initialActionValues } from './action-form-model';
+
+export interface ActionFormDialogProps {
+  model: EntityModel;
+  action: ActionModel;
+  /** The rows the action works on (their values start the form). */
+  rows: ResourceRow[];
+  busy: boolean;
+  onSubmit: (values: Record<string, unknown>) => void;
+  onClose: () => void;
+}
+
+/**
+ * The dialog of an `x-actions` entry with a `form`: its fields in the engine's form, started
+ * from the row (or `initial.url`), checked on blur and on 确定 with the schema's messages
+ * before anything is sent. Ids: `<prefix>_dialog` (paper), `_dialog_title`, `_dialog_submit`,
+ * `_dialog_cancel`, inputs `<prefix>_<field>` (actionFormId). With `form.send` the button sits
+ * under the fields (`<prefix>_submit`) and the footer only closes.
+ */
+export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose }: ActionFormDialogProps) {
+  const { t, lang } = useEngineText();
+  const form = action.form!;
+  const prefix = actionFormId(model, action);
+  const id = `${prefix}_dialog`;
+  const formModel = useMemo(() => actionFormModel(model, form), [model, form]);
+  const view = useMemo(() => actionFormView(model), [model]);
+  const [initial, setInitial] = useState<Record<string, unknown>>();
+  const submit = (buttonId: string, label: string) => (
+    <Button
+      id={buttonId}
+      type="submit"
+      form={`${id}_form`}
+      variant="contained"
+      disabled={busy || !initial}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {label}
+    </Button>
+  );
+  useEffect(() => {
+    let live = true;
+    initialActionValues({ action, rows }).then(
+      (values) => live && setInitial(values),
+      (error: unknown) => {
+        reportFailure(error);
+        if (live) setInitial({});
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [action, rows]);
+  return (
+    <Dialog
+      open
+      maxWidth={false}
+      aria-labelledby={`${id}_title`}
+      slotProps={{ paper: { id, style: { width: form.width, maxWidth: 'calc(100% - 32px)' } } }}
+      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
+    >
+      <DialogTitle id={`${id}_title`}>{(form.title ?? action.label)[lang]}</DialogTitle>
+      <DialogContent dividers>
+        {initial ? (
+          <>
+            <ResourceForm model={formModel} view={view} mode="add" lang={lang} formId={`${id}_form`} idPrefix={prefix} initial={initial} onSubmit={onSubmit} />
+            {form.send && <Box sx={{ mt: 1 }}>{submit(`${prefix}_submit`, form.send[lang])}</Box>}
+          </>
+        ) : (
+          <LinearProgress />
+        )}
+      </DialogContent>
+      <DialogActions>
+        {!form.send && submit(`${id}_submit`, t('ok'))}
+        <Button id={`${id}_cancel`} onClick={onClose}>
+          {t(form.send ? 'close' : 'cancel')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { badRequest, notFound } from '../../../shared/errors.js';
+import { systemContext, type AppServices } from '../../app-services.js';
+import type { ActionEvent } from '../../engine/action-hooks.js';
+import type { EntityRecord } from '../../engine/record-codec.js';
+import { rowsWhereIn } from '../../engine/rows.js';
+import { requirePlatformAdmin } from './platform-admin.js';
+
+/** 授权配置: the quota and expiry the form gives, on every selected tenant; a blank value leaves its column as it is. */
+async function saveSetting({ model, ctx, repo, keys, form }: ActionEvent): Promise<unknown> {
+  const values: EntityRecord = {};
+  if (form.accountNumber !== undefined) values.accountNumber = form.accountNumber;
+  if (form.expireTime !== undefined) values.expireTime = form.expireTime;
+  if (Object.keys(values).length === 0) return {};
+  for (const id of keys) if (!(await repo.update(model, ctx, id, values))) throw notFound();
+  return {};
+}
+
+/** 产品包配置: the tenant (by its code) on the package of the form; blank or "0" takes it off its package. */
+function savePackage(services: AppServices) {
+  return async ({ model, ctx, repo, keys, form }: ActionEvent): Promise<unknown> => {
+    const packageId = form.packageId !== undefined && form.packageId !== '0' ? String(form.packageId) : undefined;
+    if (packageId && !(await repo.findByKey(services.model('system/tenant-package'), systemContext(), packageId))) throw badRequest('tenant.packageMissing');
+    const [tenant] = await rowsWhereIn(repo, { model, ctx, values: keys, field: 'tenantId' });
+    if (!tenant || !(await repo.update(model, ctx, String(tenant.id), { packageId: packageId ?? null }))) throw notFound();
+    return {};
+  };
+}
+
+/**
+ * The tenant screen's `x-actions` (schemas/system/tenant.json): platform administrator only,
+ * refused before anything else with the 403 their routes always answered. 数据源配置 stays
+ * the module's route (tenant-routes.ts): moving a tenant's rows cannot run in the action's transaction.
+ */
+export function registerTenantActions(services: AppServices): void {
+  for (const key of ['setting', 'package']) services.actions.guard('system/tenant', key, requirePlatformAdmin);
+  services.actions.on('system/tenant', 'setting', saveSetting);
+  services.actions.on('system/tenant', 'package', savePackage(services));
+}

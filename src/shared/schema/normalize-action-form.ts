@@ -1,0 +1,38 @@
+import type { ActionForm, FieldModel } from './entity-model.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Widgets whose value is a list of ids: the field must be declared `type: "array"`. */
+const LIST_WIDGETS = new Set(['tree-check', 'transfer']);
+
+/**
+ * `x-actions[].form` → ActionForm: each property normalized as an entity property is
+ * (label, messages, widget, options, validation schema), `required` checked against them.
+ */
+export function normalizeActionForm(raw: Json | undefined, opts: { at: string; toField: (name: string, prop: Json) => FieldModel; fail: (pointer: string, detail: string) => never }): ActionForm | undefined {
+  if (!raw) return undefined;
+  const { at, toField, fail } = opts;
+  const fields = Object.entries(raw.properties as Json).map(([name, prop]) => {
+    const field = toField(name, prop);
+    if (LIST_WIDGETS.has(field.widget) && prop.type !== 'array') fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs type "array"`);
+    if (LIST_WIDGETS.has(field.widget) && !field.options) fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs x-options`);
+    return field;
+  });
+  const required: string[] = raw.required ?? [];
+  required.forEach((name, i) => {
+    if (!fields.some((f) => f.name === name)) fail(`${at}/required/${i}`, `unknown form field "${name}"`);
+  });
+  const initial: Json = raw.initial ?? {};
+  for (const name of [...Object.keys(initial.fields ?? {}), ...Object.keys(initial.rowFields ?? {})]) {
+    if (!fields.some((f) => f.name === name)) fail(`${at}/initial/fields/${name}`, `unknown form field "${name}"`);
+  }
+  return {
+    ...(raw.title ? { title: raw.title } : {}),
+    ...(raw.send ? { send: raw.send } : {}),
+    width: raw.width ?? 500,
+    fields,
+    required,
+    initial: { fromRow: initial.fromRow ?? true, ...(initial.url ? { url: initial.url } : {}), params: initial.params ?? {}, fields: initial.fields ?? {}, rowFields: initial.rowFields ?? {} },
+    schema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f.name, f.schema])), required },
+  };
+}

@@ -1,0 +1,48 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSchemas } from '../../../src/server/schema/load-schemas.js';
+import { projectPath } from '../../support/paths.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function schemasWith(file: string, edit: (json: any) => void): string { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-action-form-'));
+  dirs.push(dir);
+  cpSync(projectPath('schemas'), dir, { recursive: true });
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  edit(json);
+  writeFileSync(path, JSON.stringify(json));
+  return dir;
+}
+
+describe('x-actions form', () => {
+  it('normalizes its fields like properties: labels, widgets, options, validation schema, initial values', () => {
+    const models = loadSchemas(projectPath('schemas'));
+    const topMenu = models.find((m) => m.key === 'system/top-menu')!.actions[0]!;
+    const field = topMenu.form!.fields[0]!;
+    expect(field).toMatchObject({ name: 'menuIds', widget: 'tree-check', label: { zh: '菜单', en: 'Menus' }, options: { url: '/blade-system/menu/grant-top-tree', labelKey: 'title', valueKey: 'value' } });
+    expect(topMenu.form!.initial).toEqual({ fromRow: true, url: '/blade-system/menu/top-tree-keys', params: { topMenuIds: 'id' }, fields: { menuIds: 'menu' }, rowFields: {} });
+    const datasource = models.find((m) => m.key === 'system/tenant')!.actions.find((a) => a.key === 'datasource')!;
+    expect(datasource.form!.schema).toMatchObject({ required: ['datasourceId'], properties: { datasourceId: { type: 'string', pattern: '^\\d{1,19}$' } } });
+    expect(datasource).toMatchObject({ keyField: 'tenantId', param: 'tenantId', run: { kind: 'route' } });
+  });
+
+  it('stops start-up for a required name the form does not declare', () => {
+    const dir = schemasWith('system/tenant.json', (j) => { j['x-actions'][1].form.required = ['datasource']; });
+    expect(() => loadSchemas(dir)).toThrow(/system\/tenant\.json#\/x-actions\/1\/form\/required\/0: unknown form field "datasource"/);
+  });
+
+  it('stops start-up for a tree-check that is no list', () => {
+    const dir = schemasWith('system/top-menu.json', (j) => { j['x-actions'][0].form.properties.menuIds.type = 'string'; delete j['x-actions'][0].form.properties.menuIds.items; });
+    expect(() => loadSchemas(dir)).toThrow(/system\/top-menu\.json#\/x-actions\/0\/form\/properties\/menuIds: x-widget "tree-check" needs type "array"/);
+  });
+
+  it('stops start-up for rows found by another field on a run that writes by primary key', () => {
+    const dir = schemasWith('resource/oss.json', (j) => { j['x-actions'][0].keyField = 'ossCode'; });
+    expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/0\/keyField: rows found by another field/);
+  });
+});
