@@ -58,4 +58,9 @@ describe('x-actions form', () => {
     const dir = schemasWith('resource/oss.json', (j) => { delete j['x-actions'][1].form.result; });
     expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/1\/form\/properties\/file: x-widget "file" needs form.result/);
   });
+
+  it('stops start-up for a file field on an action the engine serves (it reads JSON only)', () => {
+    const dir = schemasWith('resource/oss.json', (j) => { j['x-actions'][1].run = { kind: 'hook' }; j['x-actions'][1].path = 'debug'; });
+    expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/1\/form\/properties\/file: x-widget "file" needs run kind route/);
+  });
 });
