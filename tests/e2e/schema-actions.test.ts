@@ -47,4 +47,32 @@ describe('schema actions (x-actions) on the console', () => {
     await enable;
     await dialog.expectText('操作成功');
   });
+
+  it('sends an action form\'s file at once as multipart and shows the uploaded file, the dialog staying open (OSS 调试)', async () => {
+    const oss = new ListPage(page);
+    await oss.openFromMenu('/resource', '/resource/oss');
+    await oss.row('local').first().locator('[data-action="debug"]').click();
+    await page.locator('#oss_debug_dialog').waitFor();
+    const dialog = new DialogPage(page);
+    await page.locator('#oss_debug_submit').click();
+    await dialog.expectText('请先上传文件');
+
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/blade-resource/oss/endpoint/put-file?'));
+    const name = `schema-upload-${Date.now().toString(36)}.png`;
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('#oss_debug_file').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    const request = await sent;
+    expect(new URL(request.url()).searchParams.get('code')).toBe('local');
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const link = page.locator('#oss_debug_link');
+    await link.waitFor();
+    const url = ((await link.textContent()) ?? '').slice('获取到图片地址:'.length);
+    expect(url).toMatch(/\.png(\?|$)/);
+    expect(await page.locator('#oss_debug_image').getAttribute('src')).toBe(url);
+    const answer = await page.evaluate(async (src) => (await fetch(src)).status, url);
+    expect(answer).toBe(200);
+    expect(await page.locator('#oss_debug_dialog').isVisible()).toBe(true);
+    await page.locator('#oss_debug_dialog_cancel').click();
+    await page.locator('#oss_debug_dialog').waitFor({ state: 'detached' });
+  });
 });

@@ -20,7 +20,7 @@ export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'id' | 'da
 /** How a field is edited. Every name must have a widget in the client (checked by tsc). */
 export const WIDGET_NAMES = [
   'text', 'textarea', 'number', 'switch', 'dict-select', 'dict-radio', 'tree-select', 'select', 'datetime', 'richtext', 'icon', 'password',
-  'tree-check', 'transfer',
+  'tree-check', 'transfer', 'file',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -310,6 +310,16 @@ export interface ActionFormInitial {
   rowFields: Record<string, string>;
 }
 
+/** What an action form shows of the call's answer (`x-actions[].form.result`). */
+export interface ActionFormResult {
+  /** link: the text only; image: the text and the picture. */
+  kind: 'link' | 'image';
+  /** Property of the answer's data holding the value (e.g. `link`). */
+  field: string;
+  /** The line shown, `{value}` standing for the value. */
+  text: LocalText;
+}
+
 /** The dialog of an `x-actions` entry: fields declared like properties, checked on both sides. */
 export interface ActionForm {
   title?: LocalText;
@@ -319,6 +329,8 @@ export interface ActionForm {
   fields: FieldModel[];
   required: string[];
   initial: ActionFormInitial;
+  /** The answer shown in the dialog, which stays open (a form with a file field: the upload's link). */
+  result?: ActionFormResult;
   /** JSON Schema of the body's form values (the fields' schemas and `required`). */
   schema: Record<string, unknown>;
 }

@@ -16,6 +16,7 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     const field = toField(name, prop);
     if (LIST_WIDGETS.has(field.widget) && prop.type !== 'array') fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs type "array"`);
     if (LIST_WIDGETS.has(field.widget) && !field.options) fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs x-options`);
+    if (field.widget === 'file' && !raw.result) fail(`${at}/properties/${name}`, 'x-widget "file" needs form.result, which shows the upload');
     return field;
   });
   const required: string[] = raw.required ?? [];
@@ -32,6 +33,7 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     width: raw.width ?? 500,
     fields,
     required,
+    ...(raw.result ? { result: raw.result } : {}),
     initial: { fromRow: initial.fromRow ?? true, ...(initial.url ? { url: initial.url } : {}), params: initial.params ?? {}, fields: initial.fields ?? {}, rowFields: initial.rowFields ?? {} },
     schema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f.name, f.schema])), required },
   };

@@ -29,6 +29,8 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     const rows: ActionModel['rows'] = a.rows ?? 'one';
     const form = normalizeActionForm(a.form, { at: `${at}/form`, toField, fail: (pointer, detail) => check.fail(pointer, detail) });
     if (a.run.kind === 'set') for (const f of form?.fields ?? []) check.field(f.name, `${at}/form/properties/${f.name}`);
+    // The engine's action route reads JSON; a file goes multipart to the module's own route.
+    for (const f of form?.fields ?? []) if (f.widget === 'file' && a.run.kind !== 'route') check.fail(`${at}/form/properties/${f.name}`, 'x-widget "file" needs run kind route');
     return {
       key: a.key,
       label: a.label,

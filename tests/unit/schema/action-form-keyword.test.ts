@@ -45,4 +45,22 @@ describe('x-actions form', () => {
     const dir = schemasWith('resource/oss.json', (j) => { j['x-actions'][0].keyField = 'ossCode'; });
     expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/0\/keyField: rows found by another field/);
   });
+
+  it('carries a file field and the result an upload shows (OSS 调试)', () => {
+    const models = loadSchemas(projectPath('schemas'));
+    const debug = models.find((m) => m.key === 'resource/oss')!.actions.find((a) => a.key === 'debug')!;
+    expect(debug).toMatchObject({ path: 'endpoint/put-file', param: 'code', keyField: 'ossCode', run: { kind: 'route' } });
+    expect(debug.form!.fields.find((f) => f.name === 'file')).toMatchObject({ widget: 'file' });
+    expect(debug.form!.result).toEqual({ kind: 'image', field: 'link', text: { zh: '获取到图片地址:{value}', en: 'Picture address: {value}' } });
+  });
+
+  it('stops start-up for a file field without a result to show the upload', () => {
+    const dir = schemasWith('resource/oss.json', (j) => { delete j['x-actions'][1].form.result; });
+    expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/1\/form\/properties\/file: x-widget "file" needs form.result/);
+  });
+
+  it('stops start-up for a file field on an action the engine serves (it reads JSON only)', () => {
+    const dir = schemasWith('resource/oss.json', (j) => { j['x-actions'][1].run = { kind: 'hook' }; j['x-actions'][1].path = 'debug'; });
+    expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/1\/form\/properties\/file: x-widget "file" needs run kind route/);
+  });
 });

@@ -7,12 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
 import { reportFailure } from '../../ui/report-failure';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
+import { FilePickContext } from '../form/file-pick';
 import { ResourceForm } from '../form/ResourceForm';
 import { actionFormId, actionFormModel, actionFormView, initialActionValues } from './action-form-model';
+import { useActionUpload } from './use-action-upload';
 
 export interface ActionFormDialogProps {
   model: EntityModel;
@@ -29,7 +32,9 @@ export interface ActionFormDialogProps {
  * from the row (or `initial.url`), checked on blur and on 确定 with the schema's messages
  * before anything is sent. Ids: `<prefix>_dialog` (paper), `_dialog_title`, `_dialog_submit`,
  * `_dialog_cancel`, inputs `<prefix>_<field>` (actionFormId). With `form.send` the button sits
- * under the fields (`<prefix>_submit`) and the footer only closes.
+ * under the fields (`<prefix>_submit`) and the footer only closes. With `form.result` a picked
+ * file goes at once and the answer shows under the fields (`<prefix>_link`, `<prefix>_image`);
+ * the send button then repeats that line (useActionUpload).
  */
 export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose }: ActionFormDialogProps) {
   const { t, lang } = useEngineText();
@@ -39,13 +44,13 @@ export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose 
   const formModel = useMemo(() => actionFormModel(model, form), [model, form]);
   const view = useMemo(() => actionFormView(model), [model]);
   const [initial, setInitial] = useState<Record<string, unknown>>();
+  const upload = useActionUpload({ model, action, rows, prefix, lang, sendFirst: t('sendFirst') });
   const submit = (buttonId: string, label: string) => (
     <Button
       id={buttonId}
-      type="submit"
-      form={`${id}_form`}
+      {...(form.result ? { type: 'button', onClick: upload.repeat } : { type: 'submit', form: `${id}_form` })}
       variant="contained"
-      disabled={busy || !initial}
+      disabled={busy || upload.busy || !initial}
       startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
     >
       {label}
@@ -76,7 +81,14 @@ export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose 
       <DialogContent dividers>
         {initial ? (
           <>
-            <ResourceForm model={formModel} view={view} mode="add" lang={lang} formId={`${id}_form`} idPrefix={prefix} initial={initial} onSubmit={onSubmit} />
+            <FilePickContext.Provider value={upload.pick}>
+              <ResourceForm model={formModel} view={view} mode="add" lang={lang} formId={`${id}_form`} idPrefix={prefix} initial={initial} onSubmit={onSubmit} />
+            </FilePickContext.Provider>
+            {upload.line && (
+              <Typography id={`${prefix}_link`} variant="body2" sx={{ wordBreak: 'break-all' }}>
+                {upload.line}
+              </Typography>
+            )}
             {form.send && <Box sx={{ mt: 1 }}>{submit(`${prefix}_submit`, form.send[lang])}</Box>}
           </>
         ) : (

@@ -25,3 +25,14 @@ export async function previewSchemaAction(model: EntityModel, action: ActionMode
   const body = await requestRaw<{ data?: { preview?: unknown } }>({ method: 'POST', url: urlFor(model, action.path), params: { [action.param]: keys.join(','), preview: 'true' } });
   return typeof body.data?.preview === 'string' ? body.data.preview : '';
 }
+
+/**
+ * An action form's file field: the file as multipart (part named after the field), the keys
+ * in the query (a route kind's module route reads both); answers the envelope's data.
+ */
+export async function uploadSchemaAction(model: EntityModel, action: ActionModel, call: { keys: string[]; field: string; file: File }): Promise<Record<string, unknown>> {
+  const form = new FormData();
+  form.append(call.field, call.file);
+  const body = await requestRaw<{ data?: unknown }>({ method: 'POST', url: urlFor(model, action.path), params: { [action.param]: call.keys.join(',') }, form });
+  return (body.data ?? {}) as Record<string, unknown>;
+}

@@ -16,11 +16,6 @@ function fileForm(file: File): FormData {
   return form;
 }
 
-/** Uploads to the store of configuration `code` (the OSS debug dialog). */
-export function putFile(code: string, file: File): Promise<UploadResult> {
-  return request<UploadResult>({ method: 'POST', url: '/blade-resource/oss/endpoint/put-file', params: { code }, form: fileForm(file) });
-}
-
 /** Uploads to the enabled store and records the attachment. */
 export function putFileAttach(file: File): Promise<UploadResult> {
   return request<UploadResult>({ method: 'POST', url: '/blade-resource/oss/endpoint/put-file-attach', form: fileForm(file) });

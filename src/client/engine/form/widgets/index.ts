@@ -3,6 +3,7 @@ import type { WidgetName } from '../../../../shared/schema/entity-model';
 import { DateTimeWidget } from './DateTimeWidget';
 import { DictRadioWidget } from './DictRadioWidget';
 import { DictSelectWidget } from './DictSelectWidget';
+import { FileWidget } from './FileWidget';
 import { IconWidget } from './IconWidget';
 import { RichTextWidget } from './RichTextWidget';
 import { SecretWidget } from './SecretWidget';
@@ -29,4 +30,5 @@ export const widgets: Record<WidgetName, Widget> = {
   icon: IconWidget,
   'tree-check': TreeCheckWidget,
   transfer: TransferWidget,
+  file: FileWidget,
 };
