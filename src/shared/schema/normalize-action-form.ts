@@ -19,13 +19,14 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     if (field.widget === 'file' && !raw.result) fail(`${at}/properties/${name}`, 'x-widget "file" needs form.result, which shows the upload');
     return field;
   });
+  const names = new Set(fields.map((f) => f.name));
   const required: string[] = raw.required ?? [];
   required.forEach((name, i) => {
-    if (!fields.some((f) => f.name === name)) fail(`${at}/required/${i}`, `unknown form field "${name}"`);
+    if (!names.has(name)) fail(`${at}/required/${i}`, `unknown form field "${name}"`);
   });
   const initial: Json = raw.initial ?? {};
   for (const name of [...Object.keys(initial.fields ?? {}), ...Object.keys(initial.rowFields ?? {})]) {
-    if (!fields.some((f) => f.name === name)) fail(`${at}/initial/fields/${name}`, `unknown form field "${name}"`);
+    if (!names.has(name)) fail(`${at}/initial/fields/${name}`, `unknown form field "${name}"`);
   }
   return {
     ...(raw.title ? { title: raw.title } : {}),
