@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointKind, EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { badRequest } from '../../shared/errors.js';
+import { isEmpty } from '../../shared/is-empty.js';
 import { contextOf } from '../http/authenticate.js';
 import type { ResourceService } from './resource-service.js';
 
@@ -14,6 +16,16 @@ function idsOf(request: FastifyRequest): unknown {
   return query(request).ids ?? body.ids ?? query(request).id ?? body.id;
 }
 
+/** A keyRequired submit (BladeX update) refuses a body without the key before anything else. */
+async function submitOf(service: ResourceService, model: EntityModel, endpoint: EndpointModel, request: FastifyRequest): Promise<unknown> {
+  if (endpoint.keyRequired) {
+    const body = request.body;
+    const key = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Query)[model.primaryKey] : undefined;
+    if (isEmpty(key)) throw badRequest('request.paramMissing', { name: model.primaryKey });
+  }
+  return service.submit(model, contextOf(request), request.body);
+}
+
 /** One handler per endpoint kind; a missing kind fails to compile. */
 const handlers: Record<EndpointKind, Handler> = {
   page: (s, m, e, r) => s.page(m, e, contextOf(r), query(r)),
@@ -25,7 +37,7 @@ const handlers: Record<EndpointKind, Handler> = {
   'tenant-tree': (s, m, e, r) => s.tenantTree(m, e, contextOf(r), query(r)),
   select: (s, m, e, r) => (e.linked ? s.linkedSelect(m, e, contextOf(r), query(r)) : s.list(m, e, contextOf(r), query(r))),
   detail: (s, m, _e, r) => s.detail(m, contextOf(r), query(r)),
-  submit: (s, m, _e, r) => s.submit(m, contextOf(r), r.body),
+  submit: submitOf,
   remove: async (s, m, _e, r) => {
     await s.remove(m, contextOf(r), idsOf(r));
     return {};

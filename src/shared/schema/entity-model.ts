@@ -208,6 +208,8 @@ export interface EndpointModel {
   labels?: boolean;
   /** Every call writes an API log (`x-api.endpoints.<action>.log`); absent = false. POSTs are logged anyway. */
   log?: boolean;
+  /** `submit` endpoints: the body must carry the key (BladeX update); absent = false. */
+  keyRequired?: boolean;
   /** `x-api.endpoints.<action>.viewHooks`: answers pass through the entity's `viewRecords` hooks; absent = false. */
   viewHooks?: boolean;
   /** The list view's side tree, on the endpoint that feeds the view: its parameter filters the rows. */

@@ -230,10 +230,16 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
       labels: ep.labels !== false,
       log: ep.log === true,
       ...(ep.viewHooks === true ? { viewHooks: true } : {}),
+      ...(ep.keyRequired === true ? { keyRequired: keyRequired(kind, check, at) } : {}),
       ...(ep.linked ? { linked: linkedSelect(ep.linked, kind, check, at) } : {}),
     };
   }
   return out;
+}
+
+function keyRequired(kind: EndpointKind, check: ModelChecker, at: string): true {
+  if (kind !== 'submit') check.fail(`${at}/keyRequired`, 'keyRequired is for submit endpoints');
+  return true;
 }
 
 function linkedSelect(raw: Json, kind: EndpointKind, check: ModelChecker, at: string): LinkedSelect {
