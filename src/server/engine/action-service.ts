@@ -1,5 +1,5 @@
 import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
-import { keyFieldOf } from '../../shared/schema/entity-model.js';
+import { fieldOf, keyFieldOf } from '../../shared/schema/entity-model.js';
 import { badRequest, notFound } from '../../shared/errors.js';
 import type { Translatable } from '../../shared/i18n/translate.js';
 import type { AccessPolicy } from './access-policy.js';
