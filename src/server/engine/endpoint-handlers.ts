@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { EndpointKind, EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import type { EndpointKind, EndpointModel, EntityModel, WorkbookKind } from '../../shared/schema/entity-model.js';
 import { badRequest } from '../../shared/errors.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import { contextOf } from '../http/authenticate.js';
@@ -26,8 +26,11 @@ async function submitOf(service: ResourceService, model: EntityModel, endpoint: 
   return service.submit(model, contextOf(request), request.body);
 }
 
-/** One handler per endpoint kind; a missing kind fails to compile. */
-const handlers: Record<EndpointKind, Handler> = {
+/** The kinds answered as JSON (the workbook kinds answer downloads: workbook-endpoints.ts). */
+export type JsonKind = Exclude<EndpointKind, WorkbookKind>;
+
+/** One handler per JSON kind; a missing kind fails to compile. */
+const handlers: Record<JsonKind, Handler> = {
   page: (s, m, e, r) => s.page(m, e, contextOf(r), query(r)),
   list: (s, m, e, r) => s.list(m, e, contextOf(r), query(r)),
   tree: (s, m, e, r) => s.tree(m, e, contextOf(r), query(r)),
@@ -45,7 +48,7 @@ const handlers: Record<EndpointKind, Handler> = {
 };
 
 /** Answers one of the model's endpoints (the envelope's data). */
-export function serveEndpoint(service: ResourceService, model: EntityModel, endpoint: EndpointModel, request: FastifyRequest): Promise<unknown> {
+export function serveEndpoint(service: ResourceService, model: EntityModel, endpoint: EndpointModel & { kind: JsonKind }, request: FastifyRequest): Promise<unknown> {
   return handlers[endpoint.kind](service, model, endpoint, request);
 }
 
