@@ -4,6 +4,7 @@ import type { DriftItem } from './db/drift.js';
 import type { DatasourcePools } from './db/datasource-pools.js';
 import type { TenantDatabases } from './db/tenant-databases.js';
 import type { AccessPolicy } from './engine/access-policy.js';
+import type { WorkbookEndpoints } from './engine/workbook-endpoints.js';
 import type { ActionService } from './engine/action-service.js';
 import type { Authenticator } from './http/authenticate.js';
 import type { ListStats } from './engine/list-reader/list-stats.js';
@@ -52,6 +53,8 @@ export interface AppServices {
   actions: ActionService;
   /** Replaces the engine's access policy (open until the authority module sets one). */
   setPolicy(policy: AccessPolicy): void;
+  /** Installs what the engine's workbook endpoints (export, export-template) call: the job module's writer. */
+  setWorkbooks(workbooks: WorkbookEndpoints): void;
   /**
    * Database work a module does once a start, before the server serves: its own tables, its
    * seed rows. buildApp runs them in order after the seed, under the start lock, so

@@ -34,6 +34,7 @@ import { Repository } from './engine/repository.js';
 import { ResourceService } from './engine/resource-service.js';
 import { warnActionsWithoutHook } from './engine/action-handlers.js';
 import { engineRoutes } from './engine/engine-routes.js';
+import type { WorkbookEndpoints } from './engine/workbook-endpoints.js';
 import { ModelRegistry } from './engine/model-registry.js';
 import { ActionService } from './engine/action-service.js';
 import { systemParamReader } from './engine/system-params.js';
@@ -80,7 +81,7 @@ async function databaseIdentity(database: { db: Db; kind: string }, dataDir: str
 }
 
 /** The services modules get, and what only buildApp wires: the values read ahead with each token check. */
-async function createServices(config: Readonly<Config>): Promise<{ services: AppServices; readAhead: ReadAheadSource }> {
+async function createServices(config: Readonly<Config>): Promise<{ services: AppServices; readAhead: ReadAheadSource; workbooks: () => WorkbookEndpoints | undefined }> {
   const models = loadSchemas(config.schemasDir, [config.runtimeSchemasDir], { checkCache: CACHE_DIR });
   const byKey = new Map(models.map((m) => [m.key, m]));
   // Tenants in databases of their own (issue 16): PostgreSQL only, routed under `db`.
@@ -115,6 +116,7 @@ async function createServices(config: Readonly<Config>): Promise<{ services: App
   const dictionary = dictModel && { model: dictModel, codeField: 'code', keyField: 'dictKey', labelField: 'dictValue' };
   const labels = new ViewLabels({ repo, derived, dictionary });
   let current: AccessPolicy = OPEN_POLICY;
+  let workbooks: WorkbookEndpoints | undefined;
   const policy: AccessPolicy = {
     checkAction: (opts) => current.checkAction(opts),
     rowScope: (opts) => current.rowScope(opts),
@@ -139,10 +141,11 @@ async function createServices(config: Readonly<Config>): Promise<{ services: App
     actions: new ActionService({ repo, policy, resources, readParam: systemParamReader(byKey.get('system/param')) }),
     derived,
     setPolicy: (next) => { current = next; },
+    setWorkbooks: (next) => { workbooks = next; },
     startTasks: [],
   };
   attachTokenService(services, tokens);
-  return { services, readAhead: counts };
+  return { services, readAhead: counts, workbooks: () => workbooks };
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -232,7 +235,7 @@ export function buildApp(config: Readonly<Config>): Promise<BuiltApp> {
 }
 
 async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
-  const { services, readAhead } = await createServices(config);
+  const { services, readAhead, workbooks } = await createServices(config);
   const app = Fastify({
     logger: { level: config.logLevel, serializers: requestLogSerializers }, bodyLimit: 10 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy),
     schemaController: { compilersFactory: ROUTE_SCHEMAS_DOCUMENT_ONLY },
@@ -273,7 +276,7 @@ async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
   }, {});
   await loadEntityHookFiles({ schemasDir: config.schemasDir, models: services.models, actions: services.actions, hooks: services.hooks, services: { resources: services.resources, modelOf: (key) => services.model(key) } });
   const fallback = serveClient(app, config.clientDir);
-  await mountTwice(app, engineRoutes, { registry: services.registry, resources: services.resources, actions: services.actions, fallback });
+  await mountTwice(app, engineRoutes, { registry: services.registry, resources: services.resources, actions: services.actions, workbooks, fallback });
   warnActionsWithoutHook(app, () => services.models, services.actions);
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
   if (config.seedDemo) await seedDemoOnce(services.system.database.db);

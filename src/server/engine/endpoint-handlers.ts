@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { EndpointKind, EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import type { EndpointKind, EndpointModel, EntityModel, WorkbookKind } from '../../shared/schema/entity-model.js';
+import { badRequest } from '../../shared/errors.js';
+import { isEmpty } from '../../shared/is-empty.js';
 import { contextOf } from '../http/authenticate.js';
 import type { ResourceService } from './resource-service.js';
 
@@ -14,8 +16,21 @@ function idsOf(request: FastifyRequest): unknown {
   return query(request).ids ?? body.ids ?? query(request).id ?? body.id;
 }
 
-/** One handler per endpoint kind; a missing kind fails to compile. */
-const handlers: Record<EndpointKind, Handler> = {
+/** A keyRequired submit (BladeX update) refuses a body without the key before anything else. */
+async function submitOf(service: ResourceService, model: EntityModel, endpoint: EndpointModel, request: FastifyRequest): Promise<unknown> {
+  if (endpoint.keyRequired) {
+    const body = request.body;
+    const key = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Query)[model.primaryKey] : undefined;
+    if (isEmpty(key)) throw badRequest('request.paramMissing', { name: model.primaryKey });
+  }
+  return service.submit(model, contextOf(request), request.body);
+}
+
+/** The kinds answered as JSON (the workbook kinds answer downloads: workbook-endpoints.ts). */
+export type JsonKind = Exclude<EndpointKind, WorkbookKind>;
+
+/** One handler per JSON kind; a missing kind fails to compile. */
+const handlers: Record<JsonKind, Handler> = {
   page: (s, m, e, r) => s.page(m, e, contextOf(r), query(r)),
   list: (s, m, e, r) => s.list(m, e, contextOf(r), query(r)),
   tree: (s, m, e, r) => s.tree(m, e, contextOf(r), query(r)),
@@ -25,7 +40,7 @@ const handlers: Record<EndpointKind, Handler> = {
   'tenant-tree': (s, m, e, r) => s.tenantTree(m, e, contextOf(r), query(r)),
   select: (s, m, e, r) => (e.linked ? s.linkedSelect(m, e, contextOf(r), query(r)) : s.list(m, e, contextOf(r), query(r))),
   detail: (s, m, _e, r) => s.detail(m, contextOf(r), query(r)),
-  submit: (s, m, _e, r) => s.submit(m, contextOf(r), r.body),
+  submit: submitOf,
   remove: async (s, m, _e, r) => {
     await s.remove(m, contextOf(r), idsOf(r));
     return {};
@@ -33,7 +48,7 @@ const handlers: Record<EndpointKind, Handler> = {
 };
 
 /** Answers one of the model's endpoints (the envelope's data). */
-export function serveEndpoint(service: ResourceService, model: EntityModel, endpoint: EndpointModel, request: FastifyRequest): Promise<unknown> {
+export function serveEndpoint(service: ResourceService, model: EntityModel, endpoint: EndpointModel & { kind: JsonKind }, request: FastifyRequest): Promise<unknown> {
   return handlers[endpoint.kind](service, model, endpoint, request);
 }
 

@@ -3,14 +3,18 @@ import { ok } from '../http/envelope.js';
 import '../http/route-url.js';
 import { serveAction } from './action-handlers.js';
 import type { ActionService } from './action-service.js';
-import { endpointSummary, serveEndpoint } from './endpoint-handlers.js';
+import { endpointSummary, serveEndpoint, type JsonKind } from './endpoint-handlers.js';
 import type { EngineTarget, ModelRegistry } from './model-registry.js';
 import type { ResourceService } from './resource-service.js';
+import { serveWorkbook, type WorkbookEndpoints } from './workbook-endpoints.js';
+import { isWorkbookKind, type EndpointModel } from '../../shared/schema/entity-model.js';
 
 export interface EngineRouteOptions extends Record<string, unknown> {
   registry: ModelRegistry;
   resources: ResourceService;
   actions: ActionService;
+  /** The workbook endpoints' implementation, once a module installed it (the job module). */
+  workbooks: () => WorkbookEndpoints | undefined;
   /** What a GET that reaches no route gets (the console's files); default the 404 answer. */
   fallback?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -40,8 +44,10 @@ function catchAllPath(request: FastifyRequest): string {
 export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOptions): Promise<void> {
   const { registry } = opts;
   // Not async functions: an endpoint's answer is one promise, its handler's.
-  const answer = (target: EngineTarget, request: FastifyRequest) => {
-    if (target.endpoint) return serveEndpoint(opts.resources, target.model, target.endpoint, request).then((data) => ok(data));
+  const answer = (target: EngineTarget, request: FastifyRequest, reply: FastifyReply) => {
+    const { endpoint } = target;
+    if (endpoint && isWorkbookKind(endpoint.kind)) return serveWorkbook({ workbooks: opts.workbooks(), model: target.model, endpoint, request, reply });
+    if (endpoint) return serveEndpoint(opts.resources, target.model, endpoint as EndpointModel & { kind: JsonKind }, request).then((data) => ok(data));
     return serveAction(opts.actions, target.model, target.action, request).then(({ data, msg }) => ok(data, msg));
   };
 
@@ -50,12 +56,13 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
     scope.route({
       method: route.method,
       url: route.path,
-      config: { engine: true },
+      // A download a link opens carries its token in the query.
+      config: { engine: true, ...(target.endpoint && isWorkbookKind(target.endpoint.kind) ? { tokenInQuery: true } : {}) },
       schema: docsOf(target),
       handler: (request, reply) => {
         // A model replaced at run time may no longer serve this path.
         const current = registry.resolve(route.method, route.path);
-        if (current) return answer(current, request);
+        if (current) return answer(current, request, reply);
         reply.callNotFound();
         return undefined;
       },
@@ -75,7 +82,7 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
     schema: { hide: true },
     handler: async (request, reply) => {
       const target = registry.resolve(request.method, catchAllPath(request));
-      if (target) return answer(target, request);
+      if (target) return answer(target, request, reply);
       if (opts.fallback && request.method !== 'POST') return opts.fallback(request, reply);
       return reply.callNotFound();
     },

@@ -185,7 +185,11 @@ export interface ListView {
   sideTree?: SideTree;
 }
 
-export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove'] as const;
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'export', 'export-template'] as const;
+/** The synchronous BladeX workbook endpoints: an .xlsx download, the token accepted in the query. */
+export const WORKBOOK_KINDS = ['export', 'export-template'] as const;
+export type WorkbookKind = (typeof WORKBOOK_KINDS)[number];
+export const isWorkbookKind = (kind: string): kind is WorkbookKind => (WORKBOOK_KINDS as readonly string[]).includes(kind);
 export type EndpointKind = (typeof ENDPOINT_KINDS)[number];
 
 export interface FixedCondition {
@@ -208,12 +212,23 @@ export interface EndpointModel {
   labels?: boolean;
   /** Every call writes an API log (`x-api.endpoints.<action>.log`); absent = false. POSTs are logged anyway. */
   log?: boolean;
+  /** Workbook endpoints (`export`, `export-template`): the download's file name. */
+  file?: WorkbookFile;
+  /** `submit` endpoints: the body must carry the key (BladeX update); absent = false. */
+  keyRequired?: boolean;
   /** `x-api.endpoints.<action>.viewHooks`: answers pass through the entity's `viewRecords` hooks; absent = false. */
   viewHooks?: boolean;
   /** The list view's side tree, on the endpoint that feeds the view: its parameter filters the rows. */
   treeFilter?: SideTree;
   /** `select` endpoints: the rows a parameter or another entity's row names (`x-api.endpoints.<action>.linked`). */
   linked?: LinkedSelect;
+}
+
+export interface WorkbookFile {
+  /** Text key of the file name in the caller's language (user.exportName). */
+  name: string;
+  /** The plain ASCII file name for clients without RFC 5987 (users). */
+  ascii: string;
 }
 
 export interface TreeModel {

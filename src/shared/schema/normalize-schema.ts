@@ -1,6 +1,7 @@
 import type {
   EndpointKind,
   LinkedSelect,
+  WorkbookFile,
   EndpointModel,
   EntityModel,
   FieldModel,
@@ -19,7 +20,7 @@ import type {
   StandardAction,
   WidgetName,
 } from './entity-model.js';
-import { ENDPOINT_KINDS, ENDPOINT_OF_ACTION, STANDARD_ACTIONS, STANDARD_BUTTONS, hasDependentOptions, monthKeyOf } from './entity-model.js';
+import { ENDPOINT_KINDS, ENDPOINT_OF_ACTION, isWorkbookKind, STANDARD_ACTIONS, STANDARD_BUTTONS, hasDependentOptions, monthKeyOf } from './entity-model.js';
 import { AUDIT_FIELDS, DELETED_FIELD, ID_FIELD, TENANT_FIELD, writableStatusField } from './base-fields.js';
 import { humanize, snakeCase } from './names.js';
 import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
@@ -230,10 +231,22 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
       labels: ep.labels !== false,
       log: ep.log === true,
       ...(ep.viewHooks === true ? { viewHooks: true } : {}),
+      ...(isWorkbookKind(kind) ? { file: workbookFile(ep.file, check, at) } : {}),
+      ...(ep.keyRequired === true ? { keyRequired: keyRequired(kind, check, at) } : {}),
       ...(ep.linked ? { linked: linkedSelect(ep.linked, kind, check, at) } : {}),
     };
   }
   return out;
+}
+
+function workbookFile(raw: Json | undefined, check: ModelChecker, at: string): WorkbookFile {
+  if (!raw) check.fail(`${at}/file`, 'a workbook endpoint names its file');
+  return { name: raw!.name, ascii: raw!.ascii };
+}
+
+function keyRequired(kind: EndpointKind, check: ModelChecker, at: string): true {
+  if (kind !== 'submit') check.fail(`${at}/keyRequired`, 'keyRequired is for submit endpoints');
+  return true;
 }
 
 function linkedSelect(raw: Json, kind: EndpointKind, check: ModelChecker, at: string): LinkedSelect {

@@ -57,6 +57,8 @@ export interface ImportKind {
   params(fields: Record<string, string>): Record<string, unknown>;
   /** A run's target: a job's (its context and parameters), or a synchronous import's. */
   open(run: ImportRun): Promise<ImportTarget>;
+  /** The columns of the empty template (export-template); default the form's typed fields (importFields). */
+  templateFields?(): FieldModel[];
 }
 
 /** What a target is opened for: the importer and the import's parameters (a job carries both). */

@@ -9,6 +9,7 @@ import { JobFiles } from './job-files.js';
 import { registerJobRoutes } from './job-routes.js';
 import { JobRunner } from './job-runner.js';
 import { JobStore } from './job-store.js';
+import { syncWorkbooks } from './sync-workbooks.js';
 import { createJobTables } from './job-tables.js';
 
 /** Seconds a runner holds a job without writing progress before another process may take it. */
@@ -26,6 +27,7 @@ export const registerJobModule: AppModule = (app, services) => {
   const db = services.system.database.db;
   const files = new JobFiles(services.config.filesDir);
   const store = new JobStore({ db, ids: new IdGenerator(), leaseSeconds: LEASE_SECONDS });
+  services.setWorkbooks(syncWorkbooks(services));
   const runner = new JobRunner({
     store,
     handlers: { export: exportHandler(services, files), import: importHandler(services, files) },

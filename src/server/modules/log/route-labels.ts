@@ -25,6 +25,8 @@ const KIND_TITLES: Record<EndpointKind, string> = {
   detail: '详情',
   submit: '新增或修改',
   remove: '删除',
+  export: '导出',
+  'export-template': '导入模板',
 };
 
 /** What the engine serves at a method and URL (either path form), if anything. */

@@ -22,6 +22,7 @@ export function regionImport(services: AppServices, model: EntityModel): ImportK
   return {
     allow: base.allow,
     params: (fields) => ({ isCovered: fields.isCovered === '1' || fields.isCovered === 'true' }),
+    templateFields: () => sheetFields(model),
     async open(run) {
       const { ctx } = run;
       const isCovered = run.params.isCovered === true;

@@ -4,10 +4,7 @@ import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requireUserAdmin } from './admin-guard.js';
 import { findErrorWorkbook, keepErrorWorkbook } from './excel/error-report-store.js';
-import { exportUsers } from './excel/export-users.js';
 import { importUsers } from './excel/import-users.js';
-import { templateWorkbook } from '../job/export-workbook.js';
-import { sheetFields } from './excel/user-sheet.js';
 import { flagParam, type Params } from './request-params.js';
 import { USER_API, serve } from './serve-route.js';
 import type { UserDeps } from './user-deps.js';
@@ -27,22 +24,11 @@ function sendWorkbook(reply: FastifyReply, name: { local: string; ascii: string 
 }
 
 /**
- * Excel: export (current filters), template, import (multipart, field `file`, isCovered
- * 0|1) and the annotated error workbook of a rejected import. Downloads accept the token
- * as the `blade-auth` query parameter, for links the browser opens.
+ * Excel: import (multipart, field `file`, isCovered 0|1) and the annotated error workbook
+ * of a rejected import (its download accepts the token as the `blade-auth` query
+ * parameter). Export and template are the engine's (x-api kinds export, export-template).
  */
 export function registerExcelRoutes(app: FastifyInstance, deps: UserDeps): void {
-  serve(app, { method: 'GET', action: 'export-user', tokenInQuery: true, summary: 'Users: export the filtered users to .xlsx', handler: async (request, reply) => {
-    const ctx = contextOf(request);
-    const stream = await exportUsers(deps, ctx, (request.query ?? {}) as Params);
-    return sendWorkbook(reply, { local: translate(ctx.lang, 'user.exportName'), ascii: 'users' }, stream);
-  } });
-
-  serve(app, { method: 'GET', action: 'export-template', tokenInQuery: true, summary: 'Users: the empty import template', handler: async (request, reply) => {
-    const ctx = contextOf(request);
-    return sendWorkbook(reply, { local: translate(ctx.lang, 'user.templateName'), ascii: 'users-template' }, await templateWorkbook({ name: translate(ctx.lang, 'user.templateName'), fields: sheetFields(deps.model), lang: ctx.lang, required: deps.model.required }));
-  } });
-
   serve(app, { method: 'POST', action: 'import-user', summary: 'Users: import an .xlsx (all rows or none; 400 lists every bad row)', handler: async (request, reply) => {
     const ctx = contextOf(request);
     requireUserAdmin(ctx);

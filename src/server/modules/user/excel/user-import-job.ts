@@ -41,6 +41,7 @@ export function userImport(services: AppServices, model: EntityModel): ImportKin
   return {
     allow: async (ctx) => requireUserAdmin(ctx),
     params: (fields) => ({ isCovered: flagParam(fields.isCovered) }),
+    templateFields: () => sheetFields(model),
     async open({ ctx, params }) {
       const deps = { ...createUserDeps(services), model };
       const isCovered = params.isCovered === true;

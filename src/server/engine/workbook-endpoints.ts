@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../shared/errors.js';
+import { translate } from '../../shared/i18n/translate.js';
+import type { TextKey } from '../../shared/i18n/translate.js';
+import type { EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
+import { contextOf } from '../http/authenticate.js';
+import type { RequestContext } from './request-context.js';
+
+/**
+ * What the engine's workbook endpoints (`export`, `export-template`) call: the job module's
+ * one export writer and import template, installed at setup (`services.setWorkbooks`) so
+ * the engine imports no module.
+ */
+export interface WorkbookEndpoints {
+  /** The rows the query's filters select, written by the entity's export as one .xlsx stream. */
+  exportStream(opts: { model: EntityModel; ctx: RequestContext; query: Record<string, unknown> }): Promise<Readable>;
+  /** The empty import template of the entity's import, its sheet named `name`. */
+  template(opts: { model: EntityModel; ctx: RequestContext; name: string }): Promise<Buffer>;
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a workbook endpoint with its download (the file named by the endpoint's `file`). */
+export async function serveWorkbook(opts: {
+  workbooks: WorkbookEndpoints | undefined;
+  model: EntityModel;
+  endpoint: EndpointModel;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}): Promise<unknown> {
+  const { workbooks, model, endpoint, request, reply } = opts;
+  if (!workbooks || !endpoint.file) throw notFound();
+  const ctx = contextOf(request);
+  const name = translate(ctx.lang, endpoint.file.name as TextKey);
+  const body = endpoint.kind === 'export'
+    ? await workbooks.exportStream({ model, ctx, query: (request.query ?? {}) as Record<string, unknown> })
+    : await workbooks.template({ model, ctx, name });
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${endpoint.file.ascii}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${name}.xlsx`)}`)
+    .send(body);
+}

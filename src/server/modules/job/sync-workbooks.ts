@@ -1,0 +1,34 @@
+import { notFound } from '../../../shared/errors.js';
+import type { AppServices } from '../../app-services.js';
+import type { WorkbookEndpoints } from '../../engine/workbook-endpoints.js';
+import { exportStream, templateWorkbook } from './export-workbook.js';
+import { exportKindOf, importKindOf } from './job-kinds.js';
+import { importFields } from './sheet-fields.js';
+
+/** The request's list query as an export keeps it: text values, paging the export's own. */
+function listQuery(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) if (key !== 'current' && key !== 'size' && typeof value === 'string') out[key] = value;
+  return out;
+}
+
+/**
+ * The synchronous BladeX workbook endpoints (x-api kinds export, export-template) on the
+ * jobs' own code: the entity's export kind written by the one export writer, and the
+ * template of its import's columns. Installed into the engine at setup.
+ */
+export function syncWorkbooks(services: AppServices): WorkbookEndpoints {
+  return {
+    async exportStream({ model, ctx, query }) {
+      const kind = exportKindOf(services, model);
+      if (!kind) throw notFound();
+      const source = await kind.open(ctx, { query: listQuery(query), columns: '' });
+      return exportStream({ services, model, ctx, source });
+    },
+    async template({ model, ctx, name }) {
+      const kind = importKindOf(services, model);
+      if (!kind) throw notFound();
+      return templateWorkbook({ name, fields: kind.templateFields?.() ?? importFields(model), lang: ctx.lang, required: model.required });
+    },
+  };
+}
