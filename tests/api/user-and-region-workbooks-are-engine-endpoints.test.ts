@@ -1,7 +1,6 @@
 /**
  * The user and region schemas declare their BladeX workbook downloads (x-api kinds export
- * and export-template) and the user's add/edit (submit, update with keyRequired): the
- * engine serves them, not module routes, with the same answers.
+ * and export-template): the engine serves them, not module routes, with the same answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -11,11 +10,9 @@ const ENGINE_SERVED = [
   ['GET', '/api/blade-user/export-template'],
   ['GET', '/api/blade-system/region/export-region'],
   ['GET', '/api/blade-system/region/export-template'],
-  ['POST', '/api/blade-user/submit'],
-  ['POST', '/api/blade-user/update'],
 ] as const;
 
-describe('user and region workbooks and user writes are engine endpoints', () => {
+describe('user and region workbooks are engine endpoints', () => {
   let t: TestApp;
   let headers: Record<string, string>;
   beforeAll(async () => {
@@ -38,7 +35,7 @@ describe('user and region workbooks and user writes are engine endpoints', () =>
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="regions-template\.xlsx"; filename\*=UTF-8''/);
   });
 
-  it('refuses an update without the key before reading the body (keyRequired)', async () => {
+  it('refuses a user update without the key', async () => {
     const res = await t.call({ method: 'POST', url: '/api/blade-user/update', headers, payload: { account: 'nobody' } });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityModel } from '../../../../shared/schema/entity-model';
 import { ConfirmDialog } from '../../../engine/common/ConfirmDialog';
@@ -7,7 +8,17 @@ import { UserImportDialog } from './UserImportDialog';
 import { UserPlatformDialog } from './UserPlatformDialog';
 import { useUserToolbar } from './use-user-toolbar';
 
-function UserScreen({ model }: { model: EntityModel }) {
+/**
+ * The user module's `submit` (add and edit under the user rules) is the module's, so the
+ * schema does not list it, yet the screen's add and edit buttons need it.
+ */
+const fromUserPage = (model: EntityModel): EntityModel => ({
+  ...model,
+  endpoints: { ...model.endpoints, submit: { action: 'submit', kind: 'submit', method: 'POST', where: [], params: {}, searchable: false } },
+});
+
+function UserScreen({ model: schemaModel }: { model: EntityModel }) {
+  const model = useMemo(() => fromUserPage(schemaModel), [schemaModel]);
   const { t } = useTranslation();
   const toolbar = useUserToolbar();
   const { dialog } = toolbar;
