@@ -199,13 +199,9 @@ export class RedisStore implements SharedStore {
     return { gen: Number(gen), entries };
   }
 
+  /** Like every command: a probe just after start waits for the first connection, and fails at once once it was lost. */
   async ping() {
-    if (this.redis.status !== 'ready') throw new StoreUnavailableError();
-    try {
-      await this.redis.ping();
-    } catch (error) {
-      throw new StoreUnavailableError(error);
-    }
+    await this.run((r) => r.ping());
   }
 
   async close() { await this.redis.quit().catch(() => this.redis.disconnect()); }
