@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.js';
 import type { OssService, UploadInput } from './oss-service.js';
 import { readUpload } from './upload-reader.js';
 import { AVATAR_MAX_BYTES, sizeText } from './upload-rules.js';
-import { paramsOf } from '../../http/request-params.js';
+import { bodyOf, paramsOf, queryOf } from '../../http/request-params.js';
 import { hasAdminRole } from '../../engine/request-context.js';
 import { sentKeys } from '../../engine/ids.js';
 
@@ -20,7 +20,7 @@ const TAGS = ['resource/oss'];
 async function uploadInput(request: FastifyRequest, uploadLimit: number): Promise<UploadInput> {
   const query = paramsOf(request);
   // `code` carries the 调试 action's key (schemas/resource/oss.json): a list past the cap is refused before the upload is read.
-  sentKeys(query.code, 'code');
+  sentKeys({ ...bodyOf(request), ...queryOf(request) }.code, 'code');
   const wantsAvatar = query.type === 'avatar';
   const file = await readUpload(request, {
     maxBytes: wantsAvatar ? AVATAR_MAX_BYTES : uploadLimit,
