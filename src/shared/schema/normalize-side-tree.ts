@@ -1,5 +1,6 @@
 import { fieldOf, type EntityModel, type FieldModel, type LocalText, type SideTree } from './entity-model.js';
 import { SchemaError } from './schema-error.js';
+import { entityServing } from './entity-serving.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -22,10 +23,9 @@ export function normalizeSideTree(raw: Json | undefined, check: Checker, at: str
   };
 }
 
-/** The entity serving the side tree's URL: the model whose API path the URL starts with. */
+/** The entity serving the side tree's URL (the rule `x-options` uses: entity-serving.ts). */
 export function sideTreeEntity<M extends { apiPath: string }>(models: Iterable<M>, tree: SideTree): M | undefined {
-  for (const m of models) if (tree.url.startsWith(`${m.apiPath}/`)) return m;
-  return undefined;
+  return entityServing(models, tree.url);
 }
 
 /** Every side tree names a tree entity, and its link an entity with both fields (checked once all models are built). */

@@ -32,7 +32,6 @@ const SYSTEM_USERS: Record<string, string> = {
   'flow/index.ts': 'the workflow engine keeps its own tables (bpmn state), tenant columns set by its services',
   'job/index.ts': 'the jobs table (tenant and starter columns set and checked by the job store)',
   'job/import-job.ts': "an import job's refused rows, its batch table and checkpoint; each row goes through resources.insertIn with the starter's rights",
-  'job/import-limits.ts': 'system parameter import.maxRows (the row cap of every import)',
   'job/import-pipeline.ts': "every import's batch transaction (jobs and the synchronous imports); each row is written by its kind's target with the importer's rights",
   'log/index.ts': 'log writes and retention, outside any caller',
   'menu/grant-trees.ts': 'the platform-wide data / API scope rules',

@@ -1,32 +1,11 @@
-import { fieldOf, type EntityModel, type FieldModel } from '../../../shared/schema/entity-model.js';
+import type { FieldModel } from '../../../shared/schema/entity-model.js';
+import { optionSourceOf, type OptionSource } from '../../../shared/schema/entity-serving.js';
 import { isEmpty } from '../../../shared/is-empty.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 
-/** An options field and the entity its options come from: the value is one of its `valueField`, shown as its `labelField`. */
-interface OptionSource {
-  field: FieldModel;
-  model: EntityModel;
-  valueField: string;
-  labelField: string;
-}
-
 const CHUNK = 500;
-
-/** The entity whose API serves the field's options (`x-options.url` under its path), with the fields the options name. */
-function sourceOf(services: AppServices, field: FieldModel): OptionSource | undefined {
-  const options = field.options;
-  if (!options) return undefined;
-  const url = options.url.split('?')[0];
-  const model = services.models
-    .filter((m) => url.startsWith(`${m.apiPath}/`))
-    .sort((a, b) => b.apiPath.length - a.apiPath.length)[0];
-  if (!model) return undefined;
-  const valueField = fieldOf(model, options.valueKey) ? options.valueKey : model.primaryKey;
-  const labelField = fieldOf(model, options.labelKey) ? options.labelKey : model.tree?.labelField;
-  return labelField ? { field, model, valueField, labelField } : undefined;
-}
 
 /**
  * Labels of the options fields an export writes (a wage row's 项目 and 工人: ids of items
@@ -40,7 +19,7 @@ export class OptionLabels {
   private constructor(private readonly services: AppServices, private readonly sources: OptionSource[]) {}
 
   static of(services: AppServices, fields: FieldModel[]): OptionLabels {
-    return new OptionLabels(services, fields.map((f) => sourceOf(services, f)).filter((s): s is OptionSource => s !== undefined));
+    return new OptionLabels(services, fields.map((f) => optionSourceOf(services.models, f)).filter((s): s is OptionSource => s !== undefined));
   }
 
   has(field: FieldModel): boolean {
