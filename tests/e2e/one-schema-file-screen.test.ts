@@ -4,53 +4,19 @@
  * opening a form whose bad value is refused before anything is sent, and its 导入 button that
  * imports a workbook as a job.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { describe, expect, it } from 'vitest';
 import { schemasWith } from '../support/expense-schema.js';
-import { projectPath } from '../support/paths.js';
 import { siteSchema } from '../support/site-schema.js';
 import { inlineSheet, xlsxParts, zipOf } from '../support/xlsx-zip.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DialogPage } from './pages/dialog-page.js';
 import { ListPage } from './pages/list-page.js';
-import { LoginPage } from './pages/login-page.js';
-import { ApiClient } from './support/api.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { consoleWithSchemas } from './support/console-with-schemas.js';
 
-let app: FastifyInstance;
-let browser: Browser;
-let page: Page;
-let url: string;
-let api: ApiClient;
-const schemas = schemasWith({ 'demo/site.json': JSON.stringify(siteSchema) });
-const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-site-data-'));
-
-beforeAll(async () => {
-  const config = loadConfig(
-    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_REGIONS: 'false' },
-    { adminPassword: process.env.ATRIUM_E2E_PASSWORD!, schemasDir: schemas.dir, clientDir: projectPath('dist/client'), port: 0, host: '127.0.0.1' },
-  );
-  app = (await buildApp(config)).app;
-  url = await app.listen({ port: 0, host: '127.0.0.1' });
-  api = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD!, baseUrl: url });
-  browser = await launchBrowser();
-  page = await newPage(browser, 'zh', url);
-  await new LoginPage(page).signInAsAdmin();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  schemas.remove();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const served = consoleWithSchemas(schemasWith({ 'demo/site.json': JSON.stringify(siteSchema) }));
 
 describe('an entity screen from one schema file', () => {
   it('filters by its side tree, checks its action form before sending, and imports a workbook', async () => {
+    const { api, page } = served;
     const north = (await api.post<{ id: string }>('/blade-system/dept/submit', { deptName: '北区', fullName: '北区', parentId: '0', sort: 1, deptCategory: 2 })).id;
     const south = (await api.post<{ id: string }>('/blade-system/dept/submit', { deptName: '南区', fullName: '南区', parentId: '0', sort: 2, deptCategory: 2 })).id;
     await api.post('/demo/site/submit', { name: '北站', deptId: north, parentId: '0' });

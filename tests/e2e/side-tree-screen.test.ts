@@ -3,19 +3,10 @@
  * suite's built console with one more schema shows the department tree beside the list,
  * and a pick narrows the list to that department and the ones below it.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { projectPath } from '../support/paths.js';
+import { describe, expect, it } from 'vitest';
+import { schemasWith } from '../support/expense-schema.js';
 import { ListPage } from './pages/list-page.js';
-import { LoginPage } from './pages/login-page.js';
-import { ApiClient } from './support/api.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { consoleWithSchemas } from './support/console-with-schemas.js';
 
 const ticket = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -32,37 +23,11 @@ const ticket = {
   },
 };
 
-let app: FastifyInstance;
-let browser: Browser;
-let page: Page;
-let url: string;
-const schemasDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-ticket-'));
-const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-ticket-data-'));
-
-beforeAll(async () => {
-  cpSync(projectPath('schemas'), schemasDir, { recursive: true });
-  mkdirSync(join(schemasDir, 'demo'));
-  writeFileSync(join(schemasDir, 'demo', 'ticket.json'), JSON.stringify(ticket));
-  const config = loadConfig(
-    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_REGIONS: 'false' },
-    { adminPassword: process.env.ATRIUM_E2E_PASSWORD!, schemasDir, clientDir: projectPath('dist/client'), port: 0, host: '127.0.0.1' },
-  );
-  app = (await buildApp(config)).app;
-  url = await app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-  page = await newPage(browser, 'zh', url);
-  await new LoginPage(page).signInAsAdmin();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  rmSync(schemasDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const served = consoleWithSchemas(schemasWith({ 'demo/ticket.json': JSON.stringify(ticket) }));
 
 describe('a side tree declared in the schema', () => {
   it('is drawn beside the list, and a pick shows the department and the ones below it', async () => {
-    const api = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD!, baseUrl: url });
+    const { api, page } = served;
     const root = (await api.post<{ id: string }>('/blade-system/dept/submit', { deptName: 'ST根', fullName: 'ST根', parentId: '0', sort: 1, deptCategory: 2 })).id;
     const child = (await api.post<{ id: string }>('/blade-system/dept/submit', { deptName: 'ST子', fullName: 'ST子', parentId: root, sort: 1, deptCategory: 2 })).id;
     const other = (await api.post<{ id: string }>('/blade-system/dept/submit', { deptName: 'ST外', fullName: 'ST外', parentId: '0', sort: 2, deptCategory: 2 })).id;
