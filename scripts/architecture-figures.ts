@@ -42,10 +42,12 @@ async function main(): Promise<void> {
   const pages = handPages();
   console.log(`hand pages under /system /authority /resource /base /tool /monitor /desk: ${pages.length} (${pages.join(', ')})`);
   console.log(`lines of src/server/engine/repository.ts: ${countLines('src/server/engine/repository.ts')}`);
-  for (const { prefix, engine, hand } of await routeSplit()) {
+  const handRoutes: string[] = [];
+  for (const { prefix, engine, hand } of await routeSplit(handRoutes)) {
     const share = engine + hand === 0 ? 0 : Math.round((100 * engine) / (engine + hand));
     console.log(`API routes ${prefix}: ${engine + hand} (engine ${engine}, hand ${hand}, ${share} % engine)`);
   }
+  if (process.argv.includes('--routes')) for (const route of handRoutes.sort()) console.log(`  hand: ${route}`);
   if (process.argv.includes('--list')) for (const f of wide) console.log(`  ${f.file}:${f.line} ${f.name} (${f.parameters}${f.isInlineCallback ? ', inline callback' : ''})`);
 }
 

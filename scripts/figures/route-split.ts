@@ -40,9 +40,10 @@ function prefixOf(url: string): string {
   return ROUTE_PREFIXES.find((prefix) => bare === prefix || bare.startsWith(`${prefix}/`)) ?? 'others';
 }
 
-/** Engine vs hand routes per prefix, then the total (`all`). */
-export async function routeSplit(): Promise<RouteSplit[]> {
+/** Engine vs hand routes per prefix, then the total (`all`); `handRoutes` receives the hand-written ones under the prefixes. */
+export async function routeSplit(handRoutes: string[] = []): Promise<RouteSplit[]> {
   const api = (await startedRoutes()).filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+  for (const route of api) if (route.servedBy === 'hand' && prefixOf(route.url) !== 'others') handRoutes.push(`${route.method} ${route.url}`);
   const rows = [...ROUTE_PREFIXES, 'others'].map((prefix) => ({ prefix, engine: 0, hand: 0 }));
   for (const route of api) {
     const row = rows.find((r) => r.prefix === prefixOf(route.url))!;

@@ -29,6 +29,7 @@ const invoice = {
       run: { kind: 'hook' },
     },
     { key: 'seal', label: { zh: '封存', en: 'Seal' }, run: { kind: 'set', values: { sealed: 1 } } },
+    { key: 'recount', label: { zh: '重新统计', en: 'Recount' }, show: 'toolbar', rows: 'none', roles: ['administrator', 'admin'], run: { kind: 'hook' } },
   ],
   required: ['invoiceNo'],
   properties: {
@@ -57,6 +58,7 @@ beforeAll(async () => {
     for (const key of keys) await repo.update(model, ctx, key, { approvedBy: ctx.account ?? ctx.userId });
     return { approved: keys.length };
   });
+  t.services.actions.on('demo/invoice', 'recount', async ({ model, keys, rows }) => ({ keys, invoices: await rows.count(model) }));
   admin = await t.login();
 });
 afterAll(async () => { await t?.close(); rmSync(dir, { recursive: true, force: true }); });
@@ -86,7 +88,7 @@ describe('an x-actions entry', () => {
     expect(buttons).toContain('invoice_approve');
     expect(buttons).toContain('invoice_seal');
     const models = (await t.call({ method: 'GET', url: '/api/atrium/schemas', headers: admin })).body.data;
-    expect(models.find((m: { key: string }) => m.key === 'demo/invoice').actions.map((a: { key: string }) => a.key)).toEqual(['approve', 'seal']);
+    expect(models.find((m: { key: string }) => m.key === 'demo/invoice').actions.map((a: { key: string }) => a.key)).toEqual(['approve', 'seal', 'recount']);
   });
 
   it('is refused without its button and allowed once the role holds it', async () => {
@@ -102,6 +104,19 @@ describe('an x-actions entry', () => {
     const allowed = await t.call({ method: 'POST', url: `${API}/approve`, headers: clerk, query: { invoiceIds: id } });
     expect(allowed.body.code).toBe(200);
     expect((await detail(id)).approvedBy).toBe('clerk');
+  });
+
+  it('on no rows (rows none) runs without keys, for a caller holding one of its roles only', async () => {
+    await add('R-1');
+    const ran = await t.call({ method: 'POST', url: `${API}/recount`, headers: admin });
+    expect(ran.body).toMatchObject({ code: 200, data: { keys: [] } });
+    expect(ran.body.data.invoices).toBeGreaterThan(0);
+    const depts = await deptIds(t.services);
+    const { roleId } = await addRoleAndUser(t.services, { roleAlias: 'auditor', account: 'auditor', password: 'auditor-pw', deptId: depts['常州布雷德'] });
+    await grantMenus(t.services, roleId, ['system', 'invoice', 'invoice_recount']);
+    const auditor = await t.login({ username: 'auditor', password: 'auditor-pw' });
+    const refused = await t.call({ method: 'POST', url: `${API}/recount`, headers: auditor });
+    expect(refused.status).toBe(403);
   });
 
   it('reaches only the caller\'s tenant: another tenant\'s row is not found and stays unchanged', async () => {

@@ -9,8 +9,9 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/* SQLSTATEs of a server shutting down or starting up (57P01-57P03) and of a broken connection (class 08). */
-const SERVER_GOING = /^(57P0[123]|08...)$/;
+/* SQLSTATEs of a server shutting down or starting up (57P01-57P03) and of a broken connection (class 08),
+   and the socket's own codes when the server's end went away mid-read (a terminated backend can surface as either). */
+const SERVER_GOING = /^(57P0[123]|08...|ECONNRESET|EPIPE|ECONNREFUSED)$/;
 /* pg's own words for a connection that ended under a query (these errors carry no code). */
 const CONNECTION_ENDED = /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 

@@ -1,7 +1,7 @@
 import type { ActionModel, EntityModel } from '../../shared/schema/entity-model.js';
 import { fieldOf } from '../../shared/schema/entity-model.js';
 import { keyFieldOf } from '../../shared/schema/entity-model.js';
-import { badRequest, notFound } from '../../shared/errors.js';
+import { badRequest, forbidden, notFound } from '../../shared/errors.js';
 import type { Translatable } from '../../shared/i18n/translate.js';
 import type { AccessPolicy } from './access-policy.js';
 import { switchOthersOff } from './active-row.js';
@@ -12,7 +12,7 @@ import { invalidParam } from './input-rules.js';
 import { isId, sentKeys } from './ids.js';
 import type { EntityRecord } from './record-codec.js';
 import type { Repository } from './repository.js';
-import type { RequestContext } from './request-context.js';
+import { holdsOneRole, type RequestContext } from './request-context.js';
 import type { ResourceService } from './resource-service.js';
 import type { ParamReader } from './system-params.js';
 
@@ -48,12 +48,13 @@ export class ActionService {
   /** `notes` collects what a hook tells the caller (`event.tell`). */
   async run(model: EntityModel, action: ActionModel, ctx: RequestContext, params: Params, notes: Translatable[] = []): Promise<unknown> {
     this.registry.guardOf(model.key, action.key)?.(ctx);
+    if (!holdsOneRole(ctx, action.roles)) throw forbidden('authority.forbidden');
     const keys = this.keysOf(model, action, params);
     await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'edit', buttons: [action.permission, ...action.alsoGrantedBy] });
     const form = action.form ? this.forms.valuesOf(action.form, params) : {};
     const scope = await this.deps.resources.scopeOf(model, ctx);
     const keyField = action.keyField === model.primaryKey ? keyFieldOf(model) : fieldOf(model, action.keyField)!;
-    if ((await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: keys }], scope)) !== keys.length) throw notFound();
+    if (action.rows !== 'none' && (await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: keys }], scope)) !== keys.length) throw notFound();
     const handler = action.run.kind === 'hook' ? this.registry.for(model.key, action.key) : undefined;
     return this.deps.repo.transaction(async (repo) => {
       const run = action.run;
@@ -71,6 +72,7 @@ export class ActionService {
   }
 
   private keysOf(model: EntityModel, action: ActionModel, params: Params): string[] {
+    if (action.rows === 'none') return [];
     const keys = sentKeys(params[action.param], action.param);
     if (keys.length === 0) throw badRequest('request.paramMissing', { name: action.param });
     if (action.rows === 'one' && keys.length !== 1) throw invalidParam(action.param);

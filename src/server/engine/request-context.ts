@@ -12,6 +12,11 @@ export function isAdministrator(ctx: RequestContext): boolean {
   return ctx.isSystem === true || (ctx.roleAliases ?? []).includes('administrator');
 }
 
+/** Whether the caller holds one of `roles` (role aliases); an empty list asks for none. The system caller holds every role. */
+export function holdsOneRole(ctx: RequestContext, roles: readonly string[]): boolean {
+  return roles.length === 0 || ctx.isSystem === true || roles.some((role) => (ctx.roleAliases ?? []).includes(role));
+}
+
 /** BladeX's `HAS_ROLE_ADMIN`: the administrator or a tenant's admin role. */
 export function hasAdminRole(ctx: RequestContext): boolean {
   return isAdministrator(ctx) || (ctx.roleAliases ?? []).includes('admin');

@@ -292,7 +292,10 @@ export interface ActionModel {
   label: LocalText;
   icon: string;
   show: 'toolbar' | 'row' | 'both';
-  rows: 'one' | 'many';
+  /** none: a toolbar button that needs no selection and sends no keys. */
+  rows: 'one' | 'many' | 'none';
+  /** Role aliases of which the caller must hold one (empty: any role); the button is hidden from the others. */
+  roles: string[];
   confirm?: LocalText;
   success?: LocalText;
   /** Button code required and seeded (`oss_enable`). */

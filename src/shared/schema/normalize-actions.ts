@@ -27,6 +27,8 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     if (a.preview === true && a.run.kind !== 'hook') check.fail(`${at}/preview`, 'a preview needs a hook (run kind hook), which answers it');
     if (a.run.kind === 'set') for (const name of Object.keys(a.run.values)) check.field(name, `${at}/run/values/${name}`);
     const rows: ActionModel['rows'] = a.rows ?? 'one';
+    if (rows === 'none' && a.show !== 'toolbar') check.fail(`${at}/rows`, 'an action on no rows is a toolbar button: show must be toolbar');
+    if (rows === 'none' && a.run.kind !== 'hook' && a.run.kind !== 'route') check.fail(`${at}/rows`, 'an action on no rows needs run kind hook or route: there is no row to write');
     const form = normalizeActionForm(a.form, { at: `${at}/form`, toField, fail: (pointer, detail) => check.fail(pointer, detail) });
     if (a.run.kind === 'set') for (const f of form?.fields ?? []) check.field(f.name, `${at}/form/properties/${f.name}`);
     // The engine's action route reads JSON; a file goes multipart to the module's own route.
@@ -37,6 +39,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
       icon: a.icon ?? 'setting',
       show: a.show ?? 'row',
       rows,
+      roles: a.roles ?? [],
       confirm: a.confirm,
       success: a.success,
       permission: a.permission ?? `${permission}_${a.key.replace(/-/g, '_')}`,

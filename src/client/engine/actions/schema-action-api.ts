@@ -14,7 +14,7 @@ function joinedLists(values: Record<string, unknown>): Record<string, unknown> {
  * by anything its hook told the caller.
  */
 export async function callSchemaAction(model: EntityModel, action: ActionModel, call: { keys: string[]; values?: Record<string, unknown> }): Promise<string | undefined> {
-  const keys = { [action.param]: call.keys.join(',') };
+  const keys = action.rows === 'none' ? {} : { [action.param]: call.keys.join(',') };
   const url = urlFor(model, action.path);
   const body = await requestRaw<{ msg?: unknown }>(call.values ? { method: 'POST', url, data: { ...keys, ...joinedLists(call.values) } } : { method: 'POST', url, params: keys });
   return typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined;
@@ -33,6 +33,7 @@ export async function previewSchemaAction(model: EntityModel, action: ActionMode
 export async function uploadSchemaAction(model: EntityModel, action: ActionModel, call: { keys: string[]; field: string; file: File }): Promise<Record<string, unknown>> {
   const form = new FormData();
   form.append(call.field, call.file);
-  const body = await requestRaw<{ data?: unknown }>({ method: 'POST', url: urlFor(model, action.path), params: { [action.param]: call.keys.join(',') }, form });
+  const params = action.rows === 'none' ? {} : { [action.param]: call.keys.join(',') };
+  const body = await requestRaw<{ data?: unknown }>({ method: 'POST', url: urlFor(model, action.path), params, form });
   return (body.data ?? {}) as Record<string, unknown>;
 }

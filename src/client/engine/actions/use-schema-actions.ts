@@ -2,11 +2,18 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
 import { toast } from '../../ui/toast';
 import { usePermissions } from '../../session/use-permissions';
+import { useSession } from '../../session/use-session';
 import { reportFailure } from '../../ui/report-failure';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
 import type { RowExtra, ToolbarExtra } from '../extensions';
 import { callSchemaAction, previewSchemaAction } from './schema-action-api';
+
+/** Whether the signed-in user (the token's comma-joined role aliases) holds one of `roles`; none asked: yes. */
+function holdsOneRole(roleName: string | undefined, roles: string[]): boolean {
+  const held = (roleName ?? '').split(',');
+  return roles.length === 0 || roles.some((role) => held.includes(role));
+}
 
 /** The value the action's parameter carries for a row: its `keyField` (the primary key unless the schema names another). */
 function keyOfRow(action: ActionModel, row: ResourceRow): string {
@@ -35,6 +42,7 @@ interface Pending {
 export function useSchemaActions(model: EntityModel) {
   const { t, lang } = useEngineText();
   const flags = usePermissions();
+  const roleAliases = useSession().userInfo?.role_name;
   const [pending, setPending] = useState<Pending>();
   const [asking, setAsking] = useState<Pending>();
   const [busy, setBusy] = useState(false);
@@ -66,12 +74,13 @@ export function useSchemaActions(model: EntityModel) {
   }, [model, run]);
 
   const { toolbarExtras, rowExtras } = useMemo(() => {
-    const granted = (a: ActionModel) => [a.permission, ...a.alsoGrantedBy].some((code) => flags[code] === true);
+    const granted = (a: ActionModel) => [a.permission, ...a.alsoGrantedBy].some((code) => flags[code] === true) && holdsOneRole(roleAliases, a.roles);
     const shown = (model.actions ?? []).filter(granted);
     const toolbar: ToolbarExtra[] = shown.filter((a) => a.show !== 'row').map((a) => ({
       key: a.key,
       label: a.label[lang],
       onClick: ({ selected, reload }: { selected: ResourceRow[]; reload: () => void }) => {
+        if (a.rows === 'none') return void start({ action: a, keys: [], rows: [], reload });
         if (selected.length === 0) return void toast.warning(t('selectOne'));
         if (a.rows === 'one' && selected.length > 1) return void toast.warning(t('selectOnlyOne'));
         void start({ action: a, keys: selected.map((row) => keyOfRow(a, row)), rows: selected, reload });
@@ -83,7 +92,7 @@ export function useSchemaActions(model: EntityModel) {
       onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) => void start({ action: a, keys: [keyOfRow(a, r)], rows: [r], reload }),
     }));
     return { toolbarExtras: toolbar, rowExtras: row };
-  }, [model, flags, lang, t, start]);
+  }, [model, flags, roleAliases, lang, t, start]);
 
   const confirmProps = {
     open: pending !== undefined,
