@@ -1,39 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from './support/api.js';
-import { seriousViolations, type AxeFinding } from './support/axe.js';
+import { report, SCREENS_SUITE, settled, sidebarScreens } from './support/accessibility-checks.js';
+import { seriousViolations } from './support/axe.js';
 import { THEME_NAMES } from '../../src/client/chrome/themes.js';
 import { LoginPage } from './pages/login-page.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { signedInPage } from './support/session.js';
 import { setStoredItem } from './support/storage.js';
-
-interface MenuRoute {
-  path: string;
-  name: string;
-  children?: MenuRoute[];
-}
-
-/** Every screen of the administrator's sidebar: the leaves of the menu routes, as the console routes them. */
-async function sidebarScreens(): Promise<{ path: string; name: string }[]> {
-  const admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
-  const leaves = (nodes: MenuRoute[]): MenuRoute[] => nodes.flatMap((n) => (n.children?.length ? leaves(n.children) : [n]));
-  return leaves(await admin.get<MenuRoute[]>('/blade-system/menu/routes'))
-    .filter((n) => n.path && !/^https?:/i.test(n.path))
-    .map((n) => ({ path: `${n.path.replace(/\/+$/, '')}/index`, name: n.name }));
-}
-
-/** A readable failure: rule, then the elements and axe's advice. */
-function report(findings: AxeFinding[]): string[] {
-  return findings.flatMap((f) => [`${f.rule} (${f.impact}): ${f.help}`, ...f.nodes.map((n) => `  ${n.target} — ${n.summary}`)]);
-}
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.MuiCircularProgress-root, .MuiLinearProgress-root').first().waitFor({ state: 'hidden' }).catch(() => undefined);
-  // Dialogs and menus fade in; axe reads colours as painted.
-  await page.waitForTimeout(400);
-}
 
 const screens = await sidebarScreens();
 let browser: Browser;
@@ -45,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('accessibility: no serious or critical axe-core violations (WCAG 2 A/AA, zh)', () => {
+describe(SCREENS_SUITE, () => {
   it('on the login page', async () => {
     const login = await newPage(browser);
     await login.goto('/login');
@@ -62,23 +35,9 @@ describe('accessibility: no serious or critical axe-core violations (WCAG 2 A/AA
     expect(report(await seriousViolations(page))).toEqual([]);
   });
 
+  // Each screen is checked in accessibility-screens-1 and -2 (split so two workers share them).
   it('finds the sidebar screens in the menu routes', () => {
     expect(screens.map((s) => s.path)).toContain('/system/user/index');
-  });
-
-  it.each(screens)('on $name ($path), and in its add dialog', async ({ path }) => {
-    await page.goto(path);
-    await page.waitForURL(`**${path}`);
-    await settled(page);
-    expect(report(await seriousViolations(page))).toEqual([]);
-    const add = page.locator('#toolbar_add');
-    if (!(await add.isVisible())) return;
-    await add.click();
-    await page.locator('#resource_form').waitFor();
-    await settled(page);
-    expect(report(await seriousViolations(page))).toEqual([]);
-    await page.locator('#form_cancel').click();
-    await page.locator('#resource_form').waitFor({ state: 'detached' });
   });
 });
 

@@ -3,8 +3,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 
+/**
+ * The suite's server of this worker: global-setup starts one per worker (ATRIUM_E2E_URLS), so
+ * files running side by side never share a database; VITEST_POOL_ID (1…maxWorkers) picks it.
+ */
 export function baseUrl(): string {
-  const url = process.env.ATRIUM_E2E_URL;
+  const urls = (process.env.ATRIUM_E2E_URLS ?? '').split(',').filter(Boolean);
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls.length > 0 ? urls[(worker - 1) % urls.length] : process.env.ATRIUM_E2E_URL;
   if (!url) throw new Error('ATRIUM_E2E_URL is not set: run through vitest.e2e.config.ts');
   return url;
 }
