@@ -22,6 +22,22 @@ describe('notice popover (spec §2 Dialogs)', () => {
     await page.context().close();
   });
 
+  it.each([1440, 768])('opens wholly inside a %i px window, its 通知 tab taking a click', async (width) => {
+    const page = await signedInPage(browser);
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('#top_notice').click();
+    const panel = page.locator('#notice_panel');
+    await panel.waitFor();
+    // The paper settles where MUI placed it once the lazy panel is in.
+    await page.waitForTimeout(300);
+    const box = (await page.locator('#notice_popover').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await page.locator('#notice_tab_notice').click({ timeout: 5_000 });
+    expect(await page.locator('#notice_tab_notice').getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+
   it('loads the next page after a simulated second and names the page in a success message', async () => {
     const page = await signedInPage(browser);
     await page.locator('#top_notice').click();

@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChromePage } from './pages/chrome-page.js';
 import { ProfilePage } from './pages/profile-page.js';
-import { launchBrowser } from './support/browser.js';
+import { LoginPage } from './pages/login-page.js';
+import { ApiClient } from './support/api.js';
+import { launchBrowser, newPage } from './support/browser.js';
 import { signedInPage } from './support/session.js';
 
 let browser: Browser;
@@ -108,6 +110,34 @@ describe('profile (spec §2 Profile screen, §5)', () => {
     const url = new URL((await sent).url());
     expect(url.searchParams.get('newPassword')).toMatch(/^[0-9a-f]{32}$/);
     await chrome.expectText('原密码不正确!');
+    await page.context().close();
+  });
+
+  it.each([
+    ['zh', '修改密码成功!请使用新密码重新登录'],
+    ['en', 'Password changed! Please sign in again with the new password.'],
+  ] as const)('says a changed password needs a new sign-in and goes to the login page at once, where the new one signs in (%s)', async (lang, said) => {
+    const admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
+    const roles: { id: string; roleAlias: string; children?: unknown[] }[] = await admin.get('/blade-system/role/list');
+    const depts: { id: string }[] = await admin.get('/blade-system/dept/list');
+    const account = `pw${lang}${Date.now().toString(36).slice(-5)}`;
+    await admin.post('/blade-user/submit', { account, name: account, realName: account, password: 'old-pw', roleId: roles.find((r) => r.roleAlias === 'user')!.id, deptId: depts[0].id, userType: 1 });
+    const page = await newPage(browser, lang);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn({ username: account, password: 'old-pw' });
+    await page.waitForURL('**/wel/index');
+    const form = new ProfilePage(page);
+    await form.open();
+    await form.openPasswordTab();
+    await form.passwordField('oldPassword').fill('old-pw');
+    await form.passwordField('newPassword').fill('new-pw-1');
+    await form.passwordField('newPassword1').fill('new-pw-1');
+    await form.savePassword();
+    await new ChromePage(page).expectText(said);
+    await page.waitForURL('**/login');
+    await login.signIn({ username: account, password: 'new-pw-1' });
+    await page.waitForURL('**/wel/index');
     await page.context().close();
   });
 });

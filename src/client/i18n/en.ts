@@ -236,7 +236,7 @@ export const en: Catalogue = {
     newRequired: 'Please enter the new password',
     confirmRequired: 'Please confirm the new password',
     mismatch: 'The two passwords do not match!',
-    passwordSaved: 'Password changed!',
+    passwordSavedSignIn: 'Password changed! Please sign in again with the new password.'
   },
   iframe: {
     badUrl: 'The address must begin with http or https',

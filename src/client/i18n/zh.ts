@@ -235,7 +235,7 @@ export const zh = {
     newRequired: '请输入新密码',
     confirmRequired: '请输入确认密码',
     mismatch: '两次输入密码不一致!',
-    passwordSaved: '修改密码成功!',
+    passwordSavedSignIn: '修改密码成功!请使用新密码重新登录',
   },
   iframe: {
     badUrl: '地址必须以 http 或 https 开头',

@@ -121,6 +121,12 @@ function fieldWhen(raw: Json | undefined): FieldWhen | undefined {
   return { field: raw.field, shownFor: raw.shownFor?.map(String), labels: raw.labels ?? {} };
 }
 
+/** The base status column as `x-table.status` names and labels it (OSS: 是否启用, yes_no's 否 / 是). */
+function labelledStatus(status: FieldModel, spec: { label?: FieldModel['label']; dict?: string } | undefined): FieldModel {
+  if (!spec) return status;
+  return { ...status, label: spec.label ?? status.label, ...(spec.dict ? { dict: spec.dict } : {}) };
+}
+
 /**
  * Columns the engine adds and fills. A table of another data source is mapped as it is:
  * no generated id, and audit, soft delete and tenant columns only where it says it has them.
@@ -131,7 +137,7 @@ function baseFields(table: Json, external: boolean): FieldModel[] {
   if (table.tenancy === 'tenant') out.push(TENANT_FIELD);
   if (external ? table.audit === true : table.audit !== false) {
     const writable: number[] | undefined = table.writableStatus;
-    out.push(...AUDIT_FIELDS.map((f) => (f.name === 'status' && writable ? writableStatusField(writable) : f)));
+    out.push(...AUDIT_FIELDS.map((f) => (f.name === 'status' ? labelledStatus(writable ? writableStatusField(writable) : f, table.status) : f)));
   }
   if (external ? table.logicalDelete === true : table.logicalDelete !== false) out.push(DELETED_FIELD);
   return out;

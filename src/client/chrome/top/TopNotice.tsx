@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import Popover from '@mui/material/Popover';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../site-config';
 import { lazyPage } from '../../ui/lazy-page';
 import { PageLoading } from '../../ui/PageLoading';
 import { TopButton } from './TopButton';
@@ -26,7 +27,9 @@ export function TopNotice() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { id: 'notice_popover' } }}
+        // The paper has the panel's width before the lazy panel arrives: placed for a narrower
+        // loading paper, it would grow rightwards past the window's edge.
+        slotProps={{ paper: { id: 'notice_popover', sx: { width: siteConfig.noticeWidth, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         <Suspense fallback={<PageLoading />}>
           <NoticePanel />

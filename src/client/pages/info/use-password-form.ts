@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '../../routes/paths';
+import { endSession } from '../../session/end-session';
 import { toast } from '../../ui/toast';
 import { reportFailure } from '../../ui/report-failure';
 import { updatePassword } from './profile-api';
@@ -7,9 +10,10 @@ import { passwordProblems, type PasswordForm, type PasswordProblems } from './pr
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', newPassword1: '' };
 
-/** 修改密码: required and matching checks, then update-password (md5 of each). */
+/** 修改密码: required and matching checks, then update-password (md5 of each), which ends the user's sessions: back to the login page. */
 export function usePasswordForm() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [values, setValues] = useState<PasswordForm>(EMPTY);
   const [problems, setProblems] = useState<PasswordProblems>({});
   const [busy, setBusy] = useState(false);
@@ -27,8 +31,11 @@ export function usePasswordForm() {
     setBusy(true);
     try {
       await updatePassword(values);
-      toast.success(t('info.passwordSaved'));
+      // The server ended every session of the user: say so and go to the login page at once.
+      toast.success(t('info.passwordSavedSignIn'));
       setValues(EMPTY);
+      endSession();
+      navigate(LOGIN_PATH, { replace: true });
     } catch (error) {
       reportFailure(error);
     } finally {
