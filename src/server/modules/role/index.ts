@@ -17,6 +17,7 @@ export const registerRoleModule: AppModule = (_app, services) => {
     serve(routes, { method: 'GET', path: `${BASE}/tree`, tag: TAG, handler: (r) => roleTree(services, contextOf(r), queryOf(r).tenantId) });
     // A role can only be one of the caller's tenant (any other id is ignored), so its tree is the caller's.
     serve(routes, { method: 'GET', path: `${BASE}/tree-by-id`, tag: TAG, handler: (r) => roleTree(services, contextOf(r)) });
-    serve(routes, { method: 'POST', path: `${BASE}/grant`, tag: TAG, handler: async (r) => grants.grant(contextOf(r), grantRequest(bodyOf(r))) });
+    // The schema's 权限设置 (x-actions, run kind route); as every action, the keys may come in the query too (the body wins).
+    serve(routes, { method: 'POST', path: `${BASE}/grant`, tag: TAG, handler: async (r) => grants.grant(contextOf(r), grantRequest({ ...queryOf(r), ...bodyOf(r) })) });
   };
 };
