@@ -21,7 +21,7 @@ describe('权限设置 of 超级管理员', () => {
     await list.row('超级管理员').first().locator('[data-action="grant"]').click();
     await page.locator('#role_grant_dialog').waitFor();
     for (const code of ['system', 'param', 'param_add', 'user', 'tenant']) {
-      const box = page.locator(`#role_grant_menu_${menus[code]}`);
+      const box = page.locator(`#role_grant_menuIds_${menus[code]}`);
       await box.waitFor({ state: 'attached' });
       expect(await box.isChecked(), code).toBe(true);
     }

@@ -320,13 +320,6 @@ export const en: Catalogue = {
       exportConfirm: 'export the user data?',
       templateFile: 'users template',
     },
-    role: {
-      grant: 'permissions',
-      grantDialog: 'Role permissions',
-      menuTab: 'Menus',
-      dataScopeTab: 'Data scopes',
-      apiScopeTab: 'API scopes',
-    },
     region: {
       import: 'import',
       debug: 'debug',

@@ -319,13 +319,6 @@ export const zh = {
       exportConfirm: '是否导出用户数据?',
       templateFile: '用户数据模板',
     },
-    role: {
-      grant: '权限设置',
-      grantDialog: '角色权限配置',
-      menuTab: '菜单权限',
-      dataScopeTab: '数据权限',
-      apiScopeTab: '接口权限',
-    },
     region: {
       import: '导入',
       debug: '调试',

@@ -27,7 +27,6 @@ export const layoutPages = {
   '/dict-horizontal/index': lazyPage(() => import('../pages/demo/DictDemoPage').then((m) => m.DictHorizontalPage)),
   '/dict-vertical/index': lazyPage(() => import('../pages/demo/DictDemoPage').then((m) => m.DictVerticalPage)),
   '/system/user/index': lazyPage(() => import('../pages/system/user/UserPage').then((m) => m.UserPage)),
-  '/authority/role/index': lazyPage(() => import('../pages/authority/role/RolePage').then((m) => m.RolePage)),
   '/authority/datascope/index': lazyPage(() => import('../pages/authority/scope/ScopeMenuPage').then((m) => m.DataScopePage)),
   '/authority/apiscope/index': lazyPage(() => import('../pages/authority/scope/ScopeMenuPage').then((m) => m.ApiScopePage)),
   '/system/menu/index': lazyPage(() => import('../pages/system/menu/MenuPage').then((m) => m.MenuPage)),

@@ -77,6 +77,19 @@ export class CallerRows {
     return visible.length ? this.deps.writes.removeRows({ model, ctx: this.ctx, keys: visible, within: this.deps.within }) : 0;
   }
 
+  /**
+   * Inside `transaction`: locks the caller's rows of `keys` until it ends, so a second
+   * writer of the same rows (a grant saved twice at once) waits for the first's commit
+   * and then reads what it left, instead of removing the links the first removed.
+   */
+  async lock(model: EntityModel, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const pk = requiredField(model, model.primaryKey).column;
+    let q = this.deps.repo.db.selectFrom(model.table).select(pk).where(pk, 'in', [...new Set(keys)]);
+    if (model.tenancy === 'tenant') q = q.where('tenant_id', '=', this.ctx.tenantId);
+    await q.orderBy(pk).forUpdate().execute();
+  }
+
   /** Runs `task` once the current transaction has committed (at once outside one). */
   afterCommit(task: () => Promise<void>): Promise<void> {
     return this.deps.repo.afterCommit(task);

@@ -50,6 +50,10 @@ export interface FieldOptions {
   params?: Record<string, string>;
   /** tree-check: every box on its own (no cascade, no half-ticked parents). */
   strict?: boolean;
+  /** tree-check: the value is the ticked leaves only (inner nodes only group them). */
+  leaves?: boolean;
+  /** Property of the answer's data holding the options (one answer feeding several fields). */
+  dataKey?: string;
 }
 
 export interface FieldModel {
@@ -351,6 +355,8 @@ export interface ActionForm {
   result?: ActionFormResult;
   /** JSON Schema of the body's form values (the fields' schemas and `required`). */
   schema: Record<string, unknown>;
+  /** The fields on tabs (`form.tabs`), in this order; absent = one block. */
+  tabs?: FormSection[];
 }
 
 export interface EntityModel {
@@ -389,6 +395,8 @@ export interface EntityModel {
   formOrder: string[];
   /** Titled groups of the dialog; empty = one untitled block. */
   formSections: FormSection[];
+  /** How the sections show: titled blocks (absent) or tabs (an action form's `tabs`). */
+  formSectionsAs?: 'tabs';
   /** Button code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`. */
   permission: string;
   menu?: MenuModel;

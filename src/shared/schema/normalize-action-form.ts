@@ -24,6 +24,10 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
   required.forEach((name, i) => {
     if (!names.has(name)) fail(`${at}/required/${i}`, `unknown form field "${name}"`);
   });
+  const tabs: Json[] = raw.tabs ?? [];
+  tabs.forEach((tab, i) => (tab.fields as string[]).forEach((name, j) => {
+    if (!names.has(name)) fail(`${at}/tabs/${i}/fields/${j}`, `unknown form field "${name}"`);
+  }));
   const initial: Json = raw.initial ?? {};
   for (const name of [...Object.keys(initial.fields ?? {}), ...Object.keys(initial.rowFields ?? {})]) {
     if (!names.has(name)) fail(`${at}/initial/fields/${name}`, `unknown form field "${name}"`);
@@ -37,5 +41,6 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     ...(raw.result ? { result: raw.result } : {}),
     initial: { fromRow: initial.fromRow ?? true, ...(initial.url ? { url: initial.url } : {}), params: initial.params ?? {}, fields: initial.fields ?? {}, rowFields: initial.rowFields ?? {} },
     schema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f.name, f.schema])), required },
+    ...(tabs.length ? { tabs: tabs.map((t) => ({ key: t.key, label: t.label, fields: [...t.fields] })) } : {}),
   };
 }

@@ -82,6 +82,8 @@ function fieldOptions(raw: Json | undefined): FieldOptions | undefined {
     ...(raw.detailKey ? { detailKey: raw.detailKey } : {}),
     ...(raw.params ? { params: { ...raw.params } } : {}),
     ...(raw.strict === true ? { strict: true } : {}),
+    ...(raw.leaves === true ? { leaves: true } : {}),
+    ...(raw.dataKey ? { dataKey: raw.dataKey } : {}),
   };
 }
 

@@ -41,6 +41,21 @@ describe('x-actions form', () => {
     expect(() => loadSchemas(dir)).toThrow(/system\/top-menu\.json#\/x-actions\/0\/form\/properties\/menuIds: x-widget "tree-check" needs type "array"/);
   });
 
+  it('carries tabs, and options taken from one property of a shared answer (the role 权限设置)', () => {
+    const grant = loadSchemas(projectPath('schemas')).find((m) => m.key === 'system/role')!.actions.find((a) => a.key === 'grant')!;
+    expect(grant.form!.tabs!.map((tab) => [tab.key, tab.label.zh, tab.fields])).toEqual([['menu', '菜单权限', ['menuIds']], ['dataScope', '数据权限', ['dataScopeIds']], ['apiScope', '接口权限', ['apiScopeIds']]]);
+    const options = Object.fromEntries(grant.form!.fields.map((f) => [f.name, f.options]));
+    expect(options.menuIds).toMatchObject({ url: '/blade-system/menu/grant-tree', dataKey: 'menu' });
+    expect(options.menuIds!.leaves).toBeUndefined();
+    expect(options.dataScopeIds).toMatchObject({ dataKey: 'dataScope', leaves: true });
+    expect(grant).toMatchObject({ path: 'grant', param: 'roleIds', rows: 'one', roles: ['administrator', 'admin'], permission: 'role_edit', run: { kind: 'route' } });
+  });
+
+  it('stops start-up for a tab naming a field the form does not declare', () => {
+    const dir = schemasWith('system/role.json', (j) => { j['x-actions'][0].form.tabs[1].fields = ['dataScopes']; });
+    expect(() => loadSchemas(dir)).toThrow(/system\/role\.json#\/x-actions\/0\/form\/tabs\/1\/fields\/0: unknown form field "dataScopes"/);
+  });
+
   it('stops start-up for rows found by another field on a run that writes by primary key', () => {
     const dir = schemasWith('resource/oss.json', (j) => { j['x-actions'][0].keyField = 'ossCode'; });
     expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/0\/keyField: rows found by another field/);

@@ -13,7 +13,8 @@ export function actionFormModel(model: EntityModel, form: ActionForm): EntityMod
     fields: form.fields,
     required: form.required,
     formOrder: form.fields.map((f) => f.name),
-    formSections: [],
+    formSections: form.tabs ?? [],
+    ...(form.tabs ? { formSectionsAs: 'tabs' as const } : {}),
     formWidth: form.width,
     recordSchema: form.schema,
   };

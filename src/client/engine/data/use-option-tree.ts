@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWRImmutable from 'swr/immutable';
 import { ApiError, request } from '../../api/http';
 import { toast } from '../../ui/toast';
@@ -8,9 +9,8 @@ import type { TreeRow } from './tree';
  * as the code generator's data sources) gives an empty select, not an error toast each
  * time a form opens; any other failure is shown.
  */
-function fetchOptions([, url]: readonly [string, string]): Promise<TreeRow[]> {
+function fetchOptions([, url]: readonly [string, string]): Promise<unknown> {
   return request<unknown>({ url, silent: true })
-    .then(asRows)
     .catch((error: unknown) => {
       // 401 has already signed the user out.
       const isQuiet = error instanceof ApiError && (error.code === 404 || error.code === 401);
@@ -28,9 +28,10 @@ function asRows(data: unknown): TreeRow[] {
 
 /**
  * Options of a field with `options.url` (a TreeNode forest or a flat list), loaded once
- * per URL for the whole page.
+ * per URL for the whole page; with `dataKey` they are that property of the answer.
  */
-export function useOptionTree(url: string | undefined): { nodes: TreeRow[]; isLoading: boolean } {
+export function useOptionTree(url: string | undefined, dataKey?: string): { nodes: TreeRow[]; isLoading: boolean } {
   const { data, isLoading } = useSWRImmutable(url ? (['engine:options', url] as const) : null, fetchOptions);
-  return { nodes: data ?? [], isLoading };
+  const nodes = useMemo(() => asRows(dataKey ? (data as Record<string, unknown> | null | undefined)?.[dataKey] : data), [data, dataKey]);
+  return { nodes, isLoading };
 }

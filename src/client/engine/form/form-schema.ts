@@ -54,7 +54,7 @@ export function buildFormSpec(input: {
   const uiSchema: UiSchema = {
     'ui:order': [...withConfirmations(fields).map((f) => f.name), '*'],
     'ui:submitButtonOptions': { norender: true },
-    'ui:options': { sections: formSections(model, shown, lang) },
+    'ui:options': { sections: formSections(model, shown, lang), ...(model.formSectionsAs ? { sectionsAs: model.formSectionsAs } : {}) },
   };
   for (const field of withConfirmations(fields)) {
     // View mode shows an x-unset field as text: its value or the unset label (withUnsetLabels).

@@ -67,6 +67,8 @@ export class RoleGrant {
     const owners = { ownerField: 'roleId', owners: request.roleIds };
     const scopes = { ...owners, model: this.services.model('system/role-scope'), targetField: 'scopeId' };
     await this.services.resources.rowsOf(ctx).transaction(async (rows) => {
+      // Two saves of the same roles at once: the second waits, then replaces what the first wrote.
+      await rows.lock(this.services.model('system/role'), request.roleIds);
       await replaceLinks(rows, { ...owners, model: this.services.model('system/role-menu'), targetField: 'menuId', targets: menuIds });
       await replaceLinks(rows, { ...scopes, targets: dataScopeIds, extra: { scopeCategory: DATA_SCOPE_CATEGORY } });
       await replaceLinks(rows, { ...scopes, targets: apiScopeIds, extra: { scopeCategory: API_SCOPE_CATEGORY } });

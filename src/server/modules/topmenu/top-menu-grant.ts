@@ -22,7 +22,8 @@ export async function grantTopMenus(services: AppServices, ctx: RequestContext, 
   const menus = await allMenus(services);
   const grantable = menuIds(menusIn(menus, await grantableMenuIds(services, ctx, menus), MENU_CATEGORY));
   const targets = sentMenuIds.filter((id) => grantable.has(id));
-  await rows.transaction((trx) => replaceLinks(trx, {
-    model: services.model('system/top-menu-setting'), ownerField: 'topMenuId', owners: topMenuIds, targetField: 'menuId', targets,
-  }));
+  await rows.transaction(async (trx) => {
+    await trx.lock(services.model('system/top-menu'), topMenuIds);
+    await replaceLinks(trx, { model: services.model('system/top-menu-setting'), ownerField: 'topMenuId', owners: topMenuIds, targetField: 'menuId', targets });
+  });
 }

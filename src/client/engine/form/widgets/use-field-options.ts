@@ -26,7 +26,7 @@ export function useFieldOptions(props: WidgetProps): FieldOptionsState {
   const form = useFormValues();
   const { lang } = useEngineText();
   const request = optionRequest(field?.options, form?.data);
-  const { nodes, isLoading } = useOptionTree(request.url);
+  const { nodes, isLoading } = useOptionTree(request.url, field?.options?.dataKey);
   const dependent = field?.options?.params !== undefined;
   const offered = useMemo(() => new Set(field?.options ? flattenTree(nodes, field.options).map((o) => o.value) : []), [nodes, field?.options]);
   const { value, onChange } = props;
