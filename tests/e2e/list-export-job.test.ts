@@ -36,6 +36,8 @@ describe('export of a list as a background job', () => {
     expect(await item.locator('.job-counts').textContent()).toBe(`${ROWS} / ${ROWS}`);
     expect(await item.textContent()).toContain('已完成');
     expect(await item.locator('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('100');
+    // When it started, as every time in the console: yyyy-MM-dd HH:mm:ss, no fractions, no zone.
+    expect(await item.textContent()).toMatch(/ · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?![.+])/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), item.locator('.job-download').click()]);
     expect(download.suggestedFilename()).toBe('通知公告.xlsx');

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEngineText } from '../common/use-engine-text';
+import { localDateTime } from '../form/widgets/date-text';
 import type { EngineMessageKey } from '../engine-messages';
 import { cancelJob, downloadJobFile, isOpen, type JobView } from './job-api';
 
@@ -22,7 +23,7 @@ export function JobItem({ job, onChanged }: { job: JobView; onChanged: () => voi
       <Typography variant="subtitle2">
         {job.modelLabel} · {t(job.kind === 'export' ? 'export' : 'import')} · {t(STATE_TEXT[job.state])}
       </Typography>
-      <Typography variant="caption" color="text.secondary">{job.fileName} · {job.createTime}</Typography>
+      <Typography variant="caption" color="text.secondary">{job.fileName} · {localDateTime(job.createTime)}</Typography>
       <LinearProgress variant={job.state === 'queued' ? 'indeterminate' : 'determinate'} value={percent} sx={{ my: 0.5 }} aria-label={counts} />
       <Typography variant="body2" className="job-counts">
         {counts}

@@ -23,3 +23,9 @@ export function formatDateText(value: Dayjs | null, isDate: boolean): string {
   if (!value || !value.isValid()) return '';
   return value.format(dateFormatOf(isDate));
 }
+
+/** An ISO 8601 instant (a job's times) → yyyy-MM-dd HH:mm:ss in the browser's time zone; anything else as it came. */
+export function localDateTime(instant: string): string {
+  const parsed = dayjs(instant);
+  return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : instant;
+}
