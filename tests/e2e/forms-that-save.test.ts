@@ -59,19 +59,18 @@ describe('user form', () => {
 });
 
 describe('user platforms (平台配置)', () => {
-  it('lists the users and saves a user\'s platform extension through 配置', async () => {
-    await page.locator('#toolbar_platform').click();
+  it('saves a user\'s platform extension through the row\'s 平台配置, and shows it again', async () => {
+    await list.search('account', 'admin');
+    const admin = () => list.row('admin').first().locator('[data-action="platform"]');
+    await admin().click();
     await page.locator('#user_platform_dialog_title').getByText('用户平台配置').waitFor();
-    const admin = page.locator('#user_platform_table tbody tr').filter({ hasText: 'admin' }).first();
-    await admin.locator('[data-action="platform"]').click();
     const ext = `{"e2e":"${Date.now()}"}`;
     await page.locator('#user_platform_userExt').fill(ext);
-    await page.locator('#user_platform_form_submit').click();
+    await page.locator('#user_platform_dialog_submit').click();
     await dialog.expectText('操作成功');
-    await page.locator('#user_platform_table').waitFor();
-    await page.locator('#user_platform_table tbody tr').filter({ hasText: 'admin' }).first().locator('[data-action="platform"]').click();
+    await page.locator('#user_platform_dialog').waitFor({ state: 'detached' });
+    await admin().click();
     await page.waitForFunction((text) => (document.querySelector('#user_platform_userExt') as HTMLTextAreaElement | null)?.value === text, ext);
-    await page.locator('#user_platform_form_cancel').click();
     await page.locator('#user_platform_dialog_cancel').click();
   });
 });

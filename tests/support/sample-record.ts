@@ -1,6 +1,29 @@
+import { systemContext, type AppServices } from '../../src/server/app-services.js';
 import type { EntityModel, FieldModel } from '../../src/shared/schema/entity-model.js';
+import { optionSourceOf } from '../../src/shared/schema/entity-serving.js';
 
 let counter = 0;
+
+/** Options URL → a key of a live row it answers (primeLinkedRows): what a reference list samples. */
+const linkedKeys = new Map<string, string>();
+
+/**
+ * Reads, for every comma-joined reference field (x-options multiple: a user's roles,
+ * departments, posts), a live row of the entity serving its options in the seeded tenant
+ * 000000, so sampleRecord names rows that exist and the entity's reference rules accept it.
+ * startTestApp calls it once the app is up.
+ */
+export async function primeLinkedRows(services: AppServices): Promise<void> {
+  linkedKeys.clear();
+  for (const model of services.models) {
+    for (const field of model.fields) {
+      const source = field.options?.multiple ? optionSourceOf(services.models, field) : undefined;
+      if (!source || linkedKeys.has(field.options!.url)) continue;
+      const [row] = await services.system.repo.list(source.model, systemContext('000000'), { conditions: [], order: [] });
+      if (row) linkedKeys.set(field.options!.url, String(row[source.valueField]));
+    }
+  }
+}
 
 /** A value that satisfies the field's rules; `seed` keeps values unique per call. */
 export function sampleValue(field: FieldModel, seed: string): unknown {
@@ -16,7 +39,7 @@ export function sampleValue(field: FieldModel, seed: string): unknown {
     case 'datetime': return '2026-01-02 03:04:05';
     case 'date': return '2026-01-02';
     default: {
-      const base = field.options?.multiple ? '1,2' : `${field.name}-${seed}`;
+      const base = field.options?.multiple ? linkedKeys.get(field.options.url) ?? '1,2' : `${field.name}-${seed}`;
       const text = field.maxLength ? base.slice(-Math.min(field.maxLength, base.length)) : base;
       if (!s.pattern) return text;
       const pattern = new RegExp(s.pattern);

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import { md5Hex } from '../../src/server/seed/run-seed.js';
 import { copyPgliteTemplate, postgresTemplate, seedOf } from './seeded-templates.js';
 import { createTestDatabase } from './test-database.js';
+import { primeLinkedRows } from './sample-record.js';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const ADMIN_PASSWORD = 'admin-test-pw';
@@ -44,6 +45,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const built = await buildApp(config);
   const { app, services } = built;
   await app.ready();
+  await primeLinkedRows(services);
 
   const call = async (opts: InjectOptions) => {
     const res = await app.inject(opts);

@@ -308,12 +308,6 @@ export const en: Catalogue = {
     user: {
       roleConfig: 'roles',
       roleDialog: 'User roles',
-      platformConfig: 'Platforms',
-      platformDialog: 'User platforms',
-      platformEdit: 'Configure',
-      platformAccount: 'Account',
-      platformType: 'Platform',
-      platformExt: 'Platform extension',
       import: 'import',
       importDialog: 'Import users',
       fileRequired: 'choose a file to upload',

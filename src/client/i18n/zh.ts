@@ -307,12 +307,6 @@ export const zh = {
     user: {
       roleConfig: '角色配置',
       roleDialog: '用户角色配置',
-      platformConfig: '平台配置',
-      platformDialog: '用户平台配置',
-      platformEdit: '配置',
-      platformAccount: '登录账号',
-      platformType: '用户平台',
-      platformExt: '用户拓展',
       import: '导入',
       importDialog: '用户数据导入',
       fileRequired: '请选择要上传的文件',

@@ -50,7 +50,7 @@ export class ActionService {
     this.registry.guardOf(model.key, action.key)?.(ctx);
     if (!holdsOneRole(ctx, action.roles)) throw forbidden('authority.forbidden');
     const keys = this.keysOf(model, action, params);
-    await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'edit', buttons: [action.permission, ...action.alsoGrantedBy] });
+    if (!action.rolesSuffice) await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'edit', buttons: [action.permission, ...action.alsoGrantedBy] });
     const form = action.form ? this.forms.valuesOf(action.form, params) : {};
     const scope = await this.deps.resources.scopeOf(model, ctx);
     const keyField = action.keyField === model.primaryKey ? keyFieldOf(model) : fieldOf(model, action.keyField)!;

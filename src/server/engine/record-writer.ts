@@ -134,7 +134,7 @@ export class RecordWriter {
         value: merged[name],
       }));
       if (await repo.exists(model, ctx, conditions, exceptKey)) {
-        throw new AppError(unique.message, undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
+        throw new AppError(unique.message, uniqueValues(unique, merged), 400, { code: ErrorCodes.DUPLICATE_KEY });
       }
     }
   }
@@ -146,10 +146,18 @@ export class RecordWriter {
       if (!updated) throw notFound();
       return { key: updateKey, record: updated.record };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(uniqueKeyViolated(model, error as { constraint?: string })?.message ?? 'common.duplicate', undefined, 400, { code: ErrorCodes.DUPLICATE_KEY });
+      if (isUniqueViolation(error)) {
+        const unique = uniqueKeyViolated(model, error as { constraint?: string });
+        throw new AppError(unique?.message ?? 'common.duplicate', unique && uniqueValues(unique, values), 400, { code: ErrorCodes.DUPLICATE_KEY });
+      }
       throw error;
     }
   }
+}
+
+/** The key's fields and their values, for the `{field}` placeholders of its message (当前用户 [{account}] 已存在!). */
+function uniqueValues(unique: EntityModel['unique'][number], record: EntityRecord): Record<string, unknown> {
+  return Object.fromEntries(unique.fields.map((name) => [name, record[name]]));
 }
 
 /**

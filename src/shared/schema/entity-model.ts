@@ -300,6 +300,8 @@ export interface ActionModel {
   rows: 'one' | 'many' | 'none';
   /** Role aliases of which the caller must hold one (empty: any role); the button is hidden from the others. */
   roles: string[];
+  /** The roles alone allow the call (BladeX's @PreAuth(hasAnyRole)): the server checks no button; the console still shows it by the button. */
+  rolesSuffice?: true;
   confirm?: LocalText;
   success?: LocalText;
   /** Button code required and seeded (`oss_enable`). */

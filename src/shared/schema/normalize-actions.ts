@@ -29,6 +29,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     const rows: ActionModel['rows'] = a.rows ?? 'one';
     if (rows === 'none' && a.show !== 'toolbar') check.fail(`${at}/rows`, 'an action on no rows is a toolbar button: show must be toolbar');
     if (rows === 'none' && a.run.kind !== 'hook' && a.run.kind !== 'route') check.fail(`${at}/rows`, 'an action on no rows needs run kind hook or route: there is no row to write');
+    if (a.rolesSuffice === true && (a.roles ?? []).length === 0) check.fail(`${at}/rolesSuffice`, 'rolesSuffice needs the roles that suffice');
     const form = normalizeActionForm(a.form, { at: `${at}/form`, toField, fail: (pointer, detail) => check.fail(pointer, detail) });
     if (a.run.kind === 'set') for (const f of form?.fields ?? []) check.field(f.name, `${at}/form/properties/${f.name}`);
     // The engine's action route reads JSON; a file goes multipart to the module's own route.
@@ -40,6 +41,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
       show: a.show ?? 'row',
       rows,
       roles: a.roles ?? [],
+      ...(a.rolesSuffice === true ? { rolesSuffice: true as const } : {}),
       confirm: a.confirm,
       success: a.success,
       permission: a.permission ?? `${permission}_${a.key.replace(/-/g, '_')}`,

@@ -50,7 +50,6 @@ const SYSTEM_USERS: Record<string, string> = {
   'role/role-grant.ts': 'the platform-wide data / API scope rules a grant may link',
   'sms/providers/log-provider.ts': 'SMS log writes',
   'sms/sms-service.ts': 'which SMS configuration serves a call (with the secret)',
-  'social/approve-users.ts': 'approve: BladeX approves a guest with roles and no department, which the user form refuses (decision 0065)',
   'social/guest-registration.ts': 'sign-in: a guest account before a caller exists',
   'social/oauth-accounts.ts': 'sign-in: third-party accounts before a caller exists',
   'social/social-clients.ts': 'sign-in: the tenant\'s social client configuration',

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
-import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { tenantRefusal } from '../auth/tenant-license.js';
-import { idsParam, paramsOf } from '../user/request-params.js';
-import { approveUsers } from './approve-users.js';
+import { paramsOf } from '../user/request-params.js';
 import { GuestRegistration, type GuestForm } from './guest-registration.js';
 import type { SocialSignIn } from './social-sign-in.js';
 
@@ -16,7 +14,7 @@ function tenantOf(request: FastifyRequest): string {
   return firstOf((request.query as Record<string, unknown>).tenantId) || firstOf(request.headers['tenant-id']) || '000000';
 }
 
-/** render (start of the third-party sign-in), register-guest, approve. */
+/** render (start of the third-party sign-in), register-guest (approve is the user schema's x-actions `approve`). */
 export function registerSocialRoutes(app: FastifyInstance, opts: { services: AppServices; social: SocialSignIn }): void {
   const { services, social } = opts;
   const registration = new GuestRegistration({ services, accounts: social.accounts });
@@ -33,10 +31,5 @@ export function registerSocialRoutes(app: FastifyInstance, opts: { services: App
   app.post('/blade-user/register-guest', { schema: { tags: ['system/user'], summary: 'Guest registration after a third-party sign-in (tenantId, name, account, password, oauthId)' } }, async (request) => {
     await registration.register(request.user!, paramsOf(request) as GuestForm);
     return ok({}, 'social.registered');
-  });
-
-  app.post('/blade-user/approve', { schema: { tags: ['system/user'], summary: 'Approve registered users (userIds): status 1' } }, async (request) => {
-    await approveUsers(services, contextOf(request), idsParam(paramsOf(request), 'userIds'));
-    return ok({});
   });
 }

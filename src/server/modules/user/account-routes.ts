@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../../shared/errors.js';
-import { isEmpty } from '../../../shared/is-empty.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { demoAccountList } from './demo-account-list.js';
@@ -11,18 +9,9 @@ import type { UserDeps } from './user-deps.js';
 
 const bodyOf = (body: unknown): Params => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Params) : {});
 
-/** Add/edit and the caller's own account (the page with the department filter is the engine's: x-list.sideTree). */
+/** The caller's own account (add/edit are the schema's submit and update; the page with the department filter is x-list.sideTree). */
 export function registerAccountRoutes(app: FastifyInstance, deps: UserDeps): void {
-  const { services, model } = deps;
   const profile = new ProfileService(deps);
-
-  serve(app, { method: 'POST', action: 'submit', summary: 'Users: add (no id) or edit; the password only counts on add', handler: async (request) =>
-    ok(await services.resources.submit(model, contextOf(request), request.body)) });
-
-  serve(app, { method: 'POST', action: 'update', summary: 'Users: edit (id required; the password is ignored)', handler: async (request) => {
-    if (isEmpty(bodyOf(request.body).id)) throw badRequest('request.paramMissing', { name: 'id' });
-    return ok(await services.resources.submit(model, contextOf(request), request.body));
-  } });
 
   serve(app, { method: 'GET', action: 'info', summary: 'Users: the caller', handler: async (request) =>
     ok(await profile.info(contextOf(request))) });

@@ -15,15 +15,16 @@ import { userImport } from './excel/user-import-job.js';
 /**
  * BladeX's `/blade-user` endpoints beyond the engine's list/page/detail/remove (page's
  * department filter is the schema's side tree; the module adds its view names):
- * submit/update with the user rules (as hooks, so every write of a user obeys them),
- * the caller's own account, the administrator's tools and Excel.
+ * the user rules as hooks on every write (submit and update are the schema's), the
+ * schema's x-actions hooks (grant, update-platform, approve, unlock), the caller's own
+ * account, platform-detail and Excel.
  * Multipart parsing exists only inside this plugin.
  */
 export const registerUserModule: AppModule = (_app, services) => {
   const deps = createUserDeps(services);
   services.hooks.on('system/user', userHooks(services, deps.depts));
   services.hooks.on('system/user', userViews(services));
-  registerUserActions(services);
+  registerUserActions(deps);
   registerImportKind(services, 'system/user', userImport);
   registerExportKind(services, 'system/user', userExport);
   return (routes) => {

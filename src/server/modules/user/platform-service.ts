@@ -1,6 +1,8 @@
 import { badRequest, notFound } from '../../../shared/errors.js';
 import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import { columnOf, type EntityRecord } from '../../engine/record-codec.js';
+import type { CallerRows } from '../../engine/caller-rows.js';
+import type { Repository } from '../../engine/repository.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { requireUserAdmin } from './admin-guard.js';
 import { UserCatalog } from './user-catalog.js';
@@ -14,7 +16,7 @@ import { PLATFORM_MODELS, type UserDeps } from './user-deps.js';
 export class PlatformService {
   constructor(private readonly deps: UserDeps) {}
 
-  private platformModel(ctx: RequestContext, userType: unknown): EntityModel {
+  private platformModel(userType: unknown): EntityModel {
     const key = PLATFORM_MODELS[Number(userType)];
     if (!key || !/^[123]$/.test(String(userType))) throw badRequest('user.userTypeInvalid');
     return this.deps.services.model(key);
@@ -37,21 +39,19 @@ export class PlatformService {
     requireUserAdmin(ctx);
     const { services, model } = this.deps;
     const user = await this.user(ctx, id);
-    const userExt = PLATFORM_MODELS[Number(user.userType)] ? await this.extOf(this.platformModel(ctx, user.userType), id) : '';
+    const userExt = PLATFORM_MODELS[Number(user.userType)] ? await this.extOf(this.platformModel(user.userType), id) : '';
     return { ...(await UserCatalog.load(services, model, ctx)).withNames(model, user), userExt };
   }
 
-  /** Replaces the user's row of that platform. */
-  async update(ctx: RequestContext, input: { userId: string; userType: unknown; userExt: unknown }): Promise<void> {
-    requireUserAdmin(ctx);
-    const platform = this.platformModel(ctx, input.userType);
-    await this.user(ctx, input.userId);
-    const values: EntityRecord = { userId: input.userId, userExt: String(input.userExt ?? '') };
-    const { services } = this.deps;
-    await services.system.repo.transaction(async (repo) => {
-      // The link table has no soft delete: the old row goes for good, the new one by the one write path.
-      await repo.db.deleteFrom(platform.table).where(columnOf(platform, 'userId'), '=', input.userId).execute();
-      await services.resources.create({ model: platform, ctx, values, within: repo });
-    });
+  /**
+   * Replaces the user's row of that platform (x-actions `platform`, POST update-platform): inside
+   * the action's transaction, the user already found in the caller's tenant by the engine.
+   */
+  async update(input: { repo: Repository; rows: CallerRows; userId: string; userType: unknown; userExt: unknown }): Promise<void> {
+    const platform = this.platformModel(input.userType);
+    const { repo, userId } = input;
+    // The link table has no soft delete: the old row goes for good, the new one by the one write path.
+    await repo.db.deleteFrom(platform.table).where(columnOf(platform, 'userId'), '=', userId).execute();
+    await input.rows.insert(platform, { userId, userExt: String(input.userExt ?? '') });
   }
 }

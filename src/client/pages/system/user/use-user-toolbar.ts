@@ -3,31 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { ToolbarExtra } from '../../../engine/extensions';
 import { useSession } from '../../../session/use-session';
 import { hasRole } from '../../shared/role-name';
-import { useConfirm } from '../../shared/use-confirm';
-
-/** The dialog open on the user screen, with what it works on. */
-export type UserDialog = { kind: 'import' } | { kind: 'platform' };
 
 /**
- * The user screen's toolbar buttons (Saber user.vue): for admin roles 平台配置 and 导入
- * (角色配置, 密码重置 and 账号解封 are the schema's x-actions; 导出 is the list's
- * export job, shown to admin roles: `isAdmin`). Answers the buttons, the open dialog and the
- * confirm question; `reload` refreshes the list after a dialog's success.
+ * The user screen's 导入 button (Saber user.vue), for admin roles: `isAdmin` also shows the
+ * list's 导出 job. 角色配置, 密码重置, 账号解封, 审核通过 and the row's 平台配置 are the
+ * schema's x-actions. `reloadList` refreshes the list after an import.
  */
 export function useUserToolbar() {
   const { t } = useTranslation();
   const isAdmin = hasRole(useSession().userInfo?.role_name, 'admin');
-  const confirm = useConfirm();
-  const [dialog, setDialog] = useState<UserDialog>();
+  const [importing, setImporting] = useState(false);
   const [reload, setReload] = useState<() => void>(() => () => undefined);
 
   const extras: ToolbarExtra[] = [
-    {
-      key: 'platform',
-      label: t('pages.user.platformConfig'),
-      visible: isAdmin,
-      onClick: () => setDialog({ kind: 'platform' }),
-    },
     {
       key: 'import',
       label: t('pages.user.import'),
@@ -35,15 +23,10 @@ export function useUserToolbar() {
       color: 'success',
       onClick: ({ reload: again }) => {
         setReload(() => again);
-        setDialog({ kind: 'import' });
+        setImporting(true);
       },
     },
   ];
 
-  const closeDialog = () => setDialog(undefined);
-  const dialogDone = () => {
-    setDialog(undefined);
-    reload();
-  };
-  return { extras, isAdmin, dialog, closeDialog, dialogDone, reloadList: () => reload(), confirmProps: confirm.dialogProps };
+  return { extras, isAdmin, importing, closeImport: () => setImporting(false), reloadList: () => reload() };
 }
