@@ -93,7 +93,7 @@ export class ModelRegistry {
       for (const endpoint of Object.values(model.endpoints)) {
         this.targets.set(targetKey(endpoint.method, `${model.apiPath}/${endpoint.action}`), { model, endpoint });
       }
-      for (const action of model.actions.filter((a) => a.run.kind !== 'route')) this.targets.set(targetKey('POST', `${model.apiPath}/${action.path}`), { model, action });
+      for (const action of model.actions.filter((a) => a.run.kind !== 'route' && a.run.kind !== 'open')) this.targets.set(targetKey('POST', `${model.apiPath}/${action.path}`), { model, action });
     }
   }
 }

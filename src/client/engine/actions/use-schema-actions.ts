@@ -20,6 +20,18 @@ function keyOfRow(action: ActionModel, row: ResourceRow): string {
   return String(row[action.keyField] ?? '');
 }
 
+/** Whether the row has the values of the action's `showWhen` (compared as text); none asked: yes. */
+function showsFor(action: ActionModel, row: ResourceRow): boolean {
+  return Object.entries(action.showWhen ?? {}).every(([name, value]) => String(row[name] ?? '') === String(value));
+}
+
+/** An action of run kind open, pressed on a row: its list is shown until closed. */
+export interface OpenedList {
+  action: ActionModel;
+  row: ResourceRow;
+  onClose: () => void;
+}
+
 interface Pending {
   action: ActionModel;
   keys: string[];
@@ -46,6 +58,7 @@ export function useSchemaActions(model: EntityModel) {
   const [pending, setPending] = useState<Pending>();
   const [asking, setAsking] = useState<Pending>();
   const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState<{ action: ActionModel; row: ResourceRow }>();
 
   const run = useCallback(async (p: Pending, values?: Record<string, unknown>) => {
     setBusy(true);
@@ -89,7 +102,9 @@ export function useSchemaActions(model: EntityModel) {
     const row: RowExtra[] = shown.filter((a) => a.show !== 'toolbar').map((a) => ({
       key: a.key,
       label: a.label[lang],
-      onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) => void start({ action: a, keys: [keyOfRow(a, r)], rows: [r], reload }),
+      ...(a.showWhen ? { isShownFor: (r: ResourceRow) => showsFor(a, r) } : {}),
+      onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) =>
+        a.run.kind === 'open' ? setOpened({ action: a, row: r }) : void start({ action: a, keys: [keyOfRow(a, r)], rows: [r], reload }),
     }));
     return { toolbarExtras: toolbar, rowExtras: row };
   }, [model, flags, roleAliases, lang, t, start]);
@@ -110,5 +125,6 @@ export function useSchemaActions(model: EntityModel) {
     onSubmit: (values: Record<string, unknown>) => void run(asking, values),
     onClose: () => setAsking(undefined),
   };
-  return { toolbarExtras, rowExtras, confirmProps, formProps };
+  const openProps: OpenedList | undefined = opened && { ...opened, onClose: () => setOpened(undefined) };
+  return { toolbarExtras, rowExtras, confirmProps, formProps, openProps };
 }

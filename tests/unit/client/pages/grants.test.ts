@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { grantBody, initialChecked, type GrantTrees } from '../../../../src/client/pages/authority/role/grant-payload';
-import { scopeFormChange, scopePresets } from '../../../../src/client/pages/system/menu/scope-presets';
 
 const trees: GrantTrees = {
   menu: [
@@ -25,43 +24,5 @@ describe('role grant dialog', () => {
   it('restores the saved keys without checking a half-checked parent\'s whole subtree', () => {
     const saved = { menu: ['sys', 'user'], dataScope: ['ds1'], apiScope: [1] };
     expect(initialChecked(trees, saved)).toEqual({ menu: ['user'], dataScope: ['sys', 'user', 'ds1'], apiScope: [] });
-  });
-});
-
-describe('scope drawers of the menu screen', () => {
-  const menu = { id: 'm1', name: '用户管理', code: 'user' };
-
-  it('fills a data scope from its type: name, code of the menu, column per type', () => {
-    expect(scopePresets({ kind: 'data', menu, scopeType: 2, typeLabel: '本人可见' })).toEqual({
-      scopeName: '用户管理 [本人可见]',
-      resourceCode: 'user',
-      scopeColumn: 'create_user',
-    });
-    expect(scopePresets({ kind: 'data', menu, scopeType: 4, typeLabel: 'x' }).scopeColumn).toBe('create_dept');
-    expect(scopePresets({ kind: 'data', menu, scopeType: 1, typeLabel: 'x' }).scopeColumn).toBe('-');
-    expect(scopePresets({ kind: 'api', menu, scopeType: 1, typeLabel: '系统接口' })).toEqual({
-      scopeName: '用户管理 [系统接口]',
-      resourceCode: 'user',
-    });
-  });
-
-  it('rewrites the form only when the type changes on add; a custom type clears the column', () => {
-    const change = scopeFormChange({ kind: 'data', menu, labelOf: (t) => (t === 5 ? '自定义' : '本人可见') });
-    const picked = change({ mode: 'add', previous: {}, next: { scopeType: 2 } });
-    expect(picked).toMatchObject({ scopeName: '用户管理 [本人可见]', scopeColumn: 'create_user' });
-    const typed = { ...picked, scopeName: 'mine' };
-    expect(change({ mode: 'add', previous: picked, next: typed })).toBe(typed);
-    const custom = change({ mode: 'add', previous: typed, next: { ...typed, scopeType: 5 } });
-    expect(custom.scopeName).toBe('用户管理 [自定义]');
-    expect('scopeColumn' in custom).toBe(false);
-    const edit = { scopeType: 3 };
-    expect(change({ mode: 'edit', previous: {}, next: edit })).toBe(edit);
-  });
-
-  it('keeps what a type pick filled when the form echoes the data it held before the fill', () => {
-    const menu = { id: '1', name: '用户管理', code: 'user' };
-    const change = scopeFormChange({ kind: 'data', menu, labelOf: () => '本人可见' });
-    const picked = change({ mode: 'add', previous: {}, next: { scopeType: 2 } });
-    expect(change({ mode: 'add', previous: picked, next: { scopeType: 2 } })).toEqual(picked);
   });
 });
