@@ -68,6 +68,8 @@ describe('数据权限 and 接口权限 are a lazy menu list with a drawer of sc
     await admin.post('/blade-system/data-scope/submit', { menuId: menus.post, scopeName: mine, resourceCode: 'post', scopeColumn: 'create_user', scopeType: 2 });
     screen ??= await openAdminScreen('/system', '/system/menu');
     const { page, list } = screen;
+    // The test before leaves its drawer open.
+    if (await page.locator('#scope_drawer').count()) await page.locator('#scope_drawer_close').click();
     await list.openFromMenu('/system', '/system/menu');
     await list.search('code', 'post');
     const menuRow = list.rows().filter({ has: page.getByText('岗位管理', { exact: true }) }).first();
