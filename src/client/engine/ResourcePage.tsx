@@ -46,7 +46,9 @@ function OpenedListPanel({ action, row, onClose }: OpenedList) {
  * wraps it and extends it through the optional slots of `ResourcePageExtensions`.
  *
  * A schema's `x-list.sideTree` is drawn in the aside slot (unless the page fills it) and
- * its pick sent as the tree's parameter.
+ * its pick sent as the tree's parameter. An `x-actions` entry of run kind open shows the list of
+ * the entity it names in a drawer or dialog, fixed to the pressed row (which its `x-fill`
+ * texts read as `{opener.<field>}`).
  *
  * @example <ResourcePage model={models['system/param']} />
  */

@@ -55,7 +55,7 @@ export function resolveScreens(models: EntityModel[], jsonOf: (key: string) => J
  */
 export function checkOpenLists(models: EntityModel[]): void {
   const byKey = new Map(models.map((m) => [m.key, m]));
-  const check = (model: EntityModel, rowsOf: EntityModel, entries: { action: ActionModel; at: string }[]) => {
+  const check = ({ model, rowsOf, entries }: { model: EntityModel; rowsOf: EntityModel; entries: { action: ActionModel; at: string }[] }) => {
     for (const { action, at } of entries) {
       if (action.run.kind !== 'open') continue;
       const run = action.run;
@@ -74,8 +74,8 @@ export function checkOpenLists(models: EntityModel[]): void {
     }
   };
   for (const model of models) {
-    check(model, model, model.actions.map((action, i) => ({ action, at: `/x-actions/${i}` })));
+    check({ model, rowsOf: model, entries: model.actions.map((action, i) => ({ action, at: `/x-actions/${i}` })) });
     const screen = model.screen;
-    if (screen) check(model, byKey.get(screen.entity)!, screen.actions.map((action, i) => ({ action, at: `/x-screen/actions/${i}` })));
+    if (screen) check({ model, rowsOf: byKey.get(screen.entity)!, entries: screen.actions.map((action, i) => ({ action, at: `/x-screen/actions/${i}` })) });
   }
 }

@@ -49,7 +49,9 @@ interface Pending {
  * `preview` action, asked from the server first), then the endpoint called, the answer's
  * `msg` toasted (the success text, plus what the hook told the caller) and the list
  * reloaded. An action with a `form` opens its dialog instead (ActionFormDialog), whose values
- * go with the call; the dialog stays open when the server refuses them. No page code per action.
+ * go with the call; the dialog stays open when the server refuses them. An action of run kind
+ * open calls nothing: its row's list is handed back (`openProps`) for ResourcePage to show,
+ * and a `showWhen` leaves the row button out of the rows without its values. No page code per action.
  */
 export function useSchemaActions(model: EntityModel) {
   const { t, lang } = useEngineText();
