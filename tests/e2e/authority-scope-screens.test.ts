@@ -62,4 +62,32 @@ describe('数据权限 and 接口权限 are a lazy menu list with a drawer of sc
     await scopes.row(mine).first().waitFor();
     expect(await scopes.rows().filter({ hasText: other }).count()).toBe(0);
   });
+
+  it('offers 数据权限 and 接口权限 on menu rows of 菜单管理 only, each opening that menu\'s scopes in the drawer', async () => {
+    const mine = `post data ${Date.now().toString(36)}`;
+    await admin.post('/blade-system/data-scope/submit', { menuId: menus.post, scopeName: mine, resourceCode: 'post', scopeColumn: 'create_user', scopeType: 2 });
+    screen ??= await openAdminScreen('/system', '/system/menu');
+    const { page, list } = screen;
+    // The test before leaves its drawer open.
+    if (await page.locator('#scope_drawer').count()) await page.locator('#scope_drawer_close').click();
+    await list.openFromMenu('/system', '/system/menu');
+    await list.search('code', 'post');
+    const menuRow = list.rows().filter({ has: page.getByText('岗位管理', { exact: true }) }).first();
+    await menuRow.waitFor();
+    expect(await menuRow.locator('[data-action="data-scope"]').count()).toBe(1);
+    expect(await menuRow.locator('[data-action="api-scope"]').count()).toBe(1);
+    await menuRow.getByRole('button', { name: /展开|expand/i }).first().click();
+    const buttonRow = list.rows().filter({ hasText: 'post_add' }).first();
+    await buttonRow.waitFor();
+    expect(await buttonRow.locator('[data-action="data-scope"], [data-action="api-scope"]').count()).toBe(0);
+
+    await menuRow.locator('[data-action="data-scope"]').click();
+    expect(await page.locator('#scope_drawer_title').textContent()).toBe('[岗位管理] 数据权限配置');
+    expect(await page.locator('#scope_drawer').evaluate((e) => Math.round(e.getBoundingClientRect().width))).toBe(1000);
+    const scopes = new ListPage(page, 'scope_');
+    await scopes.row(mine).first().waitFor();
+    expect(await scopes.rows().filter({ hasText: '用户管理 [' }).count()).toBe(0);
+    await page.locator('#scope_drawer_close').click();
+    await page.locator('#scope_drawer').waitFor({ state: 'detached' });
+  });
 });

@@ -326,13 +326,6 @@ export const en: Catalogue = {
       city: 'City',
       district: 'District',
     },
-    menu: {
-      dataScope: 'data scopes',
-      apiScope: 'API scopes',
-      dataScopeTitle: '[{{name}}] data scopes',
-      apiScopeTitle: '[{{name}}] API scopes',
-      scopeSetting: 'scopes',
-    },
     tenant: {
       setting: 'licence',
       settingDialog: 'Tenant licence',

@@ -325,13 +325,6 @@ export const zh = {
       city: '地市',
       district: '区县',
     },
-    menu: {
-      dataScope: '数据权限',
-      apiScope: '接口权限',
-      dataScopeTitle: '[{{name}}] 数据权限配置',
-      apiScopeTitle: '[{{name}}] 接口权限配置',
-      scopeSetting: '权限配置',
-    },
     tenant: {
       setting: '授权配置',
       settingDialog: '租户授权配置',

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
 import { GuestOnly } from './GuestOnly';
 import { LockGuard } from './LockGuard';
+import { EngineModels } from './EngineModels';
 import { ModelRoute } from './ModelRoute';
 import { PageLoading } from '../ui/PageLoading';
 import { RequireAuth } from './RequireAuth';
@@ -28,7 +29,7 @@ export function AppRoutes() {
             <Route path="/404" element={<ErrorPage code={404} />} />
             <Route path="/403" element={<ErrorPage code={403} />} />
             <Route path="/500" element={<ErrorPage code={500} />} />
-            <Route element={<RequireAuth><Layout /></RequireAuth>}>
+            <Route element={<RequireAuth><EngineModels><Layout /></EngineModels></RequireAuth>}>
               <Route index element={<Navigate to="/wel" replace />} />
               <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
               <Route path={`${IFRAME_PREFIX}:routerPath`} element={<IframePage />} />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { mutate } from 'swr';
+import { screenModel } from '../engine/entity-models-context';
 import { NoScreenPage } from '../pages/error/NoScreenPage';
 import { findMenuByPath } from '../session/menu-tree';
 import { useSession } from '../session/use-session';
@@ -35,7 +36,8 @@ function MenuWithoutModel({ menu, path }: { menu: Parameters<typeof NoScreenPage
 }
 
 /**
- * Any other path inside the layout: the entity screen bound to `<menu path>/index` (403
+ * Any other path inside the layout: the entity screen bound to `<menu path>/index` (or the
+ * other entity's list its `x-screen` names) (403
  * when the user's grant lacks its menu); a menu of the user's with no screen gets a page
  * saying so; anything else is a 404.
  */
@@ -45,14 +47,17 @@ export function ModelRoute() {
   const { menu } = useSession();
   if (isLoading) return <PageLoading />;
   if (error) return <ErrorPage code={500} embedded />;
-  const model = findModelByRoute(models, pathname);
-  if (!model) {
+  const routeModel = findModelByRoute(models, pathname);
+  // x-screen: the menu's screen lists another entity's rows.
+  const model = routeModel && screenModel(routeModel, models);
+  if (!routeModel) {
     const menuNode = findMenuByPath(menu, pathname);
     return menuNode ? <MenuWithoutModel menu={menuNode} path={pathname} /> : <NotFound path={`${pathname}${search}`} />;
   }
+  if (!model) return <ErrorPage code={500} embedded />;
   return (
     <RequireGrant path={pathname}>
-      <ResourcePage model={model} key={model.key} />
+      <ResourcePage model={model} key={routeModel.key} />
     </RequireGrant>
   );
 }

@@ -54,7 +54,8 @@ export class ActionService {
     const form = action.form ? this.forms.valuesOf(action.form, params) : {};
     const scope = await this.deps.resources.scopeOf(model, ctx);
     const keyField = action.keyField === model.primaryKey ? keyFieldOf(model) : fieldOf(model, action.keyField)!;
-    if (action.rows !== 'none' && (await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: keys }], scope)) !== keys.length) throw notFound();
+    const shownFor = Object.entries(action.showWhen ?? {}).map(([name, value]) => ({ field: fieldOf(model, name)!, op: 'equal' as const, value }));
+    if (action.rows !== 'none' && (await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: keys }, ...shownFor], scope)) !== keys.length) throw notFound();
     const handler = action.run.kind === 'hook' ? this.registry.for(model.key, action.key) : undefined;
     return this.deps.repo.transaction(async (repo) => {
       const run = action.run;
@@ -62,7 +63,7 @@ export class ActionService {
         if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
         return handler({ model, action, ctx, repo, rows: this.deps.resources.rowsOf(ctx, repo), keys, params, form, tell: (note) => void notes.push(note) });
       }
-      if (run.kind === 'route') throw new Error(`action ${model.key}#${action.key} is served by its module's route`);
+      if (run.kind === 'route' || run.kind === 'open') throw new Error(`action ${model.key}#${action.key} is not served by the engine (run kind ${run.kind})`);
       if (run.kind === 'activate') await switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
       const values = { ...(await this.valuesOf(repo, run)), ...form };
       // Each row by the one write path: the form's rules, write hooks that see the action, uniqueness, field transforms.
@@ -80,7 +81,7 @@ export class ActionService {
     return keys;
   }
 
-  private async valuesOf(repo: Repository, run: Exclude<ActionModel['run'], { kind: 'hook' | 'route' }>): Promise<EntityRecord> {
+  private async valuesOf(repo: Repository, run: Exclude<ActionModel['run'], { kind: 'hook' | 'route' | 'open' }>): Promise<EntityRecord> {
     if (run.kind === 'set') return run.values;
     if (run.kind === 'activate') return { [run.field]: run.on };
     return { [run.field]: (await this.deps.readParam(repo, run.paramKey)) ?? run.default };

@@ -4,6 +4,7 @@ import { deepMerge } from './deep-merge.js';
 import { normalizeSchema } from './normalize-schema.js';
 import { checkSideTrees } from './normalize-side-tree.js';
 import { checkLinkedSelects } from './check-linked-selects.js';
+import { checkOpenLists, resolveScreens } from './check-open-lists.js';
 import { SchemaError } from './schema-error.js';
 
 type Json = Record<string, any>;
@@ -40,8 +41,10 @@ function resolveExtends(schema: AuthoredSchema, byKey: Map<string, AuthoredSchem
 export function buildModels(schemas: AuthoredSchema[], meta: Json, opts: { metaChecked?: boolean } = {}): EntityModel[] {
   const validate = opts.metaChecked ? undefined : metaValidator(meta);
   const byKey = new Map(schemas.map((s) => [s.key, s]));
+  const resolved = new Map<string, Json>();
   const models = schemas.map((s) => {
     const json = resolveExtends(s, byKey);
+    resolved.set(s.key, json);
     if (validate && !validate(json)) {
       const e = validate.errors![0];
       const detail = e.keyword === 'additionalProperties'
@@ -59,5 +62,7 @@ export function buildModels(schemas: AuthoredSchema[], meta: Json, opts: { metaC
   }
   checkSideTrees(models);
   checkLinkedSelects(models);
+  resolveScreens(models, (key) => resolved.get(key)!);
+  checkOpenLists(models);
   return models;
 }

@@ -93,6 +93,8 @@ export interface FieldModel {
   unset?: FieldUnset;
   /** `x-when`: the form shows and labels the field after another field's value. */
   when?: FieldWhen;
+  /** `x-fill`: on add, picking a value of this field fills other fields (field → template or value map). */
+  fill?: Record<string, FieldFill>;
   /** `x-confirm`: a confirmation input that must equal this field (never stored). */
   confirm?: FieldConfirm;
   /** `x-column-default`: the column is `not null` with this default (`now` on a datetime: the insert's time). */
@@ -288,7 +290,28 @@ export type ActionRun =
   | { kind: 'reset'; field: string; paramKey: string; default: string }
   | { kind: 'hook' }
   /** Served by a module's own route at the action's path (an operation that cannot run in the action's transaction); the engine declares no route. */
-  | { kind: 'route' };
+  | { kind: 'route' }
+  /** Opens another entity's list (or this one's) fixed to the pressed row, in a drawer or dialog; nothing is served. */
+  | OpenListRun;
+
+/** Whether an action is a call to the server (the engine's route or a module's); an `open` action only draws a list. */
+export const isServedAction = (action: { run: { kind: string } }): boolean => action.run.kind !== 'open';
+
+/** `run: {kind: "open"}`: the list of `entity` whose rows have `fixed` (its field → the pressed row's field). */
+export interface OpenListRun {
+  kind: 'open';
+  /** Key of the entity listed (`system/data-scope`). */
+  entity: string;
+  /** Field of the listed entity → field of the pressed row: sent with every list request, preset on every save. */
+  fixed: Record<string, string>;
+  /** Title; `{field}` stands for the pressed row's value. Default: the action's label. */
+  title?: LocalText;
+  as: 'drawer' | 'dialog';
+  /** Pixels. */
+  width: number;
+  /** Prefix of the ids inside (`scope`: scope_drawer, scope_drawer_title, scope_toolbar_add). */
+  prefix: string;
+}
 
 /** An extra operation of an entity (`x-actions`): served at `<apiPath>/<path>`, shown by ResourcePage. */
 export interface ActionModel {
@@ -316,6 +339,8 @@ export interface ActionModel {
   /** Hook actions: the console calls with `preview=true` first and shows `data.preview` in the confirmation. */
   preview: boolean;
   run: ActionRun;
+  /** `showWhen`: only rows with these field values (compared as text) show the button and may be acted on. */
+  showWhen?: Record<string, unknown>;
   /** `form`: the dialog asked before the call; its values travel in the body and are checked by the server. */
   form?: ActionForm;
 }
@@ -361,6 +386,20 @@ export interface ActionForm {
   tabs?: FormSection[];
 }
 
+/**
+ * One target of `x-fill`: a text whose `{value}`, `{label}` (the picked option's label) and
+ * `{opener.<field>}` (the row the list was opened from) are replaced, or a map picked value →
+ * value (a value missing from it clears the target).
+ */
+export type FieldFill = string | Record<string, unknown>;
+
+/** `x-screen`: the entity's screen lists another entity's rows, through one of its `x-views`, with these row buttons. */
+export interface OtherListScreen {
+  entity: string;
+  view: string;
+  actions: ActionModel[];
+}
+
 export interface EntityModel {
   /** `<module>/<name>`, e.g. `system/param`. */
   key: string;
@@ -404,6 +443,10 @@ export interface EntityModel {
   menu?: MenuModel;
   /** Extra operations (`x-actions`), in schema order. */
   actions: ActionModel[];
+  /** `x-views`: further lists of this entity that other entities' screens show (`x-screen`), by name. */
+  views?: Record<string, ListView>;
+  /** `x-screen`: the menu screen shows another entity's list instead of this one's. */
+  screen?: OtherListScreen;
   fields: FieldModel[];
   required: string[];
   /** Fields written to responses, in order. */

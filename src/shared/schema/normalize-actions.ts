@@ -1,5 +1,6 @@
 import type { ActionModel, EndpointModel, FieldModel, MenuButton } from './entity-model.js';
 import { normalizeActionForm } from './normalize-action-form.js';
+import { normalizeOpenRun, normalizeShowWhen } from './normalize-open-list.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -30,6 +31,9 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     if (rows === 'none' && a.show !== 'toolbar') check.fail(`${at}/rows`, 'an action on no rows is a toolbar button: show must be toolbar');
     if (rows === 'none' && a.run.kind !== 'hook' && a.run.kind !== 'route') check.fail(`${at}/rows`, 'an action on no rows needs run kind hook or route: there is no row to write');
     if (a.rolesSuffice === true && (a.roles ?? []).length === 0) check.fail(`${at}/rolesSuffice`, 'rolesSuffice needs the roles that suffice');
+    const run = a.run.kind === 'open' ? normalizeOpenRun(a, { at, check }) : a.run;
+    const showWhen = normalizeShowWhen(a.showWhen, { at, check });
+    if (showWhen && rows === 'none') check.fail(`${at}/showWhen`, 'an action on no rows has no row to look at');
     const form = normalizeActionForm(a.form, { at: `${at}/form`, toField, fail: (pointer, detail) => check.fail(pointer, detail) });
     if (a.run.kind === 'set') for (const f of form?.fields ?? []) check.field(f.name, `${at}/form/properties/${f.name}`);
     // The engine's action route reads JSON; a file goes multipart to the module's own route.
@@ -50,7 +54,8 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
       param: a.param ?? (rows === 'one' ? 'id' : 'ids'),
       keyField: a.keyField ?? primaryKey,
       preview: a.preview === true,
-      run: a.run,
+      run,
+      ...(showWhen ? { showWhen } : {}),
       ...(form ? { form } : {}),
     };
   });

@@ -27,6 +27,7 @@ import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
 import { SchemaError } from './schema-error.js';
 import { actionButtons, normalizeActions } from './normalize-actions.js';
 import { normalizeSideTree } from './normalize-side-tree.js';
+import { checkFieldFills, normalizeViews } from './normalize-open-list.js';
 
 /* The authored format is checked against entity.meta.json before this runs, so the
    casts below only name shapes the meta-schema already guaranteed. */
@@ -112,6 +113,7 @@ function normalizeField(name: string, prop: Json): FieldModel {
     format: prop['x-format'] && { unit: localUnit(prop['x-format'].unit), divisor: prop['x-format'].divisor ?? 1, decimals: prop['x-format'].decimals ?? 0 },
     unset: prop['x-unset'] as FieldUnset | undefined,
     when: fieldWhen(prop['x-when']),
+    ...(prop['x-fill'] ? { fill: prop['x-fill'] } : {}),
     ...(prop['x-placeholder'] ? { placeholder: prop['x-placeholder'] } : {}),
     confirm: prop['x-confirm'] && { field: prop['x-confirm'].field, label: prop['x-confirm'].label, messages: prop['x-confirm'].messages ?? {} },
     ...(prop['x-column-default'] !== undefined ? { columnDefault: prop['x-column-default'] } : {}),
@@ -371,6 +373,8 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   const form: Json = json['x-form'] ?? {};
   (form.order ?? []).forEach((f: string, i: number) => check.field(f, `/x-form/order/${i}`));
   const formSections = checkFormLayout(form, declared, check);
+  checkFieldFills(declared, check);
+  const views = normalizeViews(json['x-views'], { check, hasEndpoint: (e) => endpoints[e] !== undefined, toView: (raw, at) => normalizeView(raw, fields, check, at) });
   const conditions: Json[] = json.allOf ?? [];
   checkConditions(conditions, check);
   const permission: string = json['x-permission'] ?? name.replace(/-/g, '_');
@@ -408,6 +412,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
       buttons: [...buttons!, ...actionButtons(actions, permission, buttons!)],
     },
     actions,
+    ...(views ? { views } : {}),
     fields,
     required,
     outputFields: fields.filter((f) => !f.secret).map((f) => f.name),

@@ -20,6 +20,18 @@ function keyOfRow(action: ActionModel, row: ResourceRow): string {
   return String(row[action.keyField] ?? '');
 }
 
+/** Whether the row has the values of the action's `showWhen` (compared as text); none asked: yes. */
+function showsFor(action: ActionModel, row: ResourceRow): boolean {
+  return Object.entries(action.showWhen ?? {}).every(([name, value]) => String(row[name] ?? '') === String(value));
+}
+
+/** An action of run kind open, pressed on a row: its list is shown until closed. */
+export interface OpenedList {
+  action: ActionModel;
+  row: ResourceRow;
+  onClose: () => void;
+}
+
 interface Pending {
   action: ActionModel;
   keys: string[];
@@ -37,7 +49,9 @@ interface Pending {
  * `preview` action, asked from the server first), then the endpoint called, the answer's
  * `msg` toasted (the success text, plus what the hook told the caller) and the list
  * reloaded. An action with a `form` opens its dialog instead (ActionFormDialog), whose values
- * go with the call; the dialog stays open when the server refuses them. No page code per action.
+ * go with the call; the dialog stays open when the server refuses them. An action of run kind
+ * open calls nothing: its row's list is handed back (`openProps`) for ResourcePage to show,
+ * and a `showWhen` leaves the row button out of the rows without its values. No page code per action.
  */
 export function useSchemaActions(model: EntityModel) {
   const { t, lang } = useEngineText();
@@ -46,6 +60,7 @@ export function useSchemaActions(model: EntityModel) {
   const [pending, setPending] = useState<Pending>();
   const [asking, setAsking] = useState<Pending>();
   const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState<{ action: ActionModel; row: ResourceRow }>();
 
   const run = useCallback(async (p: Pending, values?: Record<string, unknown>) => {
     setBusy(true);
@@ -89,7 +104,9 @@ export function useSchemaActions(model: EntityModel) {
     const row: RowExtra[] = shown.filter((a) => a.show !== 'toolbar').map((a) => ({
       key: a.key,
       label: a.label[lang],
-      onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) => void start({ action: a, keys: [keyOfRow(a, r)], rows: [r], reload }),
+      ...(a.showWhen ? { isShownFor: (r: ResourceRow) => showsFor(a, r) } : {}),
+      onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) =>
+        a.run.kind === 'open' ? setOpened({ action: a, row: r }) : void start({ action: a, keys: [keyOfRow(a, r)], rows: [r], reload }),
     }));
     return { toolbarExtras: toolbar, rowExtras: row };
   }, [model, flags, roleAliases, lang, t, start]);
@@ -110,5 +127,6 @@ export function useSchemaActions(model: EntityModel) {
     onSubmit: (values: Record<string, unknown>) => void run(asking, values),
     onClose: () => setAsking(undefined),
   };
-  return { toolbarExtras, rowExtras, confirmProps, formProps };
+  const openProps: OpenedList | undefined = opened && { ...opened, onClose: () => setOpened(undefined) };
+  return { toolbarExtras, rowExtras, confirmProps, formProps, openProps };
 }
