@@ -1,6 +1,7 @@
 import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
 import { requestRaw } from '../../api/http';
 import { urlFor } from '../data/endpoints';
+import { thenRefreshOptions } from '../data/option-freshness';
 
 /** A list value travels comma-joined, as BladeX's list parameters do (every server reader splits it). */
 function joinedLists(values: Record<string, unknown>): Record<string, unknown> {
@@ -16,7 +17,10 @@ function joinedLists(values: Record<string, unknown>): Record<string, unknown> {
 export async function callSchemaAction(model: EntityModel, action: ActionModel, call: { keys: string[]; values?: Record<string, unknown> }): Promise<string | undefined> {
   const keys = action.rows === 'none' ? {} : { [action.param]: call.keys.join(',') };
   const url = urlFor(model, action.path);
-  const body = await requestRaw<{ msg?: unknown }>(call.values ? { method: 'POST', url, data: { ...keys, ...joinedLists(call.values) } } : { method: 'POST', url, params: keys });
+  const body = await thenRefreshOptions(
+    model.apiPath,
+    requestRaw<{ msg?: unknown }>(call.values ? { method: 'POST', url, data: { ...keys, ...joinedLists(call.values) } } : { method: 'POST', url, params: keys }),
+  );
   return typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined;
 }
 
@@ -34,6 +38,6 @@ export async function uploadSchemaAction(model: EntityModel, action: ActionModel
   const form = new FormData();
   form.append(call.field, call.file);
   const params = action.rows === 'none' ? {} : { [action.param]: call.keys.join(',') };
-  const body = await requestRaw<{ data?: unknown }>({ method: 'POST', url: urlFor(model, action.path), params, form });
+  const body = await thenRefreshOptions(model.apiPath, requestRaw<{ data?: unknown }>({ method: 'POST', url: urlFor(model, action.path), params, form }));
   return (body.data ?? {}) as Record<string, unknown>;
 }

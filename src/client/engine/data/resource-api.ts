@@ -1,6 +1,7 @@
 import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
 import { request } from '../../api/http';
 import { actionFor, hasEndpoint, urlFor } from './endpoints';
+import { thenRefreshOptions } from './option-freshness';
 import type { TreeRow } from './tree';
 
 /** A record as the API answers it. */
@@ -44,10 +45,10 @@ export async function fetchDetail(model: EntityModel, row: ResourceRow): Promise
 
 /** POST submit: insert without a key, update with it. */
 export async function submitRecord(model: EntityModel, record: Record<string, unknown>): Promise<unknown> {
-  return request({ method: 'POST', url: urlFor(model, actionFor(model, 'submit')), data: record });
+  return thenRefreshOptions(model.apiPath, request({ method: 'POST', url: urlFor(model, actionFor(model, 'submit')), data: record }));
 }
 
 /** POST remove?ids=a,b */
 export async function removeRows(model: EntityModel, keys: string[]): Promise<unknown> {
-  return request({ method: 'POST', url: urlFor(model, actionFor(model, 'remove')), params: { ids: keys.join(',') } });
+  return thenRefreshOptions(model.apiPath, request({ method: 'POST', url: urlFor(model, actionFor(model, 'remove')), params: { ids: keys.join(',') } }));
 }

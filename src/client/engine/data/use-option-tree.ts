@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import useSWRImmutable from 'swr/immutable';
+import useSWR from 'swr';
 import { ApiError, request } from '../../api/http';
 import { toast } from '../../ui/toast';
+import { OPTIONS_KEY } from './option-freshness';
 import type { TreeRow } from './tree';
 
 /**
@@ -27,11 +28,19 @@ function asRows(data: unknown): TreeRow[] {
 }
 
 /**
- * Options of a field with `options.url` (a TreeNode forest or a flat list), loaded once
- * per URL for the whole page; with `dataKey` they are that property of the answer.
+ * Asked again whenever a select or cell using the list mounts (a form dialog opens, a list
+ * page shows); the selects and cells mounting together share one request (no dedupe interval
+ * beyond the request itself), and the list held shows meanwhile. Not on focus or reconnect.
+ * Writes refresh the lists of their entity (option-freshness.ts).
+ */
+const optionListOptions = { revalidateOnMount: true, dedupingInterval: 0, revalidateOnFocus: false, revalidateOnReconnect: false };
+
+/**
+ * Options of a field with `options.url` (a TreeNode forest or a flat list), shared per URL
+ * by every select and cell asking it; with `dataKey` they are that property of the answer.
  */
 export function useOptionTree(url: string | undefined, dataKey?: string): { nodes: TreeRow[]; isLoading: boolean } {
-  const { data, isLoading } = useSWRImmutable(url ? (['engine:options', url] as const) : null, fetchOptions);
+  const { data, isLoading } = useSWR(url ? ([OPTIONS_KEY, url] as const) : null, fetchOptions, optionListOptions);
   const nodes = useMemo(() => asRows(dataKey ? (data as Record<string, unknown> | null | undefined)?.[dataKey] : data), [data, dataKey]);
   return { nodes, isLoading };
 }
