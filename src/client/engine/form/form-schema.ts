@@ -28,8 +28,13 @@ export function isLocked(input: { model: EntityModel; view: ListView; field: Fie
   return mode === 'edit' && field.name === model.primaryKey && !model.generatedId;
 }
 
+/**
+ * A field's JSON Schema `description` is a note for whoever reads the entity file (what the
+ * server does with a secret), not a text for staff: the form never shows it.
+ */
 function propertySchema(field: FieldModel, lang: Lang, data: Record<string, unknown>): RJSFSchema {
-  return { ...(field.schema as RJSFSchema), title: labelFor(field, data)[lang] };
+  const { description: _developerNote, ...schema } = field.schema as RJSFSchema;
+  return { ...schema, title: labelFor(field, data)[lang] };
 }
 
 /**
