@@ -181,6 +181,26 @@ describe('models and code generation on MariaDB and PostgreSQL', () => {
     expect((await get(`${api}/list`)).body.data.total).toBe(0);
   });
 
+  it('a generated screen whose table was dropped says so with the data source\'s name and the screen\'s label, not its id or file, in zh and en', async () => {
+    const schema = JSON.parse(readFileSync(generatedFile(maria), 'utf8'));
+    const api = schema['x-api'].path;
+    const label = schema['x-label'];
+    await onMysql(`rename table ${maria} to ${maria}_gone`);
+    try {
+      const zh = await get(`${api}/list`);
+      expect(zh.status).toBe(500);
+      expect(zh.body.msg).toBe(`数据源 maria 中「${label.zh}」的表 ${maria} 与页面不一致: 该表不存在`);
+      const english = await get(`${api}/list`, undefined, en());
+      expect(english.body.msg).toBe(`the table ${maria} of "${label.en}" in data source maria does not match the screen: the table does not exist`);
+      for (const msg of [zh.body.msg, english.body.msg]) {
+        expect(msg).not.toContain(mariaSource);
+        expect(msg).not.toContain('.json');
+      }
+    } finally {
+      await onMysql(`rename table ${maria}_gone to ${maria}`);
+    }
+  });
+
   it('gen-code on PostgreSQL writes its schema too', async () => {
     const modelId = await addModel(pgSource, pgTable);
     const codeId = await addCode(modelId, pgTable, { serviceName: 'blade-shop' });

@@ -38,8 +38,8 @@ export class DatasourcePools implements ExternalConnections {
       entry.opened.catch(() => this.entries.delete(datasource));
     }
     this.touch(datasource, entry);
-    const { db, dialect } = await entry.opened;
-    return { db, dialect };
+    const { db, dialect, name } = await entry.opened;
+    return { db, dialect, name };
   }
 
   private touch(datasource: string, entry: Entry): void {

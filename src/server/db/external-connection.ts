@@ -7,6 +7,8 @@ export type SqlDialect = 'postgres' | 'mysql';
 export interface ExternalConnection {
   db: Db;
   dialect: SqlDialect;
+  /** The data source's name as staff gave it (messages name it, not its id). */
+  name?: string;
 }
 
 /** Connections of the data sources, by the id or name a schema's x-datasource gives. */

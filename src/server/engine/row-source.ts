@@ -73,13 +73,16 @@ export class RowSource {
   /** Runs a query; a failure caused by schema drift is answered with what differs and the fix. */
   run<T>(read: { model: EntityModel; ctx: RequestContext }, statement: (db: Db, dialect: Dialect) => Promise<T>): Promise<T> {
     const { model, ctx } = read;
-    const explained = (error: unknown) => model.datasource ? datasourceErrorFor(error, model) : driftErrorFor(error, model, this.deps.drift ?? []);
+    // The data source's own name once its pool answered (a message names it, not its id).
+    let sourceName: string | undefined;
+    const explained = (error: unknown) => model.datasource ? datasourceErrorFor({ error, model, sourceName }) : driftErrorFor(error, model, this.deps.drift ?? []);
     // The platform's own context (systemContext, the named bypass) may write and read any
     // tenant's rows under row security; its tenant condition above still applies.
     // The rows are one tenant's (the tenant condition, or links read for a tenant): its
     // database, should it have one of its own (db/tenant-router.ts).
     const tenant = model.tenancy === 'tenant' || ctx.tenantId !== PLATFORM_TENANT ? ctx.tenantId : undefined;
-    const inScope = ({ db, dialect }: ExternalConnection) => {
+    const inScope = ({ db, dialect, name }: ExternalConnection) => {
+      sourceName = name;
       const routed = () => (tenant === undefined ? statement(db, dialect) : routeTo(tenant, () => statement(db, dialect)));
       return ctx.isSystem ? acrossTenants(routed) : routed();
     };

@@ -42,7 +42,7 @@ export const registerDevelopModule: AppModule = (app, services) => {
   services.datasources.setOpener(async (idOrName) => {
     const source = sources.cached(idOrName);
     const handle = await sources.open(services.system.repo, source, { max: 8 });
-    return { db: handle.db, dialect: handle.dialect === 'mysql' ? 'mysql' : 'postgres', close: handle.close };
+    return { db: handle.db, dialect: handle.dialect === 'mysql' ? 'mysql' : 'postgres', name: source.name, close: handle.close };
   });
   // Tenants placed in a database of their own: PostgreSQL data sources only.
   services.tenantDatabases.setResolver(async (id) => {

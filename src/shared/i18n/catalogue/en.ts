@@ -150,7 +150,9 @@ export const en: Catalogue = {
   },
   dataSource: {
     unreachable: 'the data source {name} cannot be reached ({reason}); check its settings',
-    mismatch: 'the table {table} of data source {name} does not match {source}: {reason}',
+    mismatch: 'the table {table} of "{entity}" in data source {name} does not match the screen: {reason}',
+    tableMissing: 'the table does not exist',
+    columnMissing: 'the column {column} is missing',
   },
   codegen: {
     noPrimaryKey: 'the table {table} has no primary key: add one before generating',

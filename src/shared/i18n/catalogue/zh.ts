@@ -152,7 +152,9 @@ export const zh = {
   },
   dataSource: {
     unreachable: '数据源 {name} 无法连接({reason}),请检查数据源配置',
-    mismatch: '数据源 {name} 的表 {table} 与 {source} 不一致: {reason}',
+    mismatch: '数据源 {name} 中「{entity}」的表 {table} 与页面不一致: {reason}',
+    tableMissing: '该表不存在',
+    columnMissing: '缺少列 {column}',
   },
   codegen: {
     noPrimaryKey: '表 {table} 没有主键,无法生成(请先为表添加主键)',
