@@ -44,3 +44,31 @@ describe('the secret key of 对象存储 › 编辑 speaks to staff', () => {
     });
   }
 });
+
+describe('the menu tree of 产品包管理 › 新增 follows the language, as the sidebar does', () => {
+  for (const [lang, shown, hidden] of [
+    ['zh', ['工作台', '系统管理', '用户管理', '新增', '修改'], ['Desk']],
+    ['en', ['Desk', 'System', 'Users', 'Add', 'Edit'], ['工作台', '系统管理', '用户管理', '新增', '修改']],
+  ] as const) {
+    it(`in ${lang}: groups, screens and their buttons`, async () => {
+      const page = await signedInPage(browser, lang);
+      const list = new ListPage(page);
+      await list.openFromMenu('/system', '/system/tenantpackage');
+      await list.clickAdd();
+      const tree = page.locator('#root_menuId');
+      await tree.waitFor();
+      await expect.poll(() => tree.textContent(), { timeout: 10_000 }).toContain(shown[0]);
+      // Every branch open, so the buttons under the screens are drawn too.
+      for (let round = 0; round < 4; round++) {
+        const closed = tree.locator('[aria-expanded="false"]');
+        const count = await closed.count();
+        if (count === 0) break;
+        for (let i = count - 1; i >= 0; i--) await closed.nth(i).click();
+      }
+      const text = (await tree.textContent()) ?? '';
+      for (const label of shown) expect(text).toContain(label);
+      for (const label of hidden) expect(text).not.toContain(label);
+      await page.context().close();
+    });
+  }
+});

@@ -54,6 +54,8 @@ export interface FieldOptions {
   leaves?: boolean;
   /** Property of the answer's data holding the options (one answer feeding several fields). */
   dataKey?: string;
+  /** The options are menu rows (value = menu id): labels in the user's language, as the sidebar names them. */
+  menuLabels?: boolean;
 }
 
 export interface FieldModel {

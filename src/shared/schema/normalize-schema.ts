@@ -85,6 +85,7 @@ function fieldOptions(raw: Json | undefined): FieldOptions | undefined {
     ...(raw.strict === true ? { strict: true } : {}),
     ...(raw.leaves === true ? { leaves: true } : {}),
     ...(raw.dataKey ? { dataKey: raw.dataKey } : {}),
+    ...(raw.menuLabels === true ? { menuLabels: true } : {}),
   };
 }
 

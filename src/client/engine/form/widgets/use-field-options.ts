@@ -5,6 +5,7 @@ import { selectFirstMessage } from '../../../../shared/schema/validation-message
 import { useEngineText } from '../../common/use-engine-text';
 import { optionRequest } from '../../data/option-request';
 import { flattenTree, type TreeRow } from '../../data/tree';
+import { useMenuLabels } from '../../data/use-menu-labels';
 import { useOptionTree } from '../../data/use-option-tree';
 import { joinValues, splitValues } from '../../data/values';
 import { useFormValues } from '../form-values';
@@ -26,7 +27,9 @@ export function useFieldOptions(props: WidgetProps): FieldOptionsState {
   const form = useFormValues();
   const { lang } = useEngineText();
   const request = optionRequest(field?.options, form?.data);
-  const { nodes, isLoading } = useOptionTree(request.url, field?.options?.dataKey);
+  const { nodes: answered, isLoading } = useOptionTree(request.url, field?.options?.dataKey);
+  const relabel = useMenuLabels(field?.options);
+  const nodes = useMemo(() => relabel(answered), [relabel, answered]);
   const dependent = field?.options?.params !== undefined;
   const offered = useMemo(() => new Set(field?.options ? flattenTree(nodes, field.options).map((o) => o.value) : []), [nodes, field?.options]);
   const { value, onChange } = props;
