@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Modeler from 'bpmn-js/lib/Modeler';
+import { useLang } from '../../../i18n/use-lang';
+import { bpmnTranslateModule } from './bpmn-translate';
 import './bpmn-styles';
 
 /** What the dialog asks of the modeler. */
@@ -20,11 +22,12 @@ export interface BpmnModelerCanvasProps {
 /** The bpmn-js Modeler: palette, context pad, drag and connect; imports `xml` once. */
 export default function BpmnModelerCanvas({ xml, onReady, height = 520 }: BpmnModelerCanvasProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const host = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     if (!host.current) return;
-    const modeler = new Modeler({ container: host.current });
+    const modeler = new Modeler({ container: host.current, additionalModules: [bpmnTranslateModule(lang)] });
     let live = true;
     modeler
       .importXML(xml)
@@ -49,7 +52,7 @@ export default function BpmnModelerCanvas({ xml, onReady, height = 520 }: BpmnMo
       modeler.destroy();
     };
     // The diagram is imported once per opening; later edits live in the modeler.
-  }, [xml]);
+  }, [xml, lang]);
   return (
     <Box>
       {failure && <Alert severity="error">{t('pages.flow.diagramFailed', { message: failure })}</Alert>}
