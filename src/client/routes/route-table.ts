@@ -32,8 +32,6 @@ export const layoutPages = {
   '/authority/apiscope/index': lazyPage(() => import('../pages/authority/scope/ScopeMenuPage').then((m) => m.ApiScopePage)),
   '/system/menu/index': lazyPage(() => import('../pages/system/menu/MenuPage').then((m) => m.MenuPage)),
   '/tool/model/index': lazyPage(() => import('../pages/tool/model/ModelPage').then((m) => m.ModelPage)),
-  '/base/region/index': lazyPage(() => import('../pages/base/region/RegionPage').then((m) => m.RegionPage)),
-  '/resource/attach/index': lazyPage(() => import('../pages/resource/attach/AttachPage').then((m) => m.AttachPage)),
   '/flow/model/index': lazyPage(() => import('../pages/flow/model/ModelPage').then((m) => m.ModelPage)),
   '/flow/deploy/index': lazyPage(() => import('../pages/flow/deploy/DeployPage').then((m) => m.DeployPage)),
   '/flow/manager/index': lazyPage(() => import('../pages/flow/manager/ManagerPage').then((m) => m.ManagerPage)),

@@ -1,5 +1,8 @@
 import type { ActionModel, EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
 
+/** Actions the engine serves itself: not a module's route, not a link the console opens, not a form that calls nothing. */
+const hasEngineRoute = (action: ActionModel) => action.run.kind !== 'route' && action.run.kind !== 'link' && action.run.kind !== 'none';
+
 /** What an engine URL serves: one of the model's endpoints or one of its `x-actions`. */
 export type EngineTarget =
   | { model: EntityModel; endpoint: EndpointModel; action?: undefined }
@@ -93,7 +96,7 @@ export class ModelRegistry {
       for (const endpoint of Object.values(model.endpoints)) {
         this.targets.set(targetKey(endpoint.method, `${model.apiPath}/${endpoint.action}`), { model, endpoint });
       }
-      for (const action of model.actions.filter((a) => a.run.kind !== 'route')) this.targets.set(targetKey('POST', `${model.apiPath}/${action.path}`), { model, action });
+      for (const action of model.actions.filter(hasEngineRoute)) this.targets.set(targetKey('POST', `${model.apiPath}/${action.path}`), { model, action });
     }
   }
 }

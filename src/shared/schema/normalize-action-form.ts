@@ -16,13 +16,16 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     const field = toField(name, prop);
     if (LIST_WIDGETS.has(field.widget) && prop.type !== 'array') fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs type "array"`);
     if (LIST_WIDGETS.has(field.widget) && !field.options) fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs x-options`);
-    if (field.widget === 'file' && !raw.result) fail(`${at}/properties/${name}`, 'x-widget "file" needs form.result, which shows the upload');
     return field;
   });
   const names = new Set(fields.map((f) => f.name));
   const required: string[] = raw.required ?? [];
   required.forEach((name, i) => {
     if (!names.has(name)) fail(`${at}/required/${i}`, `unknown form field "${name}"`);
+  });
+  const summary: Json | undefined = raw.summary;
+  (summary?.fields ?? []).forEach((name: string, i: number) => {
+    if (!names.has(name)) fail(`${at}/summary/fields/${i}`, `unknown form field "${name}"`);
   });
   const initial: Json = raw.initial ?? {};
   for (const name of [...Object.keys(initial.fields ?? {}), ...Object.keys(initial.rowFields ?? {})]) {
@@ -35,6 +38,8 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     fields,
     required,
     ...(raw.result ? { result: raw.result } : {}),
+    readOnly: raw.readOnly === true,
+    ...(summary ? { summary: { fields: summary.fields, separator: summary.separator ?? ' / ' } } : {}),
     initial: { fromRow: initial.fromRow ?? true, ...(initial.url ? { url: initial.url } : {}), params: initial.params ?? {}, fields: initial.fields ?? {}, rowFields: initial.rowFields ?? {} },
     schema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f.name, f.schema])), required },
   };
