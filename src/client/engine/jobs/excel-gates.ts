@@ -21,3 +21,9 @@ export function useExcelGates(model: EntityModel, lang: Lang): ExcelGates {
     !rule || ((rule.permission === undefined || flags[rule.permission] === true) && holdsOneRole(roles, rule.roles));
   return { mayExport: allowed(gate), mayImport: allowed(dialog), exportConfirm: gate?.confirm?.[lang] };
 }
+
+/** x-import's dialog names who may import (a permission or roles): then the add button is not also needed. */
+export function hasImportRule(model: EntityModel): boolean {
+  const dialog = model.excel.importDialog;
+  return dialog !== undefined && (dialog.permission !== undefined || dialog.roles.length > 0);
+}

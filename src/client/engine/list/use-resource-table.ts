@@ -9,6 +9,7 @@ import { subRowsOf } from '../data/tree';
 import { actionsWidth, RowActions, rowActionLabels } from './RowActions';
 import { buildColumns, hiddenColumns } from './table-columns';
 import { Toolbar } from './Toolbar';
+import { hasImportRule } from '../jobs/excel-gates';
 import { ListJobs } from '../jobs/ListJobs';
 import type { ResourceListController } from './use-resource-list';
 
@@ -122,8 +123,8 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
           ? createElement(ListJobs, {
             model, params: list.query.params, scope, exportConfirm: list.extras.exportConfirm, onImported: list.reload,
             canExport: list.extras.jobExport ?? model.excel.export,
-            // x-import's dialog with a permission of its own needs no add button.
-            canImport: (model.excel.import || model.excel.importDialog !== undefined) && (model.excel.importDialog?.permission !== undefined || list.permissions.canAdd),
+            // x-import's dialog with a permission or roles of its own needs no add button.
+            canImport: (model.excel.import || model.excel.importDialog !== undefined) && (hasImportRule(model) || list.permissions.canAdd),
           })
           : undefined,
       }),
