@@ -185,7 +185,7 @@ export interface ListView {
   sideTree?: SideTree;
 }
 
-export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'export', 'export-template'] as const;
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'export', 'export-template', 'import'] as const;
 /** The synchronous BladeX workbook endpoints: an .xlsx download, the token accepted in the query. */
 export const WORKBOOK_KINDS = ['export', 'export-template'] as const;
 export type WorkbookKind = (typeof WORKBOOK_KINDS)[number];

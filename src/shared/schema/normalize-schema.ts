@@ -32,7 +32,7 @@ import { normalizeSideTree } from './normalize-side-tree.js';
    casts below only name shapes the meta-schema already guaranteed. */
 type Json = Record<string, any>;
 
-const POST_KINDS: readonly EndpointKind[] = ['submit', 'remove'];
+const POST_KINDS: readonly EndpointKind[] = ['submit', 'remove', 'import'];
 const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
