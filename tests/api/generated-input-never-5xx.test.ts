@@ -168,7 +168,8 @@ describe('generated input against every endpoint of every schema', () => {
 
   it('id lists past the cap are a 400 naming the cap on every remove and x-action, in the query or the body, and change no row', async () => {
     const removes = endpointsOf((kind) => kind === 'remove').map(({ model, endpoint }) => ({ model, url: urlOf(model, endpoint), names: ['ids', 'id'] }));
-    const actions = t.services.models.flatMap((model) => model.actions.filter(isServedAction).map((action) => ({ model, url: `/api${model.apiPath}/${action.path}`, names: [action.param] })));
+    // An action on no rows sends no keys, and one that calls nothing has no endpoint: there is no id list to refuse.
+    const actions = t.services.models.flatMap((model) => model.actions.filter((action) => isServedAction(action) && action.rows !== 'none').map((action) => ({ model, url: `/api${model.apiPath}/${action.path}`, names: [action.param] })));
     const pastCap = fc.record({
       count: fc.integer({ min: MAX_KEYS_PER_CALL + 1, max: 70_000 }),
       first: fc.bigInt({ min: 1n, max: 2n ** 62n }),

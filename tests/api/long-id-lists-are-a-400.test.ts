@@ -56,7 +56,8 @@ describe('60,000 ids in one call', () => {
   }, 120_000);
 
   it('are refused by every schema action (x-actions), in the query string', async () => {
-    const targets = t.services.models.flatMap((model) => model.actions.filter(isServedAction).map((action) => ({ model, action })));
+    // Actions on no rows take no keys; an open list, a link or a form that calls nothing has no endpoint.
+    const targets = t.services.models.flatMap((model) => model.actions.filter((action) => isServedAction(action) && action.rows !== 'none').map((action) => ({ model, action })));
     expect(targets.length).toBeGreaterThan(2);
     for (const { model, action } of targets) {
       await expectCapRefusal({ method: 'POST', url: `/api${model.apiPath}/${action.path}`, name: action.param, query: { [action.param]: ATTACK.join(',') } });

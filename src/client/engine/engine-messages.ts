@@ -71,6 +71,13 @@ const zh = {
   jobNone: '暂无任务',
   jobWritten: '已写入',
   jobRefused: '未通过',
+  importFile: '模板上传',
+  chooseFile: '选择文件',
+  importTip: '请上传 .xls,.xlsx 标准格式文件',
+  isCovered: '数据覆盖',
+  template: '模板下载',
+  templateDownload: '点击下载',
+  fileRequired: '请选择要上传的文件',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -141,6 +148,13 @@ const en: Record<keyof typeof zh, string> = {
   jobNone: 'no jobs yet',
   jobWritten: 'written',
   jobRefused: 'refused',
+  importFile: 'Workbook',
+  chooseFile: 'choose file',
+  importTip: 'upload a standard .xls or .xlsx file',
+  isCovered: 'Overwrite existing',
+  template: 'Template',
+  templateDownload: 'download',
+  fileRequired: 'please choose the file to upload',
 };
 
 export type EngineMessageKey = keyof typeof zh;

@@ -1,6 +1,5 @@
 import type { Catalogue } from './zh';
 import { flowMessages } from '../pages/flow/flow-messages';
-import { resourceMessages } from '../pages/resource/resource-messages';
 
 /** English catalogue of the client shell: the same keys as zh.ts (checked by tsc and a unit test). */
 export const en: Catalogue = {
@@ -285,7 +284,6 @@ export const en: Catalogue = {
     filter: 'type to filter',
   },
   pages: {
-    resource: resourceMessages.en,
     flow: flowMessages.en,
     common: {
       selectAtLeastOne: 'select at least one row',
@@ -297,14 +295,6 @@ export const en: Catalogue = {
       noData: 'no data',
       modelMissing: 'the server does not serve this model',
     },
-    import: {
-      importFile: 'Workbook',
-      chooseFile: 'choose file',
-      importTip: 'upload a standard .xls or .xlsx file',
-      isCovered: 'Overwrite existing',
-      template: 'Template',
-      templateDownload: 'download',
-    },
     user: {
       roleConfig: 'roles',
       roleDialog: 'User roles',
@@ -313,18 +303,6 @@ export const en: Catalogue = {
       fileRequired: 'choose a file to upload',
       exportConfirm: 'export the user data?',
       templateFile: 'users template',
-    },
-    region: {
-      import: 'import',
-      debug: 'debug',
-      importDialog: 'Import regions',
-      fileRequired: 'please choose the file to upload',
-      templateFile: 'regions template',
-      exportConfirm: 'Export the regions?',
-      debugDialog: 'Region cascader',
-      province: 'Province',
-      city: 'City',
-      district: 'District',
     },
     tenant: {
       setting: 'licence',

@@ -1,5 +1,4 @@
 import { flowMessages } from '../pages/flow/flow-messages';
-import { resourceMessages } from '../pages/resource/resource-messages';
 /** Chinese catalogue of the client shell (Saber src/lang/zh.js). en.ts holds the same keys. */
 export const zh = {
   title: 'Atrium 企业级管理平台',
@@ -284,7 +283,6 @@ export const zh = {
     filter: '输入关键字进行过滤',
   },
   pages: {
-    resource: resourceMessages.zh,
     flow: flowMessages.zh,
     common: {
       selectAtLeastOne: '请选择至少一条数据',
@@ -296,14 +294,6 @@ export const zh = {
       noData: '暂无数据',
       modelMissing: '服务端未提供该模型',
     },
-    import: {
-      importFile: '模板上传',
-      chooseFile: '选择文件',
-      importTip: '请上传 .xls,.xlsx 标准格式文件',
-      isCovered: '数据覆盖',
-      template: '模板下载',
-      templateDownload: '点击下载',
-    },
     user: {
       roleConfig: '角色配置',
       roleDialog: '用户角色配置',
@@ -312,18 +302,6 @@ export const zh = {
       fileRequired: '请选择要上传的文件',
       exportConfirm: '是否导出用户数据?',
       templateFile: '用户数据模板',
-    },
-    region: {
-      import: '导入',
-      debug: '调试',
-      importDialog: '行政区划数据导入',
-      fileRequired: '请选择要上传的文件',
-      templateFile: '行政区划数据模板',
-      exportConfirm: '是否导出行政区划数据?',
-      debugDialog: '行政区划数据调试',
-      province: '省份',
-      city: '地市',
-      district: '区县',
     },
     tenant: {
       setting: '授权配置',

@@ -16,7 +16,6 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     const field = toField(name, prop);
     if (LIST_WIDGETS.has(field.widget) && prop.type !== 'array') fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs type "array"`);
     if (LIST_WIDGETS.has(field.widget) && !field.options) fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs x-options`);
-    if (field.widget === 'file' && !raw.result) fail(`${at}/properties/${name}`, 'x-widget "file" needs form.result, which shows the upload');
     return field;
   });
   const names = new Set(fields.map((f) => f.name));
@@ -28,6 +27,10 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
   tabs.forEach((tab, i) => (tab.fields as string[]).forEach((name, j) => {
     if (!names.has(name)) fail(`${at}/tabs/${i}/fields/${j}`, `unknown form field "${name}"`);
   }));
+  const summary: Json | undefined = raw.summary;
+  (summary?.fields ?? []).forEach((name: string, i: number) => {
+    if (!names.has(name)) fail(`${at}/summary/fields/${i}`, `unknown form field "${name}"`);
+  });
   const initial: Json = raw.initial ?? {};
   for (const name of [...Object.keys(initial.fields ?? {}), ...Object.keys(initial.rowFields ?? {})]) {
     if (!names.has(name)) fail(`${at}/initial/fields/${name}`, `unknown form field "${name}"`);
@@ -39,6 +42,8 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
     fields,
     required,
     ...(raw.result ? { result: raw.result } : {}),
+    readOnly: raw.readOnly === true,
+    ...(summary ? { summary: { fields: summary.fields, separator: summary.separator ?? ' / ' } } : {}),
     initial: { fromRow: initial.fromRow ?? true, ...(initial.url ? { url: initial.url } : {}), params: initial.params ?? {}, fields: initial.fields ?? {}, rowFields: initial.rowFields ?? {} },
     schema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f.name, f.schema])), required },
     ...(tabs.length ? { tabs: tabs.map((t) => ({ key: t.key, label: t.label, fields: [...t.fields] })) } : {}),

@@ -2,6 +2,11 @@ import type { ActionModel, EntityModel } from '../../../shared/schema/entity-mod
 import { requestRaw } from '../../api/http';
 import { urlFor } from '../data/endpoints';
 
+/** Where the action is served: a route kind's own `url`, else `<x-api.path>/<path>`. */
+function actionUrl(model: EntityModel, action: ActionModel): string {
+  return action.run.kind === 'route' && action.run.url ? action.run.url : urlFor(model, action.path);
+}
+
 /** A list value travels comma-joined, as BladeX's list parameters do (every server reader splits it). */
 function joinedLists(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
@@ -15,7 +20,7 @@ function joinedLists(values: Record<string, unknown>): Record<string, unknown> {
  */
 export async function callSchemaAction(model: EntityModel, action: ActionModel, call: { keys: string[]; values?: Record<string, unknown> }): Promise<string | undefined> {
   const keys = action.rows === 'none' ? {} : { [action.param]: call.keys.join(',') };
-  const url = urlFor(model, action.path);
+  const url = actionUrl(model, action);
   const body = await requestRaw<{ msg?: unknown }>(call.values ? { method: 'POST', url, data: { ...keys, ...joinedLists(call.values) } } : { method: 'POST', url, params: keys });
   return typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined;
 }
@@ -34,6 +39,6 @@ export async function uploadSchemaAction(model: EntityModel, action: ActionModel
   const form = new FormData();
   form.append(call.field, call.file);
   const params = action.rows === 'none' ? {} : { [action.param]: call.keys.join(',') };
-  const body = await requestRaw<{ data?: unknown }>({ method: 'POST', url: urlFor(model, action.path), params, form });
+  const body = await requestRaw<{ data?: unknown }>({ method: 'POST', url: actionUrl(model, action), params, form });
   return (body.data ?? {}) as Record<string, unknown>;
 }

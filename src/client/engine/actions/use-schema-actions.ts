@@ -2,17 +2,17 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
 import { toast } from '../../ui/toast';
 import { usePermissions } from '../../session/use-permissions';
-import { useSession } from '../../session/use-session';
 import { reportFailure } from '../../ui/report-failure';
+import { holdsOneRole, useRoleAliases } from '../common/role-aliases';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
 import type { RowExtra, ToolbarExtra } from '../extensions';
 import { callSchemaAction, previewSchemaAction } from './schema-action-api';
 
-/** Whether the signed-in user (the token's comma-joined role aliases) holds one of `roles`; none asked: yes. */
-function holdsOneRole(roleName: string | undefined, roles: string[]): boolean {
-  const held = (roleName ?? '').split(',');
-  return roles.length === 0 || roles.some((role) => held.includes(role));
+/** A run kind `link` row's URL, when the row has one. */
+function linkOf(action: ActionModel, row: ResourceRow): string | undefined {
+  const value = action.run.kind === 'link' ? row[action.run.field] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** The value the action's parameter carries for a row: its `keyField` (the primary key unless the schema names another). */
@@ -56,7 +56,7 @@ interface Pending {
 export function useSchemaActions(model: EntityModel) {
   const { t, lang } = useEngineText();
   const flags = usePermissions();
-  const roleAliases = useSession().userInfo?.role_name;
+  const roleAliases = useRoleAliases();
   const [pending, setPending] = useState<Pending>();
   const [asking, setAsking] = useState<Pending>();
   const [busy, setBusy] = useState(false);
@@ -101,13 +101,18 @@ export function useSchemaActions(model: EntityModel) {
         void start({ action: a, keys: selected.map((row) => keyOfRow(a, row)), rows: selected, reload });
       },
     }));
-    const row: RowExtra[] = shown.filter((a) => a.show !== 'toolbar').map((a) => ({
+    const row: RowExtra[] = shown.filter((a) => a.show !== 'toolbar').map((a): RowExtra => a.run.kind === 'link' ? {
+      key: a.key,
+      label: a.label[lang],
+      isShownFor: (r: ResourceRow) => linkOf(a, r) !== undefined,
+      onClick: ({ row: r }: { row: ResourceRow }) => void window.open(linkOf(a, r), '_blank', 'noopener'),
+    } : {
       key: a.key,
       label: a.label[lang],
       ...(a.showWhen ? { isShownFor: (r: ResourceRow) => showsFor(a, r) } : {}),
       onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) =>
         a.run.kind === 'open' ? setOpened({ action: a, row: r }) : void start({ action: a, keys: [keyOfRow(a, r)], rows: [r], reload }),
-    }));
+    });
     return { toolbarExtras: toolbar, rowExtras: row };
   }, [model, flags, roleAliases, lang, t, start]);
 
@@ -126,6 +131,12 @@ export function useSchemaActions(model: EntityModel) {
     busy,
     onSubmit: (values: Record<string, unknown>) => void run(asking, values),
     onClose: () => setAsking(undefined),
+    // A file field without a result: the upload was the action (附件 上 传).
+    onUploaded: () => {
+      toast.success(asking.action.success?.[lang] ?? t('operationSuccess'));
+      setAsking(undefined);
+      asking.reload();
+    },
   };
   const openProps: OpenedList | undefined = opened && { ...opened, onClose: () => setOpened(undefined) };
   return { toolbarExtras, rowExtras, confirmProps, formProps, openProps };
