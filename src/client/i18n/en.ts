@@ -295,15 +295,6 @@ export const en: Catalogue = {
       noData: 'no data',
       modelMissing: 'the server does not serve this model',
     },
-    user: {
-      roleConfig: 'roles',
-      roleDialog: 'User roles',
-      import: 'import',
-      importDialog: 'Import users',
-      fileRequired: 'choose a file to upload',
-      exportConfirm: 'export the user data?',
-      templateFile: 'users template',
-    },
     tenant: {
       setting: 'licence',
       settingDialog: 'Tenant licence',

@@ -294,15 +294,6 @@ export const zh = {
       noData: '暂无数据',
       modelMissing: '服务端未提供该模型',
     },
-    user: {
-      roleConfig: '角色配置',
-      roleDialog: '用户角色配置',
-      import: '导入',
-      importDialog: '用户数据导入',
-      fileRequired: '请选择要上传的文件',
-      exportConfirm: '是否导出用户数据?',
-      templateFile: '用户数据模板',
-    },
     tenant: {
       setting: '授权配置',
       settingDialog: '租户授权配置',
