@@ -107,6 +107,8 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         grow: false,
         // Pinned cells are translucent by default; the header scrolled beneath would show through.
         muiTableHeadCellProps: ({ table }) => ({ sx: { opacity: 1, backgroundColor: table.options.mrtTheme.baseBackgroundColor } }),
+        // The same for the row cells: the columns scrolled beneath must not show through the buttons (768 px).
+        muiTableBodyCellProps: ({ table }) => ({ sx: { opacity: 1, backgroundColor: table.options.mrtTheme.baseBackgroundColor } }),
       },
     },
     renderRowActions: ({ row }) => createElement(RowActions, { view, row: row.original, list, t, lang }),
