@@ -153,7 +153,7 @@ export const zh = {
     setTitle: '设置锁屏密码',
     password: '锁屏密码',
     passwordRequired: '锁屏密码不能为空',
-    unlockPlaceholder: '请输入登录密码解锁',
+    unlockPlaceholder: '请输入锁屏密码解锁',
     unlock: '解锁',
     wrongPassword: '解锁密码错误,请重新输入',
   },
