@@ -22,6 +22,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     seen.add(a.key).add(path);
     if (Object.values(endpoints).some((e) => e.action === path)) check.fail(`${at}/path`, `"${path}" is already an x-api endpoint`);
     if (a.run.kind === 'activate' || a.run.kind === 'reset') check.field(a.run.field, `${at}/run/field`);
+    if (path.startsWith('/') && a.run.kind !== 'route') check.fail(`${at}/path`, 'an absolute path (another entity\'s endpoint) needs run kind route');
     if (path.includes('/') && a.run.kind !== 'route') check.fail(`${at}/path`, 'a path of several segments needs run kind route');
     if (a.keyField !== undefined) check.field(a.keyField, `${at}/keyField`);
     if (a.keyField !== undefined && a.keyField !== primaryKey && a.run.kind !== 'hook' && a.run.kind !== 'route') check.fail(`${at}/keyField`, 'rows found by another field than the primary key need run kind hook or route');
@@ -37,6 +38,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     const form = normalizeActionForm(a.form, { at: `${at}/form`, toField, fail: (pointer, detail) => check.fail(pointer, detail) });
     if (a.run.kind === 'set') for (const f of form?.fields ?? []) check.field(f.name, `${at}/form/properties/${f.name}`);
     // The engine's action route reads JSON; a file goes multipart to the module's own route.
+    if (form?.body !== undefined && a.run.kind !== 'route') check.fail(`${at}/form/body`, 'a body of one field is read by a module\'s route: it needs run kind route');
     for (const f of form?.fields ?? []) if (f.widget === 'file' && a.run.kind !== 'route') check.fail(`${at}/form/properties/${f.name}`, 'x-widget "file" needs run kind route');
     return {
       key: a.key,
