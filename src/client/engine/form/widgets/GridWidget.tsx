@@ -66,7 +66,7 @@ export function GridWidget(props: WidgetProps) {
       <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>
-            {cells.map((cell) => <TableCell key={cell.name}>{cell.label[lang]}</TableCell>)}
+            {cells.map((cell) => <TableCell key={cell.name} sx={{ whiteSpace: 'nowrap' }}>{cell.label[lang]}</TableCell>)}
           </TableRow>
         </TableHead>
         <TableBody>
