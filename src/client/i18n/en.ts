@@ -315,12 +315,6 @@ export const en: Catalogue = {
       packageManage: 'packages',
       packageManageDialog: 'Tenant packages',
     },
-    model: {
-      prototype: 'Model settings',
-      prototypeDialog: 'Database model settings',
-      submitConfirm: 'Submit the model settings?',
-      columns: { jdbcName: 'Column', jdbcType: 'Column type', propertyName: 'Property', comment: 'Label', isList: 'In list', isForm: 'In form', isRow: 'Full row', isRequired: 'Required', isQuery: 'Search', queryType: 'Search type', componentType: 'Component', dictCode: 'Dictionary code' },
-    },
     topmenu: {
       setting: 'menus',
       settingDialog: 'Sub-menu settings',

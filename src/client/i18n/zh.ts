@@ -314,12 +314,6 @@ export const zh = {
       packageManage: '产品包管理',
       packageManageDialog: '租户产品包管理',
     },
-    model: {
-      prototype: '模型配置',
-      prototypeDialog: '数据库模型配置',
-      submitConfirm: '确定提交模型配置?',
-      columns: { jdbcName: '物理列名', jdbcType: '物理类型', propertyName: '实体属性', comment: '属性注释', isList: '列表显示', isForm: '表单显示', isRow: '独占一行', isRequired: '必填', isQuery: '查询配置', queryType: '查询类型', componentType: '组件类型', dictCode: '字典编码' },
-    },
     topmenu: {
       setting: '菜单配置',
       settingDialog: '下级菜单配置',

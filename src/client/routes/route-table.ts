@@ -26,7 +26,6 @@ export const layoutPages = {
   '/test/index': lazyPage(() => import('../pages/demo/TestPage').then((m) => m.TestPage)),
   '/dict-horizontal/index': lazyPage(() => import('../pages/demo/DictDemoPage').then((m) => m.DictHorizontalPage)),
   '/dict-vertical/index': lazyPage(() => import('../pages/demo/DictDemoPage').then((m) => m.DictVerticalPage)),
-  '/tool/model/index': lazyPage(() => import('../pages/tool/model/ModelPage').then((m) => m.ModelPage)),
   '/flow/model/index': lazyPage(() => import('../pages/flow/model/ModelPage').then((m) => m.ModelPage)),
   '/flow/deploy/index': lazyPage(() => import('../pages/flow/deploy/DeployPage').then((m) => m.DeployPage)),
   '/flow/manager/index': lazyPage(() => import('../pages/flow/manager/ManagerPage').then((m) => m.ManagerPage)),

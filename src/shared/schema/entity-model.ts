@@ -22,7 +22,9 @@ export const WIDGET_NAMES = [
   'text', 'textarea', 'number', 'switch', 'dict-select', 'dict-radio', 'tree-select', 'select', 'datetime', 'richtext', 'icon', 'password',
   'tree-check', 'transfer', 'file',
 ] as const;
-export type WidgetName = (typeof WIDGET_NAMES)[number];
+/** `grid`: an action form's list of rows edited in place (never a column's widget, so codegen's componentType stays WIDGET_NAMES). */
+export const FORM_ONLY_WIDGETS = ['grid'] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number] | (typeof FORM_ONLY_WIDGETS)[number];
 
 export const FORM_MODES = ['add', 'edit', 'view'] as const;
 export type FormMode = (typeof FORM_MODES)[number];
@@ -101,6 +103,10 @@ export interface FieldModel {
   columnDefault?: string | number;
   /** `x-placeholder`: text shown in the empty input. */
   placeholder?: LocalText;
+  /** `x-widget: "grid"`: the grid's cells, one per property of `items.properties` (a field each). */
+  cells?: FieldModel[];
+  /** `x-widget: "grid"` with `x-row-key`: the item property naming a row (`data-column`, aria-labels `<row key> <cell>`). */
+  rowKey?: string;
 }
 
 /** A value typed twice: the second input's name, label and messages (`required`, `const`). */
@@ -308,6 +314,10 @@ export const isServedAction = (action: { run: { kind: string } }): boolean => ![
 /** Whether the engine declares the action's route (a `route` action is its module's). */
 export const hasEngineRoute = (action: { run: { kind: string } }): boolean => isServedAction(action) && action.run.kind !== 'route';
 
+/** A served action that carries row keys (one whose `form.body` is the whole body sends none). */
+export const carriesKeys = (action: { run: { kind: string }; rows: string; form?: { body?: string } }): boolean =>
+  isServedAction(action) && action.rows !== 'none' && action.form?.body === undefined;
+
 /** `run: {kind: "open"}`: the list of `entity` whose rows have `fixed` (its field → the pressed row's field). */
 export interface OpenListRun {
   kind: 'open';
@@ -342,6 +352,7 @@ export interface ActionModel {
   permission: string;
   /** Further button codes that also allow it. */
   alsoGrantedBy: string[];
+  /** Under x-api.path; a leading `/`: another entity's endpoint, the whole API path (run kind route). */
   path: string;
   /** Parameter carrying the key(s) (`id`, `userIds`). */
   param: string;
@@ -368,6 +379,8 @@ export interface ActionFormInitial {
   fields: Record<string, string>;
   /** Form field → field of the selected row. */
   rowFields: Record<string, string>;
+  /** The form field that takes the whole answer of `url` (a list of rows for a grid). */
+  answerField?: string;
 }
 
 /** What an action form shows of the call's answer (`x-actions[].form.result`). */
@@ -399,6 +412,8 @@ export interface ActionForm {
   schema: Record<string, unknown>;
   /** The fields on tabs (`form.tabs`), in this order; absent = one block. */
   tabs?: FormSection[];
+  /** The form field whose value is sent as the whole body (no keys): a grid's rows. */
+  body?: string;
 }
 
 /**

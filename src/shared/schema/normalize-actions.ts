@@ -40,6 +40,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     const form = normalizeActionForm(a.form, { at: `${at}/form`, toField, fail: (pointer, detail) => check.fail(pointer, detail) });
     if (a.run.kind === 'set') for (const f of form?.fields ?? []) check.field(f.name, `${at}/form/properties/${f.name}`);
     // The engine's action route reads JSON; a file goes multipart to the module's own route.
+    if (form?.body !== undefined && a.run.kind !== 'route') check.fail(`${at}/form/body`, 'a body of one field is read by a module\'s route: it needs run kind route');
     for (const f of form?.fields ?? []) if (f.widget === 'file' && a.run.kind !== 'route') check.fail(`${at}/form/properties/${f.name}`, 'x-widget "file" needs run kind route');
     return {
       key: a.key,

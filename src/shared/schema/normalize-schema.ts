@@ -317,6 +317,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   const fields = [...base.filter((b) => !declared.some((d) => d.name === b.name)), ...declared];
   const byName = new Map(fields.map((f) => [f.name, f]));
   const check = new ModelChecker(source, byName);
+  for (const f of declared) if (f.widget === 'grid') check.fail(`/properties/${f.name}/x-widget`, 'x-widget "grid" is an action form\'s field (x-actions[].form), not a column');
 
   for (const d of declared) {
     if (base.some((b) => b.name === d.name)) check.fail(`/properties/${d.name}`, `"${d.name}" is a base column added by the engine`);

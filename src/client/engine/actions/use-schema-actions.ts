@@ -40,6 +40,8 @@ interface Pending {
   reload: () => void;
   /** What the action would do (`preview`), shown with the question. */
   detail?: string;
+  /** A form's checked values, sent once the action's `confirm` is answered. */
+  values?: Record<string, unknown>;
 }
 
 /**
@@ -49,7 +51,7 @@ interface Pending {
  * `preview` action, asked from the server first), then the endpoint called, the answer's
  * `msg` toasted (the success text, plus what the hook told the caller) and the list
  * reloaded. An action with a `form` opens its dialog instead (ActionFormDialog), whose values
- * go with the call; the dialog stays open when the server refuses them. An action of run kind
+ * go with the call (after the action's question, when it has one); the dialog stays open when the server refuses them. An action of run kind
  * open calls nothing: its row's list is handed back (`openProps`) for ResourcePage to show,
  * and a `showWhen` leaves the row button out of the rows without its values. No page code per action.
  */
@@ -121,7 +123,7 @@ export function useSchemaActions(model: EntityModel) {
     message: pending?.action.confirm?.[lang] ?? '',
     detail: pending?.detail,
     busy,
-    onConfirm: () => void (pending && run(pending)),
+    onConfirm: () => void (pending && run(pending, pending.values)),
     onCancel: () => setPending(undefined),
   };
   const formProps = asking && {
@@ -129,7 +131,8 @@ export function useSchemaActions(model: EntityModel) {
     action: asking.action,
     rows: asking.rows,
     busy,
-    onSubmit: (values: Record<string, unknown>) => void run(asking, values),
+    // A form's confirm is asked once its values pass the checks; 取消 leaves the form as typed.
+    onSubmit: (values: Record<string, unknown>) => (asking.action.confirm ? setPending({ ...asking, values }) : void run(asking, values)),
     onClose: () => setAsking(undefined),
     // A file field without a result: the upload was the action (附件 上 传).
     onUploaded: () => {
