@@ -141,7 +141,7 @@ export function prototypesOf(table: string, columns: ColumnInfo[], opts: { exter
 export function checkPrototype(p: FieldPrototype): void {
   const bad = (key: string, value: unknown) => new CodegenError('prototypeField', { field: p.propertyName, key, value: String(value) });
   if (!/^[a-z][a-zA-Z0-9]*$/.test(p.propertyName)) throw bad('propertyName', p.propertyName);
-  if (!WIDGET_NAMES.includes(p.componentType)) throw bad('componentType', p.componentType);
+  if (!(WIDGET_NAMES as readonly string[]).includes(p.componentType)) throw bad('componentType', p.componentType);
   if (p.queryType && !QUERY_TYPES.includes(p.queryType)) throw bad('queryType', p.queryType);
   if (p.dictCode && !/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(p.dictCode)) throw bad('dictCode', p.dictCode);
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/server/app-services.js';
 import { MAX_KEYS_PER_CALL } from '../../src/server/engine/ids.js';
-import { FILTER_OPS, isServedAction, type EndpointModel, type EntityModel } from '../../src/shared/schema/entity-model.js';
+import { FILTER_OPS, carriesKeys, type EndpointModel, type EntityModel } from '../../src/shared/schema/entity-model.js';
 import { sampleRecord } from '../support/sample-record.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -149,7 +149,7 @@ describe('generated input against every endpoint of every schema', () => {
   }, 240_000);
 
   it('x-actions answer every key, in the query or the body, without a 5xx, and a refused one changes no row', async () => {
-    const targets = t.services.models.flatMap((model) => model.actions.filter(isServedAction).map((action) => ({ model, action })));
+    const targets = t.services.models.flatMap((model) => model.actions.filter(carriesKeys).map((action) => ({ model, action })));
     expect(targets.map(({ action }) => action.run.kind)).toEqual(expect.arrayContaining(['activate', 'reset', 'hook']));
     for (const { model, action } of targets) {
       const url = `/api${model.apiPath}/${action.path}`;
@@ -168,7 +168,8 @@ describe('generated input against every endpoint of every schema', () => {
 
   it('id lists past the cap are a 400 naming the cap on every remove and x-action, in the query or the body, and change no row', async () => {
     const removes = endpointsOf((kind) => kind === 'remove').map(({ model, endpoint }) => ({ model, url: urlOf(model, endpoint), names: ['ids', 'id'] }));
-    const actions = t.services.models.flatMap((model) => model.actions.filter(isServedAction).map((action) => ({ model, url: `/api${model.apiPath}/${action.path}`, names: [action.param] })));
+    // An action on no rows, one whose body is a form field, an open list, a link or a form that calls nothing: no id list to refuse.
+    const actions = t.services.models.flatMap((model) => model.actions.filter(carriesKeys).map((action) => ({ model, url: `/api${model.apiPath}/${action.path}`, names: [action.param] })));
     const pastCap = fc.record({
       count: fc.integer({ min: MAX_KEYS_PER_CALL + 1, max: 70_000 }),
       first: fc.bigInt({ min: 1n, max: 2n ** 62n }),

@@ -35,6 +35,26 @@ describe('screen lock (spec §2, §4)', () => {
     await page.context().close();
   });
 
+  it('asks for the lock password it takes (not the login password), under a clock centred over the field', async () => {
+    const page = await signedInPage(browser);
+    await new LockScreen(page).lock('pw-c');
+    const field = page.locator('#lock_password');
+    expect(await field.getAttribute('placeholder')).toBe('请输入锁屏密码解锁');
+    const clock = (await page.getByTestId('clock').boundingBox())!;
+    // The field's box with its unlock button (the input alone stops short of the button).
+    const input = (await page.locator('.MuiTextField-root').filter({ has: field }).boundingBox())!;
+    const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
+    expect(Math.abs(centre(clock) - centre(input))).toBeLessThanOrEqual(2);
+    const text = await page.getByTestId('clock').evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
+      return { left: r.left, right: r.right };
+    });
+    expect(Math.abs((text.left + text.right) / 2 - centre(input))).toBeLessThanOrEqual(4);
+    await page.context().close();
+  });
+
   it('refuses a wrong password with 解锁密码错误,请重新输入 and returns to the last tab with the right one', async () => {
     const page = await signedInPage(browser);
     await new ChromePage(page).openMenu('/system', '/system/param/index');

@@ -29,6 +29,18 @@ function countUploads(page: Page): () => number {
 }
 
 describe('profile (spec §2 Profile screen, §5)', () => {
+  it('keeps the header\'s name (the real name, 管理员) when the profile is saved unchanged', async () => {
+    const { page, form, chrome } = await profile();
+    const before = (await page.getByTestId('user-menu').textContent())?.trim();
+    expect(before).toContain('管理员');
+    // A phone is required; the seeded administrator may have none yet.
+    if (!(await form.field('phone').inputValue())) await form.setPhone('13912345678');
+    await form.save();
+    await chrome.expectText('修改信息成功!');
+    expect((await page.getByTestId('user-menu').textContent())?.trim()).toBe(before);
+    await page.context().close();
+  });
+
   it('checks the phone in order: empty, length, format', async () => {
     const { page, form, chrome } = await profile();
     await form.setPhone('');

@@ -45,6 +45,21 @@ describe('entity labels in dialog titles and formatted cells (issue 11 item 9)',
     await page.context().close();
   });
 
+  it('writes the English list buttons as the work lists do: Add, Delete, Search, Clear, Export, Actions', async () => {
+    const page = await signedInPage(browser, 'en');
+    const list = new ListPage(page);
+    await list.openFromMenu('/desk', '/desk/notice');
+    await page.locator('#toolbar_add').waitFor();
+    const text = async (selector: string) => (await page.locator(selector).first().textContent())?.trim();
+    expect(await text('#toolbar_add')).toBe('Add');
+    expect(await text('#toolbar_delete')).toBe('Delete');
+    expect(await text('#search_submit')).toBe('Search');
+    expect(await text('#search_reset')).toBe('Clear');
+    expect(await text('#toolbar_export')).toBe('Export');
+    expect(await text('#resource_table thead th:last-child')).toBe('Actions');
+    await page.context().close();
+  });
+
   it('shows an attachment size in KB (x-format on attachSize, stored in bytes)', async () => {
     const admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
     const name = `e2e-size-${Date.now()}.txt`;

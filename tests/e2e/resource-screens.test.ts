@@ -56,10 +56,10 @@ describe('resource screens', () => {
     await dialog.expectText('操作成功');
   });
 
-  it('labels the status column 是否启用 from the yes_no dictionary: the enabled row reads 是, not 2', async () => {
+  it('labels the status column from the yes_no dictionary: the enabled row reads 是, not 2', async () => {
     const oss = new ListPage(page);
     await oss.openFromMenu('/resource', '/resource/oss');
-    await page.locator('thead th').filter({ hasText: '是否启用' }).first().waitFor();
+    await page.locator('thead th').filter({ hasText: '状态' }).first().waitFor();
     const cells = await oss.row('local').first().locator('td').allInnerTexts();
     expect(cells.map((c) => c.trim())).toContain('是');
     expect(cells.map((c) => c.trim())).not.toContain('2');

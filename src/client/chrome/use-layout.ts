@@ -18,13 +18,16 @@ export interface LayoutState {
   closeSearch(): void;
 }
 
+/** Below 992 px (screen classes 0 and 1) the sidebar starts collapsed, and collapses when the window narrows there: the list keeps its width. */
+const collapsesOn = (screen: ScreenClass): boolean => screen < 2;
+
 /**
  * What the signed-in layout runs: menu load, token refresh timer, tab tracking, screen
- * class, collapse state (collapsed from the start on phones) and the search panel.
+ * class, collapse state (collapsed from the start below 992 px) and the search panel.
  */
 export function useLayout(): LayoutState {
   const screen = useScreen();
-  const [isCollapsed, setCollapsed] = useState(() => screen === 0);
+  const [isCollapsed, setCollapsed] = useState(() => collapsesOn(screen));
   const [isSearchOpen, setSearchOpen] = useState(false);
   useEffect(() => {
     // A failure is already toasted by the API client; the stored menu stays in place.
@@ -33,7 +36,7 @@ export function useLayout(): LayoutState {
     return startTokenRefresh();
   }, []);
   useEffect(() => {
-    if (screen === 0) setCollapsed(true);
+    if (collapsesOn(screen)) setCollapsed(true);
   }, [screen]);
   useTrackTags();
   return {

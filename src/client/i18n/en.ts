@@ -1,6 +1,5 @@
 import type { Catalogue } from './zh';
 import { flowMessages } from '../pages/flow/flow-messages';
-import { resourceMessages } from '../pages/resource/resource-messages';
 
 /** English catalogue of the client shell: the same keys as zh.ts (checked by tsc and a unit test). */
 export const en: Catalogue = {
@@ -285,7 +284,6 @@ export const en: Catalogue = {
     filter: 'type to filter',
   },
   pages: {
-    resource: resourceMessages.en,
     flow: flowMessages.en,
     common: {
       selectAtLeastOne: 'select at least one row',
@@ -296,35 +294,6 @@ export const en: Catalogue = {
       close: 'close',
       noData: 'no data',
       modelMissing: 'the server does not serve this model',
-    },
-    import: {
-      importFile: 'Workbook',
-      chooseFile: 'choose file',
-      importTip: 'upload a standard .xls or .xlsx file',
-      isCovered: 'Overwrite existing',
-      template: 'Template',
-      templateDownload: 'download',
-    },
-    user: {
-      roleConfig: 'roles',
-      roleDialog: 'User roles',
-      import: 'import',
-      importDialog: 'Import users',
-      fileRequired: 'choose a file to upload',
-      exportConfirm: 'export the user data?',
-      templateFile: 'users template',
-    },
-    region: {
-      import: 'import',
-      debug: 'debug',
-      importDialog: 'Import regions',
-      fileRequired: 'please choose the file to upload',
-      templateFile: 'regions template',
-      exportConfirm: 'Export the regions?',
-      debugDialog: 'Region cascader',
-      province: 'Province',
-      city: 'City',
-      district: 'District',
     },
     tenant: {
       setting: 'licence',
@@ -345,12 +314,6 @@ export const en: Catalogue = {
       menuPreview: 'Menu preview',
       packageManage: 'packages',
       packageManageDialog: 'Tenant packages',
-    },
-    model: {
-      prototype: 'Model settings',
-      prototypeDialog: 'Database model settings',
-      submitConfirm: 'Submit the model settings?',
-      columns: { jdbcName: 'Column', jdbcType: 'Column type', propertyName: 'Property', comment: 'Label', isList: 'In list', isForm: 'In form', isRow: 'Full row', isRequired: 'Required', isQuery: 'Search', queryType: 'Search type', componentType: 'Component', dictCode: 'Dictionary code' },
     },
     topmenu: {
       setting: 'menus',

@@ -1,5 +1,4 @@
 import { flowMessages } from '../pages/flow/flow-messages';
-import { resourceMessages } from '../pages/resource/resource-messages';
 /** Chinese catalogue of the client shell (Saber src/lang/zh.js). en.ts holds the same keys. */
 export const zh = {
   title: 'Atrium 企业级管理平台',
@@ -154,7 +153,7 @@ export const zh = {
     setTitle: '设置锁屏密码',
     password: '锁屏密码',
     passwordRequired: '锁屏密码不能为空',
-    unlockPlaceholder: '请输入登录密码解锁',
+    unlockPlaceholder: '请输入锁屏密码解锁',
     unlock: '解锁',
     wrongPassword: '解锁密码错误,请重新输入',
   },
@@ -284,7 +283,6 @@ export const zh = {
     filter: '输入关键字进行过滤',
   },
   pages: {
-    resource: resourceMessages.zh,
     flow: flowMessages.zh,
     common: {
       selectAtLeastOne: '请选择至少一条数据',
@@ -295,35 +293,6 @@ export const zh = {
       close: '关闭',
       noData: '暂无数据',
       modelMissing: '服务端未提供该模型',
-    },
-    import: {
-      importFile: '模板上传',
-      chooseFile: '选择文件',
-      importTip: '请上传 .xls,.xlsx 标准格式文件',
-      isCovered: '数据覆盖',
-      template: '模板下载',
-      templateDownload: '点击下载',
-    },
-    user: {
-      roleConfig: '角色配置',
-      roleDialog: '用户角色配置',
-      import: '导入',
-      importDialog: '用户数据导入',
-      fileRequired: '请选择要上传的文件',
-      exportConfirm: '是否导出用户数据?',
-      templateFile: '用户数据模板',
-    },
-    region: {
-      import: '导入',
-      debug: '调试',
-      importDialog: '行政区划数据导入',
-      fileRequired: '请选择要上传的文件',
-      templateFile: '行政区划数据模板',
-      exportConfirm: '是否导出行政区划数据?',
-      debugDialog: '行政区划数据调试',
-      province: '省份',
-      city: '地市',
-      district: '区县',
     },
     tenant: {
       setting: '授权配置',
@@ -344,12 +313,6 @@ export const zh = {
       menuPreview: '菜单预览',
       packageManage: '产品包管理',
       packageManageDialog: '租户产品包管理',
-    },
-    model: {
-      prototype: '模型配置',
-      prototypeDialog: '数据库模型配置',
-      submitConfirm: '确定提交模型配置?',
-      columns: { jdbcName: '物理列名', jdbcType: '物理类型', propertyName: '实体属性', comment: '属性注释', isList: '列表显示', isForm: '表单显示', isRow: '独占一行', isRequired: '必填', isQuery: '查询配置', queryType: '查询类型', componentType: '组件类型', dictCode: '字典编码' },
     },
     topmenu: {
       setting: '菜单配置',

@@ -63,7 +63,7 @@ export class ActionService {
         if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
         return handler({ model, action, ctx, repo, rows: this.deps.resources.rowsOf(ctx, repo), keys, params, form, tell: (note) => void notes.push(note) });
       }
-      if (run.kind === 'route' || run.kind === 'open') throw new Error(`action ${model.key}#${action.key} is not served by the engine (run kind ${run.kind})`);
+      if (run.kind === 'route' || run.kind === 'open' || run.kind === 'link' || run.kind === 'none') throw new Error(`action ${model.key}#${action.key} has no engine route (run kind ${run.kind})`);
       if (run.kind === 'activate') await switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
       const values = { ...(await this.valuesOf(repo, run)), ...form };
       // Each row by the one write path: the form's rules, write hooks that see the action, uniqueness, field transforms.
@@ -81,7 +81,7 @@ export class ActionService {
     return keys;
   }
 
-  private async valuesOf(repo: Repository, run: Exclude<ActionModel['run'], { kind: 'hook' | 'route' | 'open' }>): Promise<EntityRecord> {
+  private async valuesOf(repo: Repository, run: Exclude<ActionModel['run'], { kind: 'hook' | 'route' | 'open' | 'link' | 'none' }>): Promise<EntityRecord> {
     if (run.kind === 'set') return run.values;
     if (run.kind === 'activate') return { [run.field]: run.on };
     return { [run.field]: (await this.deps.readParam(repo, run.paramKey)) ?? run.default };

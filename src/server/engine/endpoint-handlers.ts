@@ -26,8 +26,8 @@ async function submitOf(service: ResourceService, model: EntityModel, endpoint: 
   return service.submit(model, contextOf(request), request.body);
 }
 
-/** The kinds answered as JSON (the workbook kinds answer downloads: workbook-endpoints.ts). */
-export type JsonKind = Exclude<EndpointKind, WorkbookKind>;
+/** The kinds answered here as JSON (the workbook kinds answer downloads and `import` takes an upload: workbook-endpoints.ts). */
+export type JsonKind = Exclude<EndpointKind, WorkbookKind | 'import'>;
 
 /** One handler per JSON kind; a missing kind fails to compile. */
 const handlers: Record<JsonKind, Handler> = {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ok } from '../http/envelope.js';
 import '../http/route-url.js';
 import { serveAction } from './action-handlers.js';
@@ -6,7 +6,9 @@ import type { ActionService } from './action-service.js';
 import { endpointSummary, serveEndpoint, type JsonKind } from './endpoint-handlers.js';
 import type { EngineTarget, ModelRegistry } from './model-registry.js';
 import type { ResourceService } from './resource-service.js';
-import { serveWorkbook, type WorkbookEndpoints } from './workbook-endpoints.js';
+import multipart from '@fastify/multipart';
+import { WORKBOOK_MULTIPART } from '../excel/workbook-upload.js';
+import { serveImport, serveWorkbook, type WorkbookEndpoints } from './workbook-endpoints.js';
 import { isWorkbookKind, type EndpointModel } from '../../shared/schema/entity-model.js';
 
 export interface EngineRouteOptions extends Record<string, unknown> {
@@ -47,13 +49,16 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
   const answer = (target: EngineTarget, request: FastifyRequest, reply: FastifyReply) => {
     const { endpoint } = target;
     if (endpoint && isWorkbookKind(endpoint.kind)) return serveWorkbook({ workbooks: opts.workbooks(), model: target.model, endpoint, request, reply });
+    if (endpoint?.kind === 'import') return serveImport({ workbooks: opts.workbooks(), model: target.model, request }).then(({ data, msg }) => ok(data, msg));
     if (endpoint) return serveEndpoint(opts.resources, target.model, endpoint as EndpointModel & { kind: JsonKind }, request).then((data) => ok(data));
     return serveAction(opts.actions, target.model, target.action, request).then(({ data, msg }) => ok(data, msg));
   };
 
+  // Multipart parsing only where uploads are taken: the import endpoints get a scope of their own.
+  const importRoutes: RouteOptions[] = [];
   for (const route of registry.routes()) {
     const target = registry.resolve(route.method, route.path)!;
-    scope.route({
+    (target.endpoint?.kind === 'import' ? (r: RouteOptions) => importRoutes.push(r) : (r: RouteOptions) => scope.route(r))({
       method: route.method,
       url: route.path,
       // A download a link opens carries its token in the query.
@@ -66,6 +71,12 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
         reply.callNotFound();
         return undefined;
       },
+    });
+  }
+  if (importRoutes.length) {
+    await scope.register(async (uploads) => {
+      await uploads.register(multipart, { limits: WORKBOOK_MULTIPART });
+      for (const route of importRoutes) uploads.route(route);
     });
   }
 

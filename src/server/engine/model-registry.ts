@@ -1,4 +1,4 @@
-import { isServedAction, type ActionModel, type EndpointModel, type EntityModel } from '../../shared/schema/entity-model.js';
+import { hasEngineRoute, type ActionModel, type EndpointModel, type EntityModel } from '../../shared/schema/entity-model.js';
 
 /** What an engine URL serves: one of the model's endpoints or one of its `x-actions`. */
 export type EngineTarget =
@@ -93,7 +93,7 @@ export class ModelRegistry {
       for (const endpoint of Object.values(model.endpoints)) {
         this.targets.set(targetKey(endpoint.method, `${model.apiPath}/${endpoint.action}`), { model, endpoint });
       }
-      for (const action of model.actions.filter((a) => isServedAction(a) && a.run.kind !== 'route')) this.targets.set(targetKey('POST', `${model.apiPath}/${action.path}`), { model, action });
+      for (const action of model.actions.filter(hasEngineRoute)) this.targets.set(targetKey('POST', `${model.apiPath}/${action.path}`), { model, action });
     }
   }
 }

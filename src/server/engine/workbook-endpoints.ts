@@ -2,21 +2,29 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../shared/errors.js';
 import { translate } from '../../shared/i18n/translate.js';
-import type { TextKey } from '../../shared/i18n/translate.js';
+import type { TextKey, Translatable } from '../../shared/i18n/translate.js';
 import type { EndpointModel, EntityModel } from '../../shared/schema/entity-model.js';
 import { contextOf } from '../http/authenticate.js';
 import type { RequestContext } from './request-context.js';
 
 /**
- * What the engine's workbook endpoints (`export`, `export-template`) call: the job module's
- * one export writer and import template, installed at setup (`services.setWorkbooks`) so
- * the engine imports no module.
+ * What the engine's workbook endpoints (`export`, `export-template`, `import`) call: the job
+ * module's one export writer, import template and import pipeline, installed at setup
+ * (`services.setWorkbooks`) so the engine imports no module.
  */
 export interface WorkbookEndpoints {
   /** The rows the query's filters select, written by the entity's export as one .xlsx stream. */
   exportStream(opts: { model: EntityModel; ctx: RequestContext; query: Record<string, unknown> }): Promise<Readable>;
   /** The empty import template of the entity's import, its sheet named `name`. */
   template(opts: { model: EntityModel; ctx: RequestContext; name: string }): Promise<Buffer>;
+  /** The uploaded workbook imported whole, all or nothing (BladeX import-region): the answer's data and message. */
+  importWhole(opts: { model: EntityModel; ctx: RequestContext; request: FastifyRequest }): Promise<{ data: unknown; msg?: Translatable }>;
+}
+
+/** Answers an `import` endpoint: the multipart upload imported whole by the entity's import kind. */
+export async function serveImport(opts: { workbooks: WorkbookEndpoints | undefined; model: EntityModel; request: FastifyRequest }): Promise<{ data: unknown; msg?: Translatable }> {
+  if (!opts.workbooks) throw notFound();
+  return opts.workbooks.importWhole({ model: opts.model, ctx: contextOf(opts.request), request: opts.request });
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

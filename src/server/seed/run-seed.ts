@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EntityModel } from '../../shared/schema/entity-model.js';
+import { fieldOf, type EntityModel } from '../../shared/schema/entity-model.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { systemContext, type AppServices } from '../app-services.js';
 import { recordToRow, type EntityRecord } from '../engine/record-codec.js';
 import { hashPassword } from '../engine/field-transforms.js';
@@ -149,7 +150,14 @@ class Seeder {
     const idByCode = new Map(existing.map((m) => [String(m.code), String(m.id)]));
     const add = async (code: string, record: EntityRecord) => {
       if (idByCode.has(code)) return idByCode.get(code)!;
-      const id = await this.insert('system/menu', { code, alias: 'menu', category: 1, action: 0, isOpen: 1, ...record });
+      const id = await this.insert('system/menu', { code, alias: 'menu', category: 1, action: 0, isOpen: 1, ...record })
+        // Processes starting together may race: the loser takes the row the other wrote.
+        .catch(async (error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          const [row] = await this.services.system.repo.list(menuModel, this.ctx, { conditions: [{ field: fieldOf(menuModel, 'code')!, op: 'equal', value: code }], order: [] });
+          if (!row) throw error;
+          return String(row.id);
+        });
       idByCode.set(code, id);
       return id;
     };

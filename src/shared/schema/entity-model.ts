@@ -22,7 +22,9 @@ export const WIDGET_NAMES = [
   'text', 'textarea', 'number', 'switch', 'dict-select', 'dict-radio', 'tree-select', 'select', 'datetime', 'richtext', 'icon', 'password',
   'tree-check', 'transfer', 'file',
 ] as const;
-export type WidgetName = (typeof WIDGET_NAMES)[number];
+/** `grid`: an action form's list of rows edited in place (never a column's widget, so codegen's componentType stays WIDGET_NAMES). */
+export const FORM_ONLY_WIDGETS = ['grid'] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number] | (typeof FORM_ONLY_WIDGETS)[number];
 
 export const FORM_MODES = ['add', 'edit', 'view'] as const;
 export type FormMode = (typeof FORM_MODES)[number];
@@ -101,6 +103,10 @@ export interface FieldModel {
   columnDefault?: string | number;
   /** `x-placeholder`: text shown in the empty input. */
   placeholder?: LocalText;
+  /** `x-widget: "grid"`: the grid's cells, one per property of `items.properties` (a field each). */
+  cells?: FieldModel[];
+  /** `x-widget: "grid"` with `x-row-key`: the item property naming a row (`data-column`, aria-labels `<row key> <cell>`). */
+  rowKey?: string;
 }
 
 /** A value typed twice: the second input's name, label and messages (`required`, `const`). */
@@ -191,7 +197,7 @@ export interface ListView {
   sideTree?: SideTree;
 }
 
-export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'export', 'export-template'] as const;
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'export', 'export-template', 'import'] as const;
 /** The synchronous BladeX workbook endpoints: an .xlsx download, the token accepted in the query. */
 export const WORKBOOK_KINDS = ['export', 'export-template'] as const;
 export type WorkbookKind = (typeof WORKBOOK_KINDS)[number];
@@ -289,13 +295,28 @@ export type ActionRun =
   /** `field` set to the value of the system parameter `paramKey` (`default` when it is absent or blank), through the write hooks and field transforms. */
   | { kind: 'reset'; field: string; paramKey: string; default: string }
   | { kind: 'hook' }
-  /** Served by a module's own route at the action's path (an operation that cannot run in the action's transaction); the engine declares no route. */
-  | { kind: 'route' }
+  /**
+   * Served by a module's own route at the action's path (an operation that cannot run in the
+   * action's transaction), or at `url` (an API path of another entity's module: the attachment
+   * upload's put-file-attach); the engine declares no route.
+   */
+  | { kind: 'route'; url?: string }
+  /** The console opens the row's `field` (a URL) in a new tab; the button is shown only when it is set. No route. */
+  | { kind: 'link'; field: string }
+  /** Nothing is called: the form is only shown (a read-only debug dialog). No route. */
+  | { kind: 'none' }
   /** Opens another entity's list (or this one's) fixed to the pressed row, in a drawer or dialog; nothing is served. */
   | OpenListRun;
 
-/** Whether an action is a call to the server (the engine's route or a module's); an `open` action only draws a list. */
-export const isServedAction = (action: { run: { kind: string } }): boolean => action.run.kind !== 'open';
+/** Whether an action calls the server (the engine's route or a module's): `open`, `link` and `none` only draw in the console. */
+export const isServedAction = (action: { run: { kind: string } }): boolean => !['open', 'link', 'none'].includes(action.run.kind);
+
+/** Whether the engine declares the action's route (a `route` action is its module's). */
+export const hasEngineRoute = (action: { run: { kind: string } }): boolean => isServedAction(action) && action.run.kind !== 'route';
+
+/** A served action that carries row keys (one whose `form.body` is the whole body sends none). */
+export const carriesKeys = (action: { run: { kind: string }; rows: string; form?: { body?: string } }): boolean =>
+  isServedAction(action) && action.rows !== 'none' && action.form?.body === undefined;
 
 /** `run: {kind: "open"}`: the list of `entity` whose rows have `fixed` (its field → the pressed row's field). */
 export interface OpenListRun {
@@ -331,6 +352,7 @@ export interface ActionModel {
   permission: string;
   /** Further button codes that also allow it. */
   alsoGrantedBy: string[];
+  /** Under x-api.path; a leading `/`: another entity's endpoint, the whole API path (run kind route). */
   path: string;
   /** Parameter carrying the key(s) (`id`, `userIds`). */
   param: string;
@@ -357,6 +379,8 @@ export interface ActionFormInitial {
   fields: Record<string, string>;
   /** Form field → field of the selected row. */
   rowFields: Record<string, string>;
+  /** The form field that takes the whole answer of `url` (a list of rows for a grid). */
+  answerField?: string;
 }
 
 /** What an action form shows of the call's answer (`x-actions[].form.result`). */
@@ -380,10 +404,16 @@ export interface ActionForm {
   initial: ActionFormInitial;
   /** The answer shown in the dialog, which stays open (a form with a file field: the upload's link). */
   result?: ActionFormResult;
+  /** No 确定: the footer only closes (关闭); a debug dialog that sends nothing. */
+  readOnly: boolean;
+  /** A line under the fields (`<prefix>_value`) joining the labels picked in these select fields: a cascade's path. */
+  summary?: { fields: string[]; separator: string };
   /** JSON Schema of the body's form values (the fields' schemas and `required`). */
   schema: Record<string, unknown>;
   /** The fields on tabs (`form.tabs`), in this order; absent = one block. */
   tabs?: FormSection[];
+  /** The form field whose value is sent as the whole body (no keys): a grid's rows. */
+  body?: string;
 }
 
 /**
@@ -471,7 +501,35 @@ export interface EntityModel {
    * Excel jobs the list offers: export (every page list of the platform's database, unless
    * `x-export: false`) and import (`x-import: true` and a submit endpoint).
    */
-  excel: { export: boolean; import: boolean };
+  excel: { export: boolean; import: boolean; importDialog?: ImportDialogModel; exportGate?: ExportGateModel };
+}
+
+/**
+ * `x-import` as an object: the console's import dialog (Saber's 用户数据导入, 行政区划数据导入)
+ * instead of the bare file pick. Its ids start with `<x-permission>_import` (`_dialog`,
+ * `_file`, `_covered`, `_template`, `_job`).
+ */
+export interface ImportDialogModel {
+  title: LocalText;
+  /** 数据覆盖: the switch, sent as `isCovered` 1/0. */
+  cover: boolean;
+  /** The template download: an API path (the entity's export-template endpoint), else the jobs API's template. */
+  templateUrl?: string;
+  /** The template's file name (without .xlsx). */
+  templateName: LocalText;
+  /** Button code the 导入 button needs (absent: the add button). */
+  permission?: string;
+  /** Role aliases of which the caller must hold one (empty: any). */
+  roles: string[];
+}
+
+/** `x-export` as an object: who sees 导出 and the question asked before its job starts. */
+export interface ExportGateModel {
+  confirm?: LocalText;
+  /** Button code the caller needs (absent: none). */
+  permission?: string;
+  /** Role aliases of which the caller must hold one (empty: any). */
+  roles: string[];
 }
 
 export function fieldOf(model: EntityModel, name: string): FieldModel | undefined {

@@ -29,7 +29,10 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     if (a.run.kind === 'set') for (const name of Object.keys(a.run.values)) check.field(name, `${at}/run/values/${name}`);
     const rows: ActionModel['rows'] = a.rows ?? 'one';
     if (rows === 'none' && a.show !== 'toolbar') check.fail(`${at}/rows`, 'an action on no rows is a toolbar button: show must be toolbar');
-    if (rows === 'none' && a.run.kind !== 'hook' && a.run.kind !== 'route') check.fail(`${at}/rows`, 'an action on no rows needs run kind hook or route: there is no row to write');
+    if (rows === 'none' && !['hook', 'route', 'none'].includes(a.run.kind)) check.fail(`${at}/rows`, 'an action on no rows needs run kind hook, route or none: there is no row to write');
+    if (a.run.kind === 'link') check.field(a.run.field, `${at}/run/field`);
+    if (a.run.kind === 'link' && (rows !== 'one' || a.show !== 'row' || a.form)) check.fail(`${at}/run`, 'run kind link opens one row\'s URL: a row button (show row, rows one) without a form');
+    if (a.run.kind === 'none' && !a.form) check.fail(`${at}/run`, 'run kind none calls nothing: it needs a form to show');
     if (a.rolesSuffice === true && (a.roles ?? []).length === 0) check.fail(`${at}/rolesSuffice`, 'rolesSuffice needs the roles that suffice');
     const run = a.run.kind === 'open' ? normalizeOpenRun(a, { at, check }) : a.run;
     const showWhen = normalizeShowWhen(a.showWhen, { at, check });
@@ -37,6 +40,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     const form = normalizeActionForm(a.form, { at: `${at}/form`, toField, fail: (pointer, detail) => check.fail(pointer, detail) });
     if (a.run.kind === 'set') for (const f of form?.fields ?? []) check.field(f.name, `${at}/form/properties/${f.name}`);
     // The engine's action route reads JSON; a file goes multipart to the module's own route.
+    if (form?.body !== undefined && a.run.kind !== 'route') check.fail(`${at}/form/body`, 'a body of one field is read by a module\'s route: it needs run kind route');
     for (const f of form?.fields ?? []) if (f.widget === 'file' && a.run.kind !== 'route') check.fail(`${at}/form/properties/${f.name}`, 'x-widget "file" needs run kind route');
     return {
       key: a.key,

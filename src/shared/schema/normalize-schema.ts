@@ -33,7 +33,7 @@ import { checkFieldFills, normalizeViews } from './normalize-open-list.js';
    casts below only name shapes the meta-schema already guaranteed. */
 type Json = Record<string, any>;
 
-const POST_KINDS: readonly EndpointKind[] = ['submit', 'remove'];
+const POST_KINDS: readonly EndpointKind[] = ['submit', 'remove', 'import'];
 const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -317,6 +317,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   const fields = [...base.filter((b) => !declared.some((d) => d.name === b.name)), ...declared];
   const byName = new Map(fields.map((f) => [f.name, f]));
   const check = new ModelChecker(source, byName);
+  for (const f of declared) if (f.widget === 'grid') check.fail(`/properties/${f.name}/x-widget`, 'x-widget "grid" is an action form\'s field (x-actions[].form), not a column');
 
   for (const d of declared) {
     if (base.some((b) => b.name === d.name)) check.fail(`/properties/${d.name}`, `"${d.name}" is a base column added by the engine`);
@@ -423,10 +424,37 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     source,
     datasource,
     bareTable: !base.includes(DELETED_FIELD) && table.tenancy !== 'tenant',
-    excel: {
-      export: !external && endpoints[list.endpoint]?.kind === 'page' && json['x-export'] !== false,
-      import: !external && json['x-import'] === true && endpoints.submit !== undefined,
-    },
+    excel: excelOf({ json, external, endpoints, listEndpoint: list.endpoint, label: json['x-label'] }),
+  };
+}
+
+/**
+ * `x-import` / `x-export`: `true`/`false` or an object. An object x-import is the console's import
+ * dialog (the import itself is the module's kind or, with a submit, the entity's); an object
+ * x-export offers 导出 on any list of the platform's database (a module's export kind serves
+ * one that is no page: the regions' lazy tree), behind its permission and roles.
+ */
+function excelOf(input: { json: Json; external: boolean; endpoints: Record<string, EndpointModel>; listEndpoint: string; label: LocalText }): EntityModel['excel'] {
+  const { json, external, endpoints, label } = input;
+  const rawImport = json['x-import'];
+  const rawExport = json['x-export'];
+  const dialog: Json | undefined = typeof rawImport === 'object' && rawImport !== null ? rawImport : undefined;
+  const gate: Json | undefined = typeof rawExport === 'object' && rawExport !== null ? rawExport : undefined;
+  const template = Object.values(endpoints).find((e) => e.kind === 'export-template');
+  return {
+    export: !external && (gate !== undefined || (endpoints[input.listEndpoint]?.kind === 'page' && rawExport !== false)),
+    import: !external && rawImport === true && endpoints.submit !== undefined,
+    ...(dialog && !external ? {
+      importDialog: {
+        title: dialog.title ?? { zh: `${label.zh}数据导入`, en: `Import ${label.en.toLowerCase()}` },
+        cover: dialog.cover !== false,
+        ...(template ? { templateUrl: `${json['x-api'].path}/${template.action}` } : {}),
+        templateName: dialog.templateName ?? { zh: `${label.zh}数据模板`, en: `${label.en.toLowerCase()} template` },
+        ...(dialog.permission ? { permission: dialog.permission } : {}),
+        roles: dialog.roles ?? [],
+      },
+    } : {}),
+    ...(gate ? { exportGate: { ...(gate.confirm ? { confirm: gate.confirm } : {}), ...(gate.permission ? { permission: gate.permission } : {}), roles: gate.roles ?? [] } } : {}),
   };
 }
 

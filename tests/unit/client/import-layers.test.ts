@@ -35,7 +35,7 @@ const ALLOWED_IMPORTS: Record<string, string[]> = {
  */
 const BACK_ARROWS_STILL_THERE: Record<string, string> = {
   'i18n → engine': 'i18n/i18n.ts: the engine message tree (engine/engine-messages.ts)',
-  'i18n → pages': 'i18n/{zh,en}.ts: the message trees of pages/flow and pages/resource',
+  'i18n → pages': 'i18n/{zh,en}.ts: the message trees of pages/flow',
   'chrome → routes': 'paths.ts, use-route-title.ts, find-model.ts, use-entity-models.ts, layout-page-paths.ts, PageBoundary.tsx',
   'pages → routes': 'paths.ts, find-model.ts, use-entity-models.ts',
 };

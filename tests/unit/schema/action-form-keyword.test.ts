@@ -69,9 +69,12 @@ describe('x-actions form', () => {
     expect(debug.form!.result).toEqual({ kind: 'image', field: 'link', text: { zh: '获取到图片地址:{value}', en: 'Picture address: {value}' } });
   });
 
-  it('stops start-up for a file field without a result to show the upload', () => {
-    const dir = schemasWith('resource/oss.json', (j) => { delete j['x-actions'][1].form.result; });
-    expect(() => loadSchemas(dir)).toThrow(/resource\/oss\.json#\/x-actions\/1\/form\/properties\/file: x-widget "file" needs form.result/);
+  it('reads a file field without a result as an upload that is the action itself: 附件 上 传 to another module\'s route, its form read-only', () => {
+    const models = loadSchemas(projectPath('schemas'));
+    const upload = models.find((m) => m.key === 'resource/attach')!.actions.find((a) => a.key === 'upload')!;
+    expect(upload).toMatchObject({ show: 'toolbar', rows: 'none', permission: 'attach_upload', run: { kind: 'route', url: '/blade-resource/oss/endpoint/put-file-attach' } });
+    expect(upload.form).toMatchObject({ readOnly: true, width: 555 });
+    expect(upload.form!.result).toBeUndefined();
   });
 
   it('stops start-up for a file field on an action the engine serves (it reads JSON only)', () => {

@@ -58,8 +58,8 @@ describe('x-menu.buttons', () => {
     expect(actions('system/user')).toEqual(['add', 'edit', 'delete', 'view', 'role', 'reset', 'unlock']);
     expect(actions('resource/oss')).toEqual(['add', 'edit', 'delete', 'view', 'enable']);
     expect(models.find((m) => m.key === 'system/user')!.menu!.buttons[4]).toMatchObject({ name: '角色配置', func: 1 });
-    // No submit endpoint, no 新增/修改 buttons that nothing would show (upload is the OSS module's).
-    expect(actions('resource/attach')).toEqual(['delete', 'view']);
+    // No submit endpoint, no 新增/修改 buttons that nothing would show; 上传 and 下载 are its x-actions.
+    expect(actions('resource/attach')).toEqual(['delete', 'view', 'upload', 'download']);
     expect(actions('resource/sms-log')).toEqual(['view']);
   });
 });

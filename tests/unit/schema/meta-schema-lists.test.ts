@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  ENDPOINT_KINDS, ENDPOINT_OF_ACTION, FILTER_OPS, FORM_MODES, LIST_MODES, STANDARD_ACTIONS, STANDARD_BUTTONS, WIDGET_NAMES,
+  ENDPOINT_KINDS, ENDPOINT_OF_ACTION, FILTER_OPS, FORM_MODES, LIST_MODES, STANDARD_ACTIONS, STANDARD_BUTTONS, WIDGET_NAMES, FORM_ONLY_WIDGETS,
 } from '../../../src/shared/schema/entity-model.js';
 import { DEFAULT_PAGE_SIZES } from '../../../src/shared/schema/page-sizes.js';
 import { projectPath } from '../../support/paths.js';
@@ -11,7 +11,7 @@ const at = (pointer: string) => pointer.split('/').slice(1).reduce((node, key) =
 
 describe('the meta-schema and the TypeScript model name the same things', () => {
   it('widgets', () => {
-    expect(at('/$defs/property/properties/x-widget').enum).toEqual([...WIDGET_NAMES]);
+    expect(at('/$defs/property/properties/x-widget').enum).toEqual([...WIDGET_NAMES, ...FORM_ONLY_WIDGETS]);
   });
 
   it('filter operators', () => {

@@ -41,7 +41,6 @@ const SYSTEM_USERS: Record<string, string> = {
   'menu/tenant-package.ts': "the tenant's package, which limits its grants",
   'menu/tree-keys.ts': 'the platform-wide API scope rules',
   'meta/index.ts': 'the health answer names the database kind',
-  'oss/module-seed.ts': 'seed: OSS buttons',
   'oss/oss-service.ts': 'which object store serves a caller (its configuration row, with the secret)',
   'report/index.ts': 'installs the wage summaries (tables, triggers) on the platform database at start',
   'report/item-lookup.ts': "report SQL, limited to the caller's tenant by hand",

@@ -15,6 +15,7 @@ import type { ResourceRow } from '../data/resource-api';
 import { FilePickContext } from '../form/file-pick';
 import { ResourceForm } from '../form/ResourceForm';
 import { actionFormId, actionFormModel, actionFormView, initialActionValues } from './action-form-model';
+import { PickedPath } from './PickedPath';
 import { useActionUpload } from './use-action-upload';
 
 export interface ActionFormDialogProps {
@@ -25,6 +26,8 @@ export interface ActionFormDialogProps {
   busy: boolean;
   onSubmit: (values: Record<string, unknown>) => void;
   onClose: () => void;
+  /** A file field's upload succeeded in a form without a result. */
+  onUploaded?: () => void;
 }
 
 /**
@@ -34,9 +37,11 @@ export interface ActionFormDialogProps {
  * `_dialog_cancel`, inputs `<prefix>_<field>` (actionFormId). With `form.send` the button sits
  * under the fields (`<prefix>_submit`) and the footer only closes. With `form.result` a picked
  * file goes at once and the answer shows under the fields (`<prefix>_link`, `<prefix>_image`);
- * the send button then repeats that line (useActionUpload).
+ * the send button then repeats that line (useActionUpload); without a result a successful upload
+ * closes the dialog (`onUploaded`). `form.readOnly`: the footer only closes. `form.summary`: the
+ * picked options' labels joined under the fields (`<prefix>_value`, PickedPath).
  */
-export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose }: ActionFormDialogProps) {
+export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose, onUploaded }: ActionFormDialogProps) {
   const { t, lang } = useEngineText();
   const form = action.form!;
   const prefix = actionFormId(model, action);
@@ -44,7 +49,10 @@ export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose 
   const formModel = useMemo(() => actionFormModel(model, form), [model, form]);
   const view = useMemo(() => actionFormView(model), [model]);
   const [initial, setInitial] = useState<Record<string, unknown>>();
-  const upload = useActionUpload({ model, action, rows, prefix, lang, sendFirst: t('sendFirst') });
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const upload = useActionUpload({ model, action, rows, prefix, lang, sendFirst: t('sendFirst'), onUploaded });
+  // The summary line follows the values; the form then passes its changes through here.
+  const followValues = form.summary ? ({ next }: { next: Record<string, unknown> }) => (setValues(next), next) : undefined;
   const submit = (buttonId: string, label: string) => (
     <Button
       id={buttonId}
@@ -82,8 +90,9 @@ export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose 
         {initial ? (
           <>
             <FilePickContext.Provider value={upload.pick}>
-              <ResourceForm model={formModel} view={view} mode="add" lang={lang} formId={`${id}_form`} idPrefix={prefix} initial={initial} onSubmit={onSubmit} />
+              <ResourceForm model={formModel} view={view} mode="add" lang={lang} formId={`${id}_form`} idPrefix={prefix} initial={initial} onFormChange={followValues} onSubmit={onSubmit} />
             </FilePickContext.Provider>
+            {form.summary && <PickedPath id={`${prefix}_value`} model={formModel} summary={form.summary} values={values} />}
             {upload.line && (
               <Typography id={`${prefix}_link`} variant="body2" sx={{ wordBreak: 'break-all' }}>
                 {upload.line}
@@ -96,9 +105,9 @@ export function ActionFormDialog({ model, action, rows, busy, onSubmit, onClose 
         )}
       </DialogContent>
       <DialogActions>
-        {!form.send && submit(`${id}_submit`, t('ok'))}
+        {!form.send && !form.readOnly && submit(`${id}_submit`, t('ok'))}
         <Button id={`${id}_cancel`} onClick={onClose}>
-          {t(form.send ? 'close' : 'cancel')}
+          {t(form.send || form.readOnly ? 'close' : 'cancel')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -38,7 +38,8 @@ function valueOf(value: unknown, isList: boolean): unknown {
 
 /**
  * The form's first values: the fields' defaults, then the one selected row's values of the
- * same names (`initial.fromRow`), then the answer of `initial.url` asked with row fields.
+ * same names (`initial.fromRow`), then the answer of `initial.url` asked with row fields
+ * (its properties by name, or the whole answer into `initial.answerField`).
  */
 export async function initialActionValues(input: { action: ActionModel; rows: ResourceRow[] }): Promise<Record<string, unknown>> {
   const form = input.action.form!;
@@ -51,7 +52,9 @@ export async function initialActionValues(input: { action: ActionModel; rows: Re
   if (form.initial.fromRow && one) for (const f of form.fields) take(f.name, one[form.initial.rowFields[f.name] ?? f.name], f.schema.type === 'array');
   if (form.initial.url) {
     const params = Object.fromEntries(Object.entries(form.initial.params).map(([name, field]) => [name, String(one?.[field] ?? '')]));
-    const data = ((await request<Record<string, unknown> | null>({ url: form.initial.url, params })) ?? {}) as Record<string, unknown>;
+    const answer = await request<unknown>({ url: form.initial.url, params });
+    if (form.initial.answerField !== undefined) out[form.initial.answerField] = answer ?? [];
+    const data = (answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? answer : {}) as Record<string, unknown>;
     for (const f of form.fields) take(f.name, data[form.initial.fields[f.name] ?? f.name], f.schema.type === 'array');
   }
   return formDataOf(out);

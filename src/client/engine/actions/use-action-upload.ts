@@ -7,12 +7,13 @@ import type { FilePick } from '../form/file-pick';
 import { uploadSchemaAction } from './schema-action-api';
 
 /**
- * An action form with a `result`: a picked file goes at once (multipart, the rows' keys in the
- * query); the answer's `result.field` is kept and shown, the dialog staying open. `repeat` is
+ * An action form's file field: a picked file goes at once (multipart, the rows' keys in the
+ * query). With a `result` the answer's `result.field` is kept and shown, the dialog staying
+ * open; without one, success is `onUploaded` (close and reload). `repeat` is
  * the send button: the line again as a message, or a warning when nothing was sent yet.
  */
-export function useActionUpload(input: { model: EntityModel; action: ActionModel; rows: ResourceRow[]; prefix: string; lang: Lang; sendFirst: string }) {
-  const { model, action, rows, prefix, lang, sendFirst } = input;
+export function useActionUpload(input: { model: EntityModel; action: ActionModel; rows: ResourceRow[]; prefix: string; lang: Lang; sendFirst: string; onUploaded?: () => void }) {
+  const { model, action, rows, prefix, lang, sendFirst, onUploaded } = input;
   const result = action.form?.result;
   const [busy, setBusy] = useState(false);
   const [value, setValue] = useState<string>();
@@ -21,13 +22,15 @@ export function useActionUpload(input: { model: EntityModel; action: ActionModel
     try {
       const keys = rows.map((row) => String(row[action.keyField] ?? ''));
       const data = await uploadSchemaAction(model, action, { keys, field, file });
-      setValue(String(data[result?.field ?? 'link'] ?? ''));
+      // Without a result the upload was the action: the dialog closes and the list reloads.
+      if (!result) return onUploaded?.();
+      setValue(String(data[result.field] ?? ''));
     } catch (error) {
       reportFailure(error);
     } finally {
       setBusy(false);
     }
-  }, [model, action, rows, result]);
+  }, [model, action, rows, result, onUploaded]);
   const line = value !== undefined && result ? result.text[lang].replace('{value}', value) : undefined;
   const pick: FilePick = useMemo(() => ({
     onPick: (field, file) => void onPick(field, file),

@@ -2,17 +2,17 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ActionModel, EntityModel } from '../../../shared/schema/entity-model';
 import { toast } from '../../ui/toast';
 import { usePermissions } from '../../session/use-permissions';
-import { useSession } from '../../session/use-session';
 import { reportFailure } from '../../ui/report-failure';
+import { holdsOneRole, useRoleAliases } from '../common/role-aliases';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
 import type { RowExtra, ToolbarExtra } from '../extensions';
 import { callSchemaAction, previewSchemaAction } from './schema-action-api';
 
-/** Whether the signed-in user (the token's comma-joined role aliases) holds one of `roles`; none asked: yes. */
-function holdsOneRole(roleName: string | undefined, roles: string[]): boolean {
-  const held = (roleName ?? '').split(',');
-  return roles.length === 0 || roles.some((role) => held.includes(role));
+/** A run kind `link` row's URL, when the row has one. */
+function linkOf(action: ActionModel, row: ResourceRow): string | undefined {
+  const value = action.run.kind === 'link' ? row[action.run.field] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** The value the action's parameter carries for a row: its `keyField` (the primary key unless the schema names another). */
@@ -40,6 +40,8 @@ interface Pending {
   reload: () => void;
   /** What the action would do (`preview`), shown with the question. */
   detail?: string;
+  /** A form's checked values, sent once the action's `confirm` is answered. */
+  values?: Record<string, unknown>;
 }
 
 /**
@@ -49,14 +51,14 @@ interface Pending {
  * `preview` action, asked from the server first), then the endpoint called, the answer's
  * `msg` toasted (the success text, plus what the hook told the caller) and the list
  * reloaded. An action with a `form` opens its dialog instead (ActionFormDialog), whose values
- * go with the call; the dialog stays open when the server refuses them. An action of run kind
+ * go with the call (after the action's question, when it has one); the dialog stays open when the server refuses them. An action of run kind
  * open calls nothing: its row's list is handed back (`openProps`) for ResourcePage to show,
  * and a `showWhen` leaves the row button out of the rows without its values. No page code per action.
  */
 export function useSchemaActions(model: EntityModel) {
   const { t, lang } = useEngineText();
   const flags = usePermissions();
-  const roleAliases = useSession().userInfo?.role_name;
+  const roleAliases = useRoleAliases();
   const [pending, setPending] = useState<Pending>();
   const [asking, setAsking] = useState<Pending>();
   const [busy, setBusy] = useState(false);
@@ -101,13 +103,18 @@ export function useSchemaActions(model: EntityModel) {
         void start({ action: a, keys: selected.map((row) => keyOfRow(a, row)), rows: selected, reload });
       },
     }));
-    const row: RowExtra[] = shown.filter((a) => a.show !== 'toolbar').map((a) => ({
+    const row: RowExtra[] = shown.filter((a) => a.show !== 'toolbar').map((a): RowExtra => a.run.kind === 'link' ? {
+      key: a.key,
+      label: a.label[lang],
+      isShownFor: (r: ResourceRow) => linkOf(a, r) !== undefined,
+      onClick: ({ row: r }: { row: ResourceRow }) => void window.open(linkOf(a, r), '_blank', 'noopener'),
+    } : {
       key: a.key,
       label: a.label[lang],
       ...(a.showWhen ? { isShownFor: (r: ResourceRow) => showsFor(a, r) } : {}),
       onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) =>
         a.run.kind === 'open' ? setOpened({ action: a, row: r }) : void start({ action: a, keys: [keyOfRow(a, r)], rows: [r], reload }),
-    }));
+    });
     return { toolbarExtras: toolbar, rowExtras: row };
   }, [model, flags, roleAliases, lang, t, start]);
 
@@ -116,7 +123,7 @@ export function useSchemaActions(model: EntityModel) {
     message: pending?.action.confirm?.[lang] ?? '',
     detail: pending?.detail,
     busy,
-    onConfirm: () => void (pending && run(pending)),
+    onConfirm: () => void (pending && run(pending, pending.values)),
     onCancel: () => setPending(undefined),
   };
   const formProps = asking && {
@@ -124,8 +131,15 @@ export function useSchemaActions(model: EntityModel) {
     action: asking.action,
     rows: asking.rows,
     busy,
-    onSubmit: (values: Record<string, unknown>) => void run(asking, values),
+    // A form's confirm is asked once its values pass the checks; 取消 leaves the form as typed.
+    onSubmit: (values: Record<string, unknown>) => (asking.action.confirm ? setPending({ ...asking, values }) : void run(asking, values)),
     onClose: () => setAsking(undefined),
+    // A file field without a result: the upload was the action (附件 上 传).
+    onUploaded: () => {
+      toast.success(asking.action.success?.[lang] ?? t('operationSuccess'));
+      setAsking(undefined);
+      asking.reload();
+    },
   };
   const openProps: OpenedList | undefined = opened && { ...opened, onClose: () => setOpened(undefined) };
   return { toolbarExtras, rowExtras, confirmProps, formProps, openProps };

@@ -7,6 +7,8 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { EntityModel } from '../../../shared/schema/entity-model';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useEngineText } from '../common/use-engine-text';
+import { useExcelGates } from './excel-gates';
+import { ImportJobDialog } from './ImportJobDialog';
 import { downloadTemplate, startExport, startImport } from './job-api';
 import { JobsDrawer } from './JobsDrawer';
 import { useJobs } from './use-jobs';
@@ -19,15 +21,27 @@ export interface ListJobsProps {
   canExport: boolean;
   canImport: boolean;
   scope: string;
-  /** Asked before the export starts (确定 starts it). */
+  /** Asked before the export starts (确定 starts it); default the schema's `x-export.confirm`. */
   exportConfirm?: string;
+  /** An import (x-import's dialog) wrote rows: the list is reloaded. */
+  onImported?: () => void;
 }
 
-/** 导出 / 导入 / 任务 on a list whose model offers them: each starts a background job and shows the jobs drawer. */
-export function ListJobs({ model, params, canExport, canImport, scope, exportConfirm }: ListJobsProps) {
+/**
+ * 导出 / 导入 / 任务 on a list whose model offers them: each starts a background job and shows the
+ * jobs drawer. An object `x-import` opens its dialog (ImportJobDialog) instead of a bare file
+ * pick; an object `x-export` gates 导出 by permission and roles and asks its question first.
+ */
+export function ListJobs({ model, params, canExport: listExports, canImport: listImports, scope, exportConfirm: pageConfirm, onImported }: ListJobsProps) {
   const { t, lang } = useEngineText();
+  const gates = useExcelGates(model, lang);
+  const canExport = listExports && gates.mayExport;
+  const canImport = listImports && gates.mayImport;
+  const exportConfirm = pageConfirm ?? gates.exportConfirm;
+  const importDialog = model.excel.importDialog;
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [importing, setImporting] = useState(false);
   const { jobs, reload, anyOpen } = useJobs(shown);
   const fileInput = useRef<HTMLInputElement>(null);
   const started = () => {
@@ -43,7 +57,12 @@ export function ListJobs({ model, params, canExport, canImport, scope, exportCon
           {t('export')}
         </Button>
       )}
-      {canImport && (
+      {canImport && importDialog && (
+        <Button id={`${scope}toolbar_import`} variant="outlined" size="small" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+          {t('import')}
+        </Button>
+      )}
+      {canImport && !importDialog && (
         <>
           <Button id={`${scope}toolbar_import`} variant="outlined" size="small" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
             {t('import')}
@@ -65,6 +84,7 @@ export function ListJobs({ model, params, canExport, canImport, scope, exportCon
         </Button>
       </Badge>
       <JobsDrawer open={shown} jobs={jobs} onClose={() => setShown(false)} onChanged={() => void reload()} />
+      {importing && <ImportJobDialog model={model} onClose={() => setImporting(false)} onImported={() => onImported?.()} />}
       {exportConfirm && (
         <ConfirmDialog open={confirming} message={exportConfirm} onCancel={() => setConfirming(false)}
           onConfirm={() => { setConfirming(false); startListExport(); }} />

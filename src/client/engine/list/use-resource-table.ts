@@ -9,6 +9,7 @@ import { subRowsOf } from '../data/tree';
 import { actionsWidth, RowActions, rowActionLabels } from './RowActions';
 import { buildColumns, hiddenColumns } from './table-columns';
 import { Toolbar } from './Toolbar';
+import { hasImportRule } from '../jobs/excel-gates';
 import { ListJobs } from '../jobs/ListJobs';
 import type { ResourceListController } from './use-resource-list';
 
@@ -106,6 +107,8 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         grow: false,
         // Pinned cells are translucent by default; the header scrolled beneath would show through.
         muiTableHeadCellProps: ({ table }) => ({ sx: { opacity: 1, backgroundColor: table.options.mrtTheme.baseBackgroundColor } }),
+        // The same for the row cells: the columns scrolled beneath must not show through the buttons (768 px).
+        muiTableBodyCellProps: ({ table }) => ({ sx: { opacity: 1, backgroundColor: table.options.mrtTheme.baseBackgroundColor } }),
       },
     },
     renderRowActions: ({ row }) => createElement(RowActions, { view, row: row.original, list, t, lang }),
@@ -118,10 +121,12 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         extras: list.extras.toolbar,
         onExtra: (extra) => extra.onClick({ selected: list.selectedRows, params: list.query.params, reload: list.reload }),
         // The model's main list only: a child list's rows are not the model's list.
-        jobs: view === model.list && (model.excel?.export || model.excel?.import || list.extras.showJobs || list.extras.jobExport)
+        jobs: view === model.list && (model.excel?.export || model.excel?.import || model.excel?.importDialog || list.extras.showJobs || list.extras.jobExport)
           ? createElement(ListJobs, {
-            model, params: list.query.params, scope, exportConfirm: list.extras.exportConfirm,
-            canExport: list.extras.jobExport ?? model.excel.export, canImport: model.excel.import && list.permissions.canAdd,
+            model, params: list.query.params, scope, exportConfirm: list.extras.exportConfirm, onImported: list.reload,
+            canExport: list.extras.jobExport ?? model.excel.export,
+            // x-import's dialog with a permission or roles of its own needs no add button.
+            canImport: (model.excel.import || model.excel.importDialog !== undefined) && (hasImportRule(model) || list.permissions.canAdd),
           })
           : undefined,
       }),

@@ -53,7 +53,8 @@ export function useProfileForm() {
     try {
       await updateProfile(values);
       const { userInfo } = getSession();
-      if (userInfo) updateSession({ userInfo: { ...userInfo, avatar: values.avatar, nick_name: values.name || userInfo.nick_name } });
+      // The header shows what the token calls nick_name: the real name, else the nickname (the server's rule at sign-in).
+      if (userInfo) updateSession({ userInfo: { ...userInfo, avatar: values.avatar, nick_name: values.realName || values.name || userInfo.nick_name } });
       toast.success(t('info.saved'));
     } catch (error) {
       reportFailure(error);

@@ -36,7 +36,7 @@ export function LockPage() {
   return (
     <Box data-testid="lock-page" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #1d3d6e 0%, #409EFF 100%)', color: '#fff' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, width: 320 }}>
-        <Clock sx={{ fontSize: 48, fontWeight: 300 }} />
+        <Clock sx={{ fontSize: 48, fontWeight: 300, width: '100%', textAlign: 'center' }} />
         <Avatar src={userInfo?.avatar || undefined} sx={{ width: 72, height: 72, fontSize: 32 }} data-user-content>
           {name.slice(0, 1).toUpperCase()}
         </Avatar>

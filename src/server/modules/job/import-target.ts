@@ -1,3 +1,4 @@
+import type { TextKey, Translatable } from '../../../shared/i18n/translate.js';
 import type { EntityModel, FieldModel } from '../../../shared/schema/entity-model.js';
 import type { AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
@@ -59,6 +60,15 @@ export interface ImportKind {
   open(run: ImportRun): Promise<ImportTarget>;
   /** The columns of the empty template (export-template); default the form's typed fields (importFields). */
   templateFields?(): FieldModel[];
+  /** The synchronous import (x-api kind `import`, BladeX import-region): its upload's missing text and its answer. */
+  whole?: WholeImportAnswer;
+}
+
+/** How an entity's synchronous import reads its upload and answers (each BladeX endpoint answers in its own words). */
+export interface WholeImportAnswer {
+  /** The refusal of a request without a workbook. */
+  missing: TextKey;
+  run(opts: { ctx: RequestContext; file: Buffer; fields: Record<string, string>; query: Record<string, unknown> }): Promise<{ data: unknown; msg?: Translatable }>;
 }
 
 /** What a target is opened for: the importer and the import's parameters (a job carries both). */

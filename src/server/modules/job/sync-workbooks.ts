@@ -1,4 +1,5 @@
 import { notFound } from '../../../shared/errors.js';
+import { readWorkbookUpload } from '../../excel/workbook-upload.js';
 import type { AppServices } from '../../app-services.js';
 import type { WorkbookEndpoints } from '../../engine/workbook-endpoints.js';
 import { exportStream, templateWorkbook } from './export-workbook.js';
@@ -13,9 +14,10 @@ function listQuery(query: Record<string, unknown>): Record<string, string> {
 }
 
 /**
- * The synchronous BladeX workbook endpoints (x-api kinds export, export-template) on the
- * jobs' own code: the entity's export kind written by the one export writer, and the
- * template of its import's columns. Installed into the engine at setup.
+ * The synchronous BladeX workbook endpoints (x-api kinds export, export-template, import) on
+ * the jobs' own code: the entity's export kind written by the one export writer, the
+ * template of its import's columns, and the upload imported whole by its import kind's
+ * `whole` answer (import-whole.ts). Installed into the engine at setup.
  */
 export function syncWorkbooks(services: AppServices): WorkbookEndpoints {
   return {
@@ -29,6 +31,12 @@ export function syncWorkbooks(services: AppServices): WorkbookEndpoints {
       const kind = importKindOf(services, model);
       if (!kind) throw notFound();
       return templateWorkbook({ name, fields: kind.templateFields?.() ?? importFields(model), lang: ctx.lang, required: model.required });
+    },
+    async importWhole({ model, ctx, request }) {
+      const whole = importKindOf(services, model)?.whole;
+      if (!whole) throw notFound();
+      const { file, fields } = await readWorkbookUpload(request, whole.missing);
+      return whole.run({ ctx, file, fields, query: (request.query ?? {}) as Record<string, unknown> });
     },
   };
 }

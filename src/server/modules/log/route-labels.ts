@@ -27,6 +27,7 @@ const KIND_TITLES: Record<EndpointKind, string> = {
   remove: '删除',
   export: '导出',
   'export-template': '导入模板',
+  import: '导入',
 };
 
 /** What the engine serves at a method and URL (either path form), if anything. */

@@ -5,7 +5,6 @@ import { STATUS_ON } from '../../engine/active-row.js';
 import { registerEndpointRoutes } from './endpoint-routes.js';
 import { registerFileRoute } from './file-route.js';
 import { LinkSigner } from './link-signer.js';
-import { seedButtons } from './module-seed.js';
 import { defaultConfigForNewTenants, seedDefaultConfigs } from '../tenant/tenant-defaults.js';
 import { OSS_CATEGORY } from './oss-categories.js';
 import { OSS_MODEL, registerOssConfigHooks } from './oss-config-hooks.js';
@@ -28,10 +27,6 @@ export const registerOssModule: AppModule = (app, services) => {
   defaultConfigForNewTenants(services, OSS_MODEL, DEFAULT_OSS);
   services.startTasks.push(async () => {
     await seedDefaultConfigs(services, OSS_MODEL, DEFAULT_OSS);
-    await seedButtons(services, [
-      { parent: 'attach', code: 'attach_upload', name: '上传', alias: 'upload', source: 'upload', sort: 5 },
-      { parent: 'attach', code: 'attach_download', name: '下载', alias: 'download', source: 'download', sort: 6 },
-    ]);
   });
   return (routes) => {
     registerFileRoute(routes, services, signer);

@@ -1,7 +1,9 @@
 import { AppError, badRequest } from '../../../shared/errors.js';
 import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
+import { message } from '../../../shared/i18n/translate.js';
 import type { Refusal } from '../job/import-pipeline.js';
+import type { WholeImportAnswer } from '../job/import-target.js';
 import { importWhole } from '../job/import-whole.js';
 import { regionImport } from './region-import-job.js';
 
@@ -29,4 +31,19 @@ export async function importRegions(opts: { services: AppServices; ctx: RequestC
   });
   if (refused.length) throw rejected(refused[0]);
   return rows.length;
+}
+
+/**
+ * BladeX import-region as the regions' import kind answers it (the schema's x-api kind
+ * `import` serves it): the workbook, isCovered from the query or the form, `{count}`.
+ */
+export function regionWholeImport(services: AppServices): WholeImportAnswer {
+  return {
+    missing: 'region.uploadMissing',
+    async run({ ctx, file, fields, query }) {
+      const covered = String(query.isCovered ?? '') || (fields.isCovered ?? '');
+      const count = await importRegions({ services, ctx, file, isCovered: covered === '1' || covered === 'true' });
+      return { data: { count }, msg: message('region.imported', { count }) };
+    },
+  };
 }

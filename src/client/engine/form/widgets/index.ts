@@ -4,6 +4,7 @@ import { DateTimeWidget } from './DateTimeWidget';
 import { DictRadioWidget } from './DictRadioWidget';
 import { DictSelectWidget } from './DictSelectWidget';
 import { FileWidget } from './FileWidget';
+import { GridWidget } from './GridWidget';
 import { IconWidget } from './IconWidget';
 import { RichTextWidget } from './RichTextWidget';
 import { SecretWidget } from './SecretWidget';
@@ -31,4 +32,5 @@ export const widgets: Record<WidgetName, Widget> = {
   'tree-check': TreeCheckWidget,
   transfer: TransferWidget,
   file: FileWidget,
+  grid: GridWidget,
 };

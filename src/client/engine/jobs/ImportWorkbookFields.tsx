@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../common/use-engine-text';
 
 const EXCEL_TYPES = '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -16,13 +16,14 @@ export interface ImportWorkbookFieldsProps {
   onFile(file: File | undefined): void;
   isCovered: boolean;
   onCovered(isCovered: boolean): void;
+  /** Show the 数据覆盖 switch (default yes). */
+  hasCover?: boolean;
   onDownloadTemplate(): void;
 }
 
 /** The fields of Saber's Excel import dialogs: the workbook, 数据覆盖 and the template link. */
-export function ImportWorkbookFields({ idPrefix, file, onFile, isCovered, onCovered, onDownloadTemplate }: ImportWorkbookFieldsProps) {
-  const { t } = useTranslation();
-  const text = (key: string) => t(`pages.import.${key}`);
+export function ImportWorkbookFields({ idPrefix, file, onFile, isCovered, onCovered, hasCover = true, onDownloadTemplate }: ImportWorkbookFieldsProps) {
+  const { t: text } = useEngineText();
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -38,10 +39,12 @@ export function ImportWorkbookFields({ idPrefix, file, onFile, isCovered, onCove
       <Typography variant="caption" color="text.secondary">
         {text('importTip')}
       </Typography>
-      <FormControlLabel
-        label={text('isCovered')}
-        control={<Switch id={`${idPrefix}_import_covered`} checked={isCovered} onChange={(e) => onCovered(e.target.checked)} />}
-      />
+      {hasCover && (
+        <FormControlLabel
+          label={text('isCovered')}
+          control={<Switch id={`${idPrefix}_import_covered`} checked={isCovered} onChange={(e) => onCovered(e.target.checked)} />}
+        />
+      )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography sx={{ minWidth: 80 }}>{text('template')}</Typography>
         <Link component="button" type="button" id={`${idPrefix}_import_template`} onClick={onDownloadTemplate}>

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/http';
-import { getJob, isOpen, startImport, type JobView } from '../../engine/jobs/job-api';
+import { downloadFile } from '../../api/download';
 import { toast } from '../../ui/toast';
 import { reportFailure } from '../../ui/report-failure';
-import { downloadFile } from '../../api/download';
+import { downloadTemplate as downloadJobTemplate, getJob, isOpen, startImport, type JobView } from './job-api';
 
 const POLL_MS = 1000;
 
 export interface ImportJobOptions {
   /** The entity imported (`system/user`, `base/region`). */
   model: string;
-  /** The template download (the spec's export-template route) and its file name. */
-  template: { url: string; fileName: string };
+  /** The template download (the spec's export-template route; absent: the jobs API's template) and its file name. */
+  template: { url?: string; fileName: string };
   /** Warned when 确定 is pressed without a workbook. */
   fileRequired: string;
   /** A job wrote rows: the list is reloaded. */
@@ -60,7 +60,9 @@ export function useImportJob({ model, template, fileRequired, onImported }: Impo
     }
   };
 
-  const downloadTemplate = () => downloadFile({ url: template.url, fallbackName: `${template.fileName}.xlsx` }).catch(reportFailure);
+  const downloadTemplate = () => (template.url
+    ? downloadFile({ url: template.url, fallbackName: `${template.fileName}.xlsx` })
+    : downloadJobTemplate(model, template.fileName)).catch(reportFailure);
 
   const refresh = () => {
     if (job) void getJob(job.id).then(setJob, () => undefined);
