@@ -167,6 +167,29 @@ describe('the seeded leave process over HTTP', () => {
     expect(await total('done')).toBe(2);
   });
 
+  it('answers in the send-list how each request ended (approved, rejected, withdrawn) and nothing while it runs, with its current step', async () => {
+    const running = await fileLeave(2);
+    expect(await onlyTask('admin', 'send', running.processInstanceId)).toMatchObject({ processIsFinished: false, processOutcome: '', taskName: '审批人审批' });
+
+    const approved = await fileLeave(2);
+    const a1 = await onlyTask('manager', 'todo', approved.processInstanceId);
+    await post('manager', '/api/blade-flow/work/complete-task', { payload: { taskId: a1.taskId, flag: 'ok' } });
+    const a2 = await onlyTask('hr', 'claim', approved.processInstanceId);
+    await post('hr', '/api/blade-flow/work/claim-task', { query: { taskId: a2.taskId } });
+    await post('hr', '/api/blade-flow/work/complete-task', { payload: { taskId: a2.taskId, flag: 'ok' } });
+    expect(await onlyTask('admin', 'send', approved.processInstanceId)).toMatchObject({ processIsFinished: true, processState: 'completed', processOutcome: 'approved' });
+
+    const rejected = await fileLeave(2);
+    const r1 = await onlyTask('manager', 'todo', rejected.processInstanceId);
+    await post('manager', '/api/blade-flow/work/complete-task', { payload: { taskId: r1.taskId, flag: '', comment: '不行' } });
+    expect(await onlyTask('admin', 'send', rejected.processInstanceId)).toMatchObject({ processIsFinished: true, processState: 'rejected', processOutcome: 'rejected' });
+
+    const withdrawn = await fileLeave(2);
+    const w1 = await onlyTask('manager', 'todo', withdrawn.processInstanceId);
+    expect((await post('manager', '/api/blade-flow/work/delete-task', { query: { taskId: w1.taskId, reason: '撤销' } })).body.success).toBe(true);
+    expect(await onlyTask('admin', 'send', withdrawn.processInstanceId)).toMatchObject({ processIsFinished: true, processState: 'deleted', processOutcome: 'withdrawn' });
+  });
+
   it('refuses to start a suspended definition with the message', async () => {
     const id = await leaveDefinitionId();
     expect((await post('admin', '/api/blade-flow/manager/change-state', { query: { processId: id, state: 'suspend' } })).body.success).toBe(true);

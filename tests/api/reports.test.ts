@@ -184,6 +184,17 @@ describe('tenants and data scopes', () => {
     expect(res.body.data).toEqual([{ id: ids.I2, itemName: '武进学校二期', itemCode: 'T-002' }]);
   });
 
+  it('teamLeaders answers only the workers some worker names as 班组长, of the caller\'s tenant', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/blade-manage/report/teamLeaders', headers: a });
+    expect(res.body.data).toEqual([{ id: ids.L, workerName: '王班长' }]);
+    expect((await t.call({ method: 'GET', url: '/api/blade-manage/report/teamLeaders', headers: b })).body.data).toEqual([]);
+  });
+
+  it('the worker wages screen opens on the last 12 months', async () => {
+    const definitions = (await t.call({ method: 'GET', url: '/api/blade-manage/report/definition', headers: a })).body.data;
+    expect(definitions.find((d: any) => d.name === 'workerWages').defaultRange).toBe('twelveMonths');
+  });
+
   it('a user without the report\'s menu is refused; with it, the data scope on wages limits every figure', async () => {
     const depts = await deptIds(t.services);
     const { roleId } = await addRoleAndUser(t.services, { roleAlias: 'site-clerk', account: 'clerk', password: 'clerk-pw-1', deptId: Object.values(depts)[0] });

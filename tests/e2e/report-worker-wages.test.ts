@@ -17,6 +17,8 @@ const wages = [
   { month: `${year}-02-01`, amount: 3500, paid: 3000, days: 18 },
   { month: `${year}-03-01`, amount: 4200, paid: 0, days: 21 },
 ];
+const leaderName = `报表班长${stamp}`;
+let teamLeaderNames: string[] = [];
 const due = wages.reduce((s, w) => s + w.amount, 0);
 const paid = wages.reduce((s, w) => s + w.paid, 0);
 
@@ -27,6 +29,17 @@ beforeAll(async () => {
   for (const w of wages) {
     await admin.post('/blade-manage/wage/submit', { wageMonth: w.month, itemId: item.id, workerId: worker.id, amount: w.amount, paidAmount: w.paid, workDays: w.days });
   }
+  // A team of one with a wage last month (inside the screen's default period).
+  const leader = await admin.post<{ id: string }>('/blade-manage/worker/submit', { workerName: leaderName });
+  const member = await admin.post<{ id: string }>('/blade-manage/worker/submit', { workerName: `报表组员${stamp}`, teamLeaderId: leader.id });
+  const now = new Date();
+  const lastMonth = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const wageMonth = `${lastMonth.getFullYear()}-${String(lastMonth.getMonth() + 1).padStart(2, '0')}-01`;
+  await admin.post('/blade-manage/wage/submit', { wageMonth, itemId: item.id, workerId: member.id, teamLeaderId: leader.id, amount: 3000, paidAmount: 3000, workDays: 20 });
+  // The team leaders are the workers some worker names as 班组长.
+  const workers = (await admin.get<{ records: { id: string; workerName: string; teamLeaderId?: string }[] }>('/blade-manage/worker/list', { current: '1', size: '200' })).records;
+  const leaderIds = new Set(workers.map((w) => String(w.teamLeaderId ?? '')).filter(Boolean));
+  teamLeaderNames = workers.filter((w) => leaderIds.has(String(w.id))).map((w) => w.workerName).sort();
   browser = await launchBrowser();
   page = await newPage(browser);
   await new LoginPage(page).signInAsAdmin();
@@ -71,5 +84,36 @@ describe('工人工资报表', () => {
     await page.locator('#report-endDate').fill(`${year}-01-01`);
     await page.getByText('开始日期不能晚于结束日期').waitFor();
     expect(await page.locator('#report-search').isDisabled()).toBe(true);
+  });
+
+  it('opens on the last 12 months, offers only the team leaders as 班组长, answers rows for one, and keeps 查询/重置/导出 on the filter line at 1440 px', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.reload();
+    await page.locator('#report-startDate').waitFor();
+    const today = new Date();
+    const first = new Date(today.getFullYear(), today.getMonth() - 11, 1);
+    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect(await page.locator('#report-startDate').inputValue()).toBe(iso(first));
+    expect(await page.locator('#report-endDate').inputValue()).toBe(iso(today));
+
+    const line = async (id: string) => (await page.locator(id).boundingBox())!;
+    const filterLine = await line('#report-startDate');
+    const bar = await line('[data-testid="report-filters"]');
+    for (const id of ['#report-teamLeaderId', '#report-workerId', '#report-search', '#report-reset', '#report-export']) {
+      const box = await line(id);
+      expect(box.y, `${id} on the filter line`).toBeLessThan(filterLine.y + filterLine.height);
+      expect(box.y + box.height, `${id} on the filter line`).toBeGreaterThan(filterLine.y);
+      expect(box.x + box.width, `${id} inside the bar`).toBeLessThanOrEqual(bar.x + bar.width + 0.5);
+    }
+
+    expect(teamLeaderNames).toContain(leaderName);
+    await page.locator('#report-teamLeaderId').click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.count()).toBe(teamLeaderNames.length);
+    expect((await options.allInnerTexts()).map((t) => t.trim()).sort()).toEqual(teamLeaderNames);
+    await options.filter({ hasText: leaderName }).click();
+    await page.locator('#report-search').click();
+    await expect.poll(() => page.getByTestId('report-table').locator('tbody tr').count()).toBe(1);
+    expect(await page.getByTestId('report-table').locator('tbody tr').first().innerText()).toContain(`报表组员${stamp}`);
   });
 });

@@ -46,6 +46,7 @@ const SYSTEM_USERS: Record<string, string> = {
   'report/item-lookup.ts': "report SQL, limited to the caller's tenant by hand",
   'report/report-query.ts': "report SQL, limited to the caller's tenant by hand",
   'report/report-sql.ts': 'report SQL statements (work_mem, jit) on the platform database',
+  'report/team-leaders.ts': "report SQL (the 班组长 filter's options), limited to the caller's tenant by hand",
   'role/role-grant.ts': 'the platform-wide data / API scope rules a grant may link',
   'sms/providers/log-provider.ts': 'SMS log writes',
   'sms/sms-service.ts': 'which SMS configuration serves a call (with the secret)',

@@ -84,6 +84,8 @@ const zh = {
   processIsFinished: '流程进度',
   finished: '已完成',
   unfinished: '未完成',
+  processOutcome: '审批结果',
+  outcome: { approved: '通过', rejected: '驳回', withdrawn: '撤销' },
   noRoute: '该流程类型没有配置表单路由',
   // leave
   leaveForm: '请假流程',
@@ -194,6 +196,8 @@ const en: typeof zh = {
   processIsFinished: 'Progress',
   finished: 'Finished',
   unfinished: 'Running',
+  processOutcome: 'Outcome',
+  outcome: { approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
   noRoute: 'No form route is configured for this process type',
   leaveForm: 'Leave request',
   leaveHandle: 'Handle leave request',

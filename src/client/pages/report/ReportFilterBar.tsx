@@ -12,7 +12,8 @@ type Option = { value: string; label: string };
 
 /** Pickers of the id filters: a `select` endpoint and its label field. */
 const PICKERS: Partial<Record<FilterKey, { url: string; labelKey: string }>> = {
-  teamLeaderId: { url: '/blade-manage/worker/select', labelKey: 'workerName' },
+  // Only the workers who lead a team, not every worker (the report answers nothing for the others).
+  teamLeaderId: { url: '/blade-manage/report/teamLeaders', labelKey: 'workerName' },
   workerId: { url: '/blade-manage/worker/select', labelKey: 'workerName' },
   carId: { url: '/blade-manage/car/select', labelKey: 'plateNo' },
   customerId: { url: '/blade-manage/customer/select', labelKey: 'customerName' },
@@ -46,7 +47,7 @@ function ItemFilter({ value, onChange, lang }: { value?: string; onChange(id?: s
     <Autocomplete
       id="report-item"
       size="small"
-      sx={{ width: 240 }}
+      sx={{ width: 200 }}
       options={options}
       value={picked}
       filterOptions={(o) => o}
@@ -67,7 +68,7 @@ function PickerFilter({ name, value, onChange, lang }: { name: FilterKey; value?
     <Autocomplete
       id={`report-${name}`}
       size="small"
-      sx={{ width: 200 }}
+      sx={{ width: 160 }}
       options={options}
       value={options.find((o) => o.value === value) ?? null}
       isOptionEqualToValue={(a, b) => a.value === b.value}
@@ -104,10 +105,10 @@ export function ReportFilterBar({ definition, filters, lang, onChange, onSearch,
   const accepts = (key: FilterKey) => definition.filters.includes(key);
   const inverted = Boolean(filters.startDate && filters.endDate && filters.startDate > filters.endDate);
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); onSearch(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }} data-testid="report-filters">
+    <Box component="form" onSubmit={(e) => { e.preventDefault(); onSearch(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} data-testid="report-filters">
       {(['startDate', 'endDate'] as const).filter(accepts).map((key) => (
         <TextField
-          key={key} id={`report-${key}`} type="date" size="small" label={reportText(lang, key)} value={filters[key] ?? ''}
+          key={key} id={`report-${key}`} type="date" size="small" sx={{ width: 150 }} label={reportText(lang, key)} value={filters[key] ?? ''}
           slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(key)(e.target.value || undefined)}
           error={inverted} helperText={inverted && key === 'endDate' ? reportText(lang, 'invertedRange') : undefined}
         />
@@ -123,9 +124,12 @@ export function ReportFilterBar({ definition, filters, lang, onChange, onSearch,
       {accepts('salesman') && (
         <TextField id="report-salesman" size="small" sx={{ width: 140 }} label={reportText(lang, 'salesman')} value={filters.salesman ?? ''} onChange={(e) => set('salesman')(e.target.value || undefined)} />
       )}
-      <Button id="report-search" type="submit" variant="contained" disabled={inverted}>{reportText(lang, 'search')}</Button>
-      <Button id="report-reset" variant="outlined" onClick={onReset}>{reportText(lang, 'reset')}</Button>
-      <Button id="report-export" variant="outlined" color="warning" onClick={onExport} disabled={inverted || exporting}>{reportText(lang, 'export')}</Button>
+      {/* The three buttons stay together (and, at 1440 px, on the filters' line: the widths above are sized for it). */}
+      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
+        <Button id="report-search" type="submit" variant="contained" disabled={inverted}>{reportText(lang, 'search')}</Button>
+        <Button id="report-reset" variant="outlined" onClick={onReset}>{reportText(lang, 'reset')}</Button>
+        <Button id="report-export" variant="outlined" color="warning" onClick={onExport} disabled={inverted || exporting}>{reportText(lang, 'export')}</Button>
+      </Box>
     </Box>
   );
 }

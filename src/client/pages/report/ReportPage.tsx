@@ -16,11 +16,19 @@ const ReportChart = lazy(() => import('./ReportChart'));
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** This year (or this month) up to today; sale targets: this year. */
+/** The first day of the range a report opens on, up to today. */
+function firstDay(range: ReportDefinition['defaultRange'], today: Date): string {
+  if (range === 'month') return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-01`;
+  // The last 12 months: this month and the 11 before it.
+  if (range === 'twelveMonths') return isoDate(new Date(today.getFullYear(), today.getMonth() - 11, 1));
+  return `${today.getFullYear()}-01-01`;
+}
+
+/** This year (this month, the last 12 months) up to today; sale targets: this year. */
 function defaultFilters(definition: ReportDefinition): ReportFilters {
   const today = new Date();
   const filters: ReportFilters = {};
-  const first = definition.defaultRange === 'month' ? `${today.getFullYear()}-${pad(today.getMonth() + 1)}-01` : `${today.getFullYear()}-01-01`;
+  const first = firstDay(definition.defaultRange, today);
   if (definition.filters.includes('startDate')) filters.startDate = first;
   if (definition.filters.includes('endDate')) filters.endDate = isoDate(today);
   if (definition.filters.includes('year')) filters.year = String(today.getFullYear());

@@ -14,7 +14,7 @@ export interface ReportDefinition {
   dims: { key: string; label: LocalText }[];
   measures: { key: string; label: LocalText; format: ValueFormat }[];
   categoryDict?: string;
-  defaultRange: 'month' | 'year';
+  defaultRange: 'month' | 'twelveMonths' | 'year';
 }
 
 export type { ReportAnswer, ReportRow } from '../../../shared/report-answer';

@@ -17,6 +17,11 @@ import { workRoutes } from './work-routes';
 /** The five lists of 我的事务 (saber-screens §7.5). */
 export type WorkKind = 'start' | 'claim' | 'todo' | 'send' | 'done';
 
+/** How a finished instance of 已发事务 ended (send-list `processOutcome`); a running one shows its current step instead. */
+const OUTCOME_LOOK: Record<string, { color: 'success' | 'error' | 'default' }> = {
+  approved: { color: 'success' }, rejected: { color: 'error' }, withdrawn: { color: 'default' },
+};
+
 function useColumns(kind: WorkKind): FlowColumn[] {
   const { t } = useTranslation();
   const flowDict = useFlowDict();
@@ -47,6 +52,14 @@ function useColumns(kind: WorkKind): FlowColumn[] {
       render: (row) => {
         const finished = row.processIsFinished === true || row.processIsFinished === 'finished';
         return <Chip size="small" color={finished ? 'success' : 'default'} label={t(finished ? 'pages.flow.finished' : 'pages.flow.unfinished')} />;
+      },
+    }, {
+      field: 'processOutcome',
+      label: t('pages.flow.processOutcome'),
+      width: 100,
+      render: (row) => {
+        const outcome = OUTCOME_LOOK[String(row.processOutcome ?? '')];
+        return outcome ? <Chip size="small" variant="outlined" color={outcome.color} data-outcome={row.processOutcome} label={t(`pages.flow.outcome.${row.processOutcome}`)} /> : '';
       },
     });
   }

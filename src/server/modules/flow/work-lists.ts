@@ -13,6 +13,10 @@ export type WorkStatus = 'claim' | 'todo' | 'send' | 'done';
 
 const BUSINESS_TABLE_KEY = (table: string, id: string) => (table ? `${table}:${id}` : '');
 
+/** How an ended instance ended, from its state: its end reached after approvals, a rejection, or ended before its end (withdrawn); '' while it runs. */
+const OUTCOMES: Record<string, 'approved' | 'rejected' | 'withdrawn'> = { completed: 'approved', rejected: 'rejected', deleted: 'withdrawn' };
+const outcomeOf = (finished: boolean, state: string) => (finished ? OUTCOMES[state] ?? '' : '');
+
 /** A row of the work lists in BladeX's BladeFlow shape. */
 function bladeFlow(r: Record<string, any>, status: WorkStatus, names: Map<string, string>) {
   const finished = r.instance_end_time !== null && r.instance_end_time !== undefined;
@@ -26,7 +30,7 @@ function bladeFlow(r: Record<string, any>, status: WorkStatus, names: Map<string
     processDefinitionVersion: Number(r.process_version), processIsFinished: finished, processState: r.instance_state,
     businessTable: r.business_table, businessId: r.business_id, businessKey: BUSINESS_TABLE_KEY(r.business_table, r.business_id),
     status, comment: r.comment ?? '', flag: r.flag ?? '', startUser: r.start_user_name, startUserId: String(r.start_user_id),
-    startTime: r.start_time, variables: {},
+    startTime: r.start_time, variables: {}, processOutcome: outcomeOf(finished, r.instance_state),
   };
 }
 

@@ -4,6 +4,7 @@ import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { reachesMenu } from '../authority/screen-reads.js';
 import { itemsByName } from './item-lookup.js';
+import { teamLeaders } from './team-leaders.js';
 import { reportSpecs } from './report-definitions.js';
 import { exportReport } from './report-export.js';
 import { parseFilters, parsePage } from './report-filters.js';
@@ -94,5 +95,8 @@ function routes(app: FastifyInstance, services: AppServices): void {
     const ctx = contextOf(request);
     const query = request.query as Record<string, unknown>;
     return ok(await itemsByName(services, ctx, query.itemName ?? query.name));
+  } });
+  route(app, { method: 'GET', url: `${BASE}/teamLeaders`, summary: 'Workers who lead a team (the 班组长 filter of the wage reports)', handler: async (request) => {
+    return ok(await teamLeaders(services, contextOf(request)));
   } });
 }

@@ -52,7 +52,7 @@ const depreciation = (f: { endDate?: string }) => {
 
 export const reportSpecs: ReportSpec[] = [
   {
-    name: 'workerWages', label: { zh: '工人工资报表', en: 'Worker wages' }, sort: 1, defaultRange: 'month', manyGroups: true,
+    name: 'workerWages', label: { zh: '工人工资报表', en: 'Worker wages' }, sort: 1, defaultRange: 'twelveMonths', manyGroups: true,
     dims: [month, worker, item], measures: wageColumns,
     sources: [{ fact: 'manage/wage', date: 'wageMonth', filters: { itemId: 'itemId', teamLeaderId: 'teamLeaderId', workerId: 'workerId' }, dims: { month: { month: 'wageMonth' }, workerId: 'workerId', itemId: 'itemId' }, measures: [...wageMeasures] }],
     filters: ['startDate', 'endDate', 'itemId', 'teamLeaderId', 'workerId'],

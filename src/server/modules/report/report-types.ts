@@ -83,8 +83,8 @@ export interface ReportSpec {
   measures: MeasureColumn[];
   sources: ReportSource[];
   filters: FilterKey[];
-  /** The screen's first range: this month (a payroll) or this year up to today (default). */
-  defaultRange?: 'month' | 'year';
+  /** The screen's first range up to today: this month, the last 12 months (a trend of monthly rows), or this year (default). */
+  defaultRange?: 'month' | 'twelveMonths' | 'year';
   /**
    * Groups about as many as the facts (a wage sheet row per worker, month and item): the page
    * is read with LIMIT (a top-N sort) instead of the one-pass GROUPING SETS query, which
