@@ -441,6 +441,8 @@ export interface EntityModel {
   label: LocalText;
   /** One record (`x-label-one`, default `label`): dialog titles say 编辑用户 / Edit user. */
   labelOne: LocalText;
+  /** `x-refreshes-menu`: a successful write may change the signed-in user's sidebar; the console loads it again. */
+  refreshesMenu: boolean;
   table: string;
   tenancy: 'tenant' | 'shared';
   audit: boolean;

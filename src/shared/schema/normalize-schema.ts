@@ -391,6 +391,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     name,
     label: json['x-label'],
     labelOne: json['x-label-one'] ?? json['x-label'],
+    refreshesMenu: json['x-refreshes-menu'] === true,
     table: table.name,
     tenancy: table.tenancy ?? 'shared',
     audit: base.includes(AUDIT_FIELDS[0]),

@@ -29,7 +29,7 @@ export async function callSchemaAction(model: EntityModel, action: ActionModel, 
   const keys = action.rows === 'none' ? {} : { [action.param]: call.keys.join(',') };
   const url = actionUrl(model, action);
   const body = await thenRefreshOptions(
-    model.apiPath,
+    model,
     requestRaw<{ msg?: unknown }>(call.values ? { method: 'POST', url, data: formBody(action, keys, call.values) } : { method: 'POST', url, params: keys }),
   );
   return typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined;
@@ -49,6 +49,6 @@ export async function uploadSchemaAction(model: EntityModel, action: ActionModel
   const form = new FormData();
   form.append(call.field, call.file);
   const params = action.rows === 'none' ? {} : { [action.param]: call.keys.join(',') };
-  const body = await thenRefreshOptions(model.apiPath, requestRaw<{ data?: unknown }>({ method: 'POST', url: actionUrl(model, action), params, form }));
+  const body = await thenRefreshOptions(model, requestRaw<{ data?: unknown }>({ method: 'POST', url: actionUrl(model, action), params, form }));
   return (body.data ?? {}) as Record<string, unknown>;
 }

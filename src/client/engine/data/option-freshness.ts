@@ -1,4 +1,6 @@
 import { mutate } from 'swr';
+import type { EntityModel } from '../../../shared/schema/entity-model';
+import { loadMenu } from '../../session/load-menu';
 
 /** The SWR key of an option list: `['engine:options', url]`. */
 export const OPTIONS_KEY = 'engine:options';
@@ -18,9 +20,14 @@ export function refreshOptionsUnder(apiPath: string): void {
   void mutate((key) => isOptionKeyUnder(key, apiPath));
 }
 
-/** `write`, then the option lists of `apiPath` are refreshed (only when it succeeded). */
-export async function thenRefreshOptions<T>(apiPath: string, write: Promise<T>): Promise<T> {
+/**
+ * `write`, then (only when it succeeded) the option lists of the model's `apiPath` are
+ * refreshed, and the sidebar is loaded again when the model says its writes may change it
+ * (`x-refreshes-menu`: menus, grants, generated screens).
+ */
+export async function thenRefreshOptions<T>(model: Pick<EntityModel, 'apiPath' | 'refreshesMenu'>, write: Promise<T>): Promise<T> {
   const answer = await write;
-  refreshOptionsUnder(apiPath);
+  refreshOptionsUnder(model.apiPath);
+  if (model.refreshesMenu) void loadMenu().catch(() => undefined);
   return answer;
 }

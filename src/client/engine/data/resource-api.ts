@@ -45,10 +45,10 @@ export async function fetchDetail(model: EntityModel, row: ResourceRow): Promise
 
 /** POST submit: insert without a key, update with it. */
 export async function submitRecord(model: EntityModel, record: Record<string, unknown>): Promise<unknown> {
-  return thenRefreshOptions(model.apiPath, request({ method: 'POST', url: urlFor(model, actionFor(model, 'submit')), data: record }));
+  return thenRefreshOptions(model, request({ method: 'POST', url: urlFor(model, actionFor(model, 'submit')), data: record }));
 }
 
 /** POST remove?ids=a,b */
 export async function removeRows(model: EntityModel, keys: string[]): Promise<unknown> {
-  return thenRefreshOptions(model.apiPath, request({ method: 'POST', url: urlFor(model, actionFor(model, 'remove')), params: { ids: keys.join(',') } }));
+  return thenRefreshOptions(model, request({ method: 'POST', url: urlFor(model, actionFor(model, 'remove')), params: { ids: keys.join(',') } }));
 }

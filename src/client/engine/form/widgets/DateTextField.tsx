@@ -24,7 +24,9 @@ export function DateTextField(props: DateTextFieldProps) {
   const { t } = useEngineText();
   const openButton = (
     <InputAdornment position="end">
-      <IconButton edge="end" size="small" aria-label={t('chooseDate')} disabled={props.disabled} onClick={props.onOpen}>
+      {/* Pressing (not only the click) asks for the calendar: the picker may take the stand-in's
+          place between press and release, and the click would then land on neither. */}
+      <IconButton edge="end" size="small" aria-label={t('chooseDate')} disabled={props.disabled} onPointerDown={props.onOpen} onClick={props.onOpen}>
         <EventIcon fontSize="small" />
       </IconButton>
     </InputAdornment>
