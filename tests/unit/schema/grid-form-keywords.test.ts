@@ -1,25 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../../src/server/schema/load-schemas.js';
 import { projectPath } from '../../support/paths.js';
-
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+import { schemaCopies } from '../../support/schemas-copy.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function schemasWith(file: string, edit: (json: Json) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'atrium-grid-form-'));
-  dirs.push(dir);
-  cpSync(projectPath('schemas'), dir, { recursive: true });
-  const path = join(dir, file);
-  const json = JSON.parse(readFileSync(path, 'utf8'));
-  edit(json);
-  writeFileSync(path, JSON.stringify(json));
-  return dir;
-}
+const schemasWith = schemaCopies();
 
 /** The data model's 模型配置 action and its grid field, in the copy being edited. */
 const prototypeAction = (j: Json) => j['x-actions'][0];

@@ -1,23 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../../src/server/schema/load-schemas.js';
 import { projectPath } from '../../support/paths.js';
+import { schemaCopies } from '../../support/schemas-copy.js';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-function schemasWith(file: string, edit: (json: any) => void): string { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const dir = mkdtempSync(join(tmpdir(), 'atrium-excel-keywords-'));
-  dirs.push(dir);
-  cpSync(projectPath('schemas'), dir, { recursive: true });
-  const path = join(dir, file);
-  const json = JSON.parse(readFileSync(path, 'utf8'));
-  edit(json);
-  writeFileSync(path, JSON.stringify(json));
-  return dir;
-}
+const schemasWith = schemaCopies();
 
 const modelOf = (key: string, dir = projectPath('schemas')) => loadSchemas(dir).find((m) => m.key === key)!;
 

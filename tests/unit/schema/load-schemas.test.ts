@@ -1,24 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../../src/server/schema/load-schemas.js';
 import { projectPath } from '../../support/paths.js';
+import { schemaCopies } from '../../support/schemas-copy.js';
 
+/** Temporary folders of this file's own (caches, run-time schema folders), removed after each test. */
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-/** A copy of schemas/ with one file changed by `edit`. */
-function schemasWith(file: string, edit: (json: any) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'atrium-schema-unit-'));
-  dirs.push(dir);
-  cpSync(projectPath('schemas'), dir, { recursive: true });
-  const path = join(dir, file);
-  const json = JSON.parse(readFileSync(path, 'utf8'));
-  edit(json);
-  writeFileSync(path, JSON.stringify(json));
-  return dir;
-}
+const schemasWith = schemaCopies();
 
 describe('schema files', () => {
   it('all pass the meta-schema and normalize', () => {
