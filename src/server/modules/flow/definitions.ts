@@ -38,7 +38,7 @@ export async function checkedBpmn(xml: string, ctx: RequestContext): Promise<Pro
   try {
     return await checkBpmn(xml);
   } catch (error) {
-    if (error instanceof BpmnRefusal) throw flowError(ctx.lang, error.reason, { detail: error.detail });
+    if (error instanceof BpmnRefusal) throw flowError(error.reason, { detail: error.detail });
     throw error;
   }
 }
@@ -57,7 +57,7 @@ export interface DeployInput {
 /** Who may deploy where: the platform's administrator anywhere (none named: shared); a tenant's admin only to its own tenant. */
 export function deployTargets(ctx: RequestContext, tenantIds: string[]): string[] {
   if (isPlatformAdmin(ctx)) return tenantIds.length ? [...new Set(tenantIds)] : [SHARED_TENANT];
-  if (tenantIds.some((t) => t !== ctx.tenantId)) throw flowError(ctx.lang, 'sharedAdminOnly');
+  if (tenantIds.some((t) => t !== ctx.tenantId)) throw flowError('sharedAdminOnly');
   return [ctx.tenantId];
 }
 
@@ -76,9 +76,9 @@ export class Definitions {
   async deploy(ctx: RequestContext, input: DeployInput): Promise<string[]> {
     const meta = await checkedBpmn(input.xml, ctx);
     const names = await categoryNames(this.db);
-    if (!names.has(input.category)) throw flowError(ctx.lang, 'categoryUnknown', { category: input.category });
+    if (!names.has(input.category)) throw flowError('categoryUnknown', { category: input.category });
     const targets = deployTargets(ctx, input.tenantIds);
-    if (targets.some((t) => t !== SHARED_TENANT && !/^\d{6}$/.test(t))) throw flowError(ctx.lang, 'invalid', { name: 'tenantIds' });
+    if (targets.some((t) => t !== SHARED_TENANT && !/^\d{6}$/.test(t))) throw flowError('invalid', { name: 'tenantIds' });
     const deploymentId = this.ids.next();
     return asManager(ctx, () => this.db.transaction().execute(async (tx) => {
       const out: string[] = [];
@@ -105,7 +105,7 @@ export class Definitions {
   async visible(ctx: RequestContext, id: string, db: Db = this.db): Promise<DefinitionRow> {
     const row = await db.selectFrom('blade_flow_definition').selectAll().where('id', '=', id)
       .where('tenant_id', 'in', [SHARED_TENANT, ctx.tenantId]).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'definitionMissing');
+    if (!row) throw flowError('definitionMissing');
     return row as DefinitionRow;
   }
 
@@ -132,7 +132,7 @@ export class Definitions {
 
   async changeState(ctx: RequestContext, id: string, state: string): Promise<void> {
     const suspension = state === 'active' ? 1 : state === 'suspend' ? 2 : 0;
-    if (!suspension) throw flowError(ctx.lang, 'stateInvalid');
+    if (!suspension) throw flowError('stateInvalid');
     await asManager(ctx, async () => {
       const def = await this.manageable(ctx, id);
       await this.db.updateTable('blade_flow_definition').set({ suspension_state: suspension }).where('id', '=', def.id).execute();
@@ -146,12 +146,12 @@ export class Definitions {
       const seen = await tx.selectFrom('blade_flow_definition').select(['deployment_id', 'tenant_id']).where('deployment_id', 'in', deploymentIds).execute();
       for (const def of seen) this.checkManage(ctx, def.tenant_id);
       const found = new Set(seen.map((d) => String(d.deployment_id)));
-      if (deploymentIds.some((id) => !found.has(id))) throw flowError(ctx.lang, 'definitionMissing');
+      if (deploymentIds.some((id) => !found.has(id))) throw flowError('definitionMissing');
       const defs = await tx.selectFrom('blade_flow_definition').select('id').where('deployment_id', 'in', deploymentIds).forUpdate().execute();
       // Instances live with their tenant's rows: a tenant in a database of its own runs them there.
       const running = await this.everyDatabase(() => tx.selectFrom('blade_flow_instance').select('id')
         .where('definition_id', 'in', defs.map((d) => d.id)).where('end_time', 'is', null).limit(1).executeTakeFirst());
-      if (running.some(Boolean)) throw flowError(ctx.lang, 'definitionRunning');
+      if (running.some(Boolean)) throw flowError('definitionRunning');
       await tx.deleteFrom('blade_flow_definition').where('deployment_id', 'in', deploymentIds).execute();
     }));
   }
@@ -159,13 +159,13 @@ export class Definitions {
   /** Shared definitions are the platform administrator's (403 saying so); another tenant's are not there for the caller. */
   private checkManage(ctx: RequestContext, tenantId: string): void {
     if (isPlatformAdmin(ctx)) return;
-    if (tenantId === SHARED_TENANT) throw flowForbidden(ctx.lang, 'sharedManageAdminOnly');
-    if (tenantId !== ctx.tenantId) throw flowError(ctx.lang, 'definitionMissing');
+    if (tenantId === SHARED_TENANT) throw flowForbidden('sharedManageAdminOnly');
+    if (tenantId !== ctx.tenantId) throw flowError('definitionMissing');
   }
 
   async manageable(ctx: RequestContext, id: string): Promise<DefinitionRow> {
     const row = await this.db.selectFrom('blade_flow_definition').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'definitionMissing');
+    if (!row) throw flowError('definitionMissing');
     this.checkManage(ctx, row.tenant_id);
     return row as DefinitionRow;
   }

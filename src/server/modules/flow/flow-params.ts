@@ -18,7 +18,7 @@ export function pageOf(p: Record<string, string | undefined>, lang: Lang): PageR
   const number = (name: string, fallback: number, max: number) => {
     const raw = p[name];
     if (raw === undefined || raw === '') return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw flowError(lang, 'invalid', { name });
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw flowError('invalid', { name });
     return Number(raw);
   };
   const current = number('current', 1, 1_000_000);
@@ -32,30 +32,30 @@ export function pageAnswer<T>(req: PageRequest, records: T[], total: number): Pa
 
 export function required(p: Record<string, string | undefined>, name: string, lang: Lang, max = 255): string {
   const value = (p[name] ?? '').trim();
-  if (!value) throw flowError(lang, 'missing', { name });
-  if (value.length > max) throw flowError(lang, 'invalid', { name });
+  if (!value) throw flowError('missing', { name });
+  if (value.length > max) throw flowError('invalid', { name });
   return value;
 }
 
 export function optional(p: Record<string, string | undefined>, name: string, lang: Lang, max = 255): string | undefined {
   const value = (p[name] ?? '').trim();
   if (!value) return undefined;
-  if (value.length > max) throw flowError(lang, 'invalid', { name });
+  if (value.length > max) throw flowError('invalid', { name });
   return value;
 }
 
 /** A snowflake id parameter (digits only). */
 export function idParam(p: Record<string, string | undefined>, name: string, lang: Lang): string {
   const value = required(p, name, lang, 20);
-  if (!isId(value)) throw flowError(lang, 'invalid', { name });
+  if (!isId(value)) throw flowError('invalid', { name });
   return value;
 }
 
 /** Comma-joined ids, at most the engine's cap per call (engine/ids.ts). */
 export function idList(p: Record<string, string | undefined>, name: string, lang: Lang): string[] {
   const ids = sentKeys(p[name], name);
-  if (ids.length === 0) throw flowError(lang, 'missing', { name });
-  if (ids.some((id) => !isId(id))) throw flowError(lang, 'invalid', { name });
+  if (ids.length === 0) throw flowError('missing', { name });
+  if (ids.some((id) => !isId(id))) throw flowError('invalid', { name });
   return ids;
 }
 
@@ -66,9 +66,9 @@ export function dateTimeParam(p: Record<string, string | undefined>, name: strin
   const raw = (p[name] ?? '').trim();
   if (!raw) return undefined;
   const m = DATE_TIME.exec(raw);
-  if (!m) throw flowError(lang, 'invalid', { name });
+  if (!m) throw flowError('invalid', { name });
   const date = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)));
-  if (date.getUTCMonth() !== +m[2] - 1 || date.getUTCDate() !== +m[3] || +(m[4] ?? 0) > 23 || +(m[5] ?? 0) > 59 || +(m[6] ?? 0) > 59) throw flowError(lang, 'invalid', { name });
+  if (date.getUTCMonth() !== +m[2] - 1 || date.getUTCDate() !== +m[3] || +(m[4] ?? 0) > 23 || +(m[5] ?? 0) > 59 || +(m[6] ?? 0) > 59) throw flowError('invalid', { name });
   return m[4] === undefined ? `${raw} ${endOfDay ? '23:59:59' : '00:00:00'}` : raw;
 }
 
@@ -81,6 +81,6 @@ export function epochOf(text: string): number {
 /** `category` as the console sends it: `flow_<dictKey>`. */
 export function categoryParam(p: Record<string, string | undefined>, lang: Lang, name = 'category'): string | undefined {
   const value = optional(p, name, lang, 64);
-  if (value !== undefined && !/^flow_[A-Za-z0-9_-]{1,58}$/.test(value)) throw flowError(lang, 'categoryUnknown', { category: value });
+  if (value !== undefined && !/^flow_[A-Za-z0-9_-]{1,58}$/.test(value)) throw flowError('categoryUnknown', { category: value });
   return value;
 }

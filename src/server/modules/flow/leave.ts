@@ -30,7 +30,7 @@ export class LeaveService {
   constructor(private readonly db: Db, private readonly ids: IdGenerator, private readonly processes: Processes) {}
 
   async start(ctx: RequestContext, input: LeaveInput): Promise<{ id: string; processInstanceId: string }> {
-    if (epochOf(input.endTime) <= epochOf(input.startTime)) throw flowError(ctx.lang, 'leaveTimes');
+    if (epochOf(input.endTime) <= epochOf(input.startTime)) throw flowError('leaveTimes');
     const days = leaveDays(input.startTime, input.endTime);
     const id = this.ids.next();
     const processInstanceId = this.ids.next();
@@ -43,8 +43,8 @@ export class LeaveService {
       this.db.selectFrom('blade_user as u').select('u.id').where('u.id', '=', input.taskUser)
         .where('u.tenant_id', '=', ctx.tenantId).where('u.is_deleted', '=', 0).executeTakeFirst(),
     ]);
-    if (!def) throw flowError(ctx.lang, 'definitionMissing');
-    if (!approver) throw flowError(ctx.lang, 'taskUserMissing');
+    if (!def) throw flowError('definitionMissing');
+    if (!approver) throw flowError('taskUserMissing');
     const row = {
       id, tenant_id: ctx.tenantId, process_definition_id: def.id, process_instance_id: processInstanceId, start_time: input.startTime, end_time: input.endTime,
       reason: input.reason, task_user: input.taskUser, days, create_user: ctx.userId, create_dept: ctx.deptId, update_user: ctx.userId,
@@ -58,7 +58,7 @@ export class LeaveService {
     const row = await this.db.selectFrom(`${LEAVE_TABLE} as l`).leftJoin('blade_user as a', 'a.id', 'l.task_user').leftJoin('blade_user as c', 'c.id', 'l.create_user')
       .selectAll('l').select(['a.real_name as task_user_name', 'c.real_name as create_user_name'])
       .where('l.id', '=', businessId).where('l.tenant_id', '=', ctx.tenantId).where('l.is_deleted', '=', 0).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'leaveMissing');
+    if (!row) throw flowError('leaveMissing');
     const instance = row.process_instance_id
       ? await this.db.selectFrom('blade_flow_instance').select(['id', 'end_time', 'state', 'current_task_name', 'process_name']).where('id', '=', row.process_instance_id).executeTakeFirst()
       : undefined;

@@ -36,7 +36,7 @@ export class Models {
 
   async detail(ctx: RequestContext, id: string) {
     const row = await this.live(ctx).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'modelMissing');
+    if (!row) throw flowError('modelMissing');
     return view(row, true);
   }
 
@@ -49,7 +49,7 @@ export class Models {
         name: input.name, model_key: input.modelKey, description: input.description, model_editor_xml: input.modelEditorXml,
         version: sql`version + 1`, last_updated: sql`localtimestamp(0)`, last_updated_by: by,
       }).where('id', '=', input.id).where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0).executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw flowError(ctx.lang, 'modelMissing');
+      if (Number(result.numUpdatedRows) !== 1) throw flowError('modelMissing');
       return this.detail(ctx, input.id);
     }
     const id = this.ids.next();
@@ -66,8 +66,8 @@ export class Models {
 
   async xmlOf(ctx: RequestContext, id: string): Promise<{ xml: string; modelKey: string }> {
     const row = await this.live(ctx).select(['model_editor_xml', 'model_key']).where('id', '=', id).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'modelMissing');
-    if (!row.model_editor_xml) throw flowError(ctx.lang, 'modelXmlEmpty');
+    if (!row) throw flowError('modelMissing');
+    if (!row.model_editor_xml) throw flowError('modelXmlEmpty');
     return { xml: row.model_editor_xml, modelKey: row.model_key };
   }
 }

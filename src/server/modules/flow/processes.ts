@@ -89,14 +89,14 @@ export class Processes {
    * (`businessRow`), the instance, its history and first tasks are one statement: all or nothing.
    */
   async start(db: Db, ctx: RequestContext, def: StartDefinition, business: Business, businessRow: Write, variables: Record<string, unknown>, instanceId: string): Promise<void> {
-    if (Number(def.suspension_state) !== 1) throw flowError(ctx.lang, 'definitionSuspended');
+    if (Number(def.suspension_state) !== 1) throw flowError('definitionSuspended');
     const known = await this.definition(db, def.id);
-    if (!known) throw flowError(ctx.lang, 'definitionMissing');
+    if (!known) throw flowError('definitionMissing');
     let step: StepResult;
     try {
       step = await startProcess(known.xml, variables, def.id);
     } catch (error) {
-      if (error instanceof FlowRunError) throw flowError(ctx.lang, 'startFailed', { reason: error.message });
+      if (error instanceof FlowRunError) throw flowError('startFailed', { reason: error.message });
       throw error;
     }
     const instance = { id: instanceId, tenant_id: ctx.tenantId, definition_id: def.id };
@@ -136,11 +136,11 @@ export class Processes {
       .selectFrom('claimed').select('id').executeTakeFirst();
     if (claimed) return;
     const task = await db.selectFrom('blade_flow_task').select(['end_time', 'assignee_id']).where('id', '=', taskId).where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
-    if (!task) throw flowError(ctx.lang, 'taskMissing');
-    if (task.end_time) throw flowError(ctx.lang, 'taskDone');
+    if (!task) throw flowError('taskMissing');
+    if (task.end_time) throw flowError('taskDone');
     if (String(task.assignee_id) === ctx.userId) return;
-    if (task.assignee_id) throw flowError(ctx.lang, 'taskClaimed');
-    throw flowError(ctx.lang, 'taskNotCandidate');
+    if (task.assignee_id) throw flowError('taskClaimed');
+    throw flowError('taskNotCandidate');
   }
 
   /**
@@ -158,7 +158,7 @@ export class Processes {
   async complete(db: Db, ctx: RequestContext, input: CompleteInput): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       if (await this.completeOnce(db, ctx, input)) return;
-      if (attempt >= COMPLETE_ATTEMPTS) throw flowError(ctx.lang, 'taskDone');
+      if (attempt >= COMPLETE_ATTEMPTS) throw flowError('taskDone');
     }
   }
 
@@ -166,7 +166,7 @@ export class Processes {
   private async completeOnce(db: Db, ctx: RequestContext, input: CompleteInput): Promise<boolean> {
     const { task, instance } = await this.readTaskAndInstance(db, ctx, input.taskId);
     const def = await this.definition(db, instance.definition_id);
-    if (!def) throw flowError(ctx.lang, 'definitionMissing');
+    if (!def) throw flowError('definitionMissing');
     const variables = taskVariables({
       lang: ctx.lang, task: def.meta.userTasks[task.task_def_key] ?? { name: task.name }, variables: input.variables,
       businessFacts: this.businessFacts.get(instance.business_table) ?? [],
@@ -178,7 +178,7 @@ export class Processes {
       step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...variables, pass: input.pass },
         { cacheKey: instance.definition_id, xml: def.xml }, live?.running as Running | undefined);
     } catch (error) {
-      if (error instanceof FlowRunError) throw flowError(ctx.lang, 'stepFailed', { reason: error.message });
+      if (error instanceof FlowRunError) throw flowError('stepFailed', { reason: error.message });
       throw error;
     }
     const flag = input.pass ? 'ok' : 'no';
@@ -203,7 +203,7 @@ export class Processes {
       let instanceId: string;
       if ('taskId' in target) {
         const task = await this.lockTask(tx, ctx, target.taskId);
-        if (task.assignee_id !== ctx.userId && !hasAdminRole(ctx)) throw flowError(ctx.lang, 'taskNotYours');
+        if (task.assignee_id !== ctx.userId && !hasAdminRole(ctx)) throw flowError('taskNotYours');
         instanceId = task.instance_id;
       } else {
         instanceId = target.instanceId;
@@ -223,15 +223,15 @@ export class Processes {
   private async lockTask(tx: Db, ctx: RequestContext, taskId: string): Promise<TaskRow> {
     const task = await tx.selectFrom('blade_flow_task').select(['id', 'tenant_id', 'instance_id', 'task_def_key', 'execution_id', 'assignee_id', 'end_time', 'name'])
       .where('id', '=', taskId).where('tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
-    if (!task) throw flowError(ctx.lang, 'taskMissing');
-    if (task.end_time) throw flowError(ctx.lang, 'taskDone');
+    if (!task) throw flowError('taskMissing');
+    if (task.end_time) throw flowError('taskDone');
     return { ...task, id: String(task.id), instance_id: String(task.instance_id), assignee_id: task.assignee_id === null ? null : String(task.assignee_id) } as TaskRow;
   }
 
   private async lockInstance(tx: Db, ctx: RequestContext, instanceId: string, allowSuspended = false): Promise<InstanceRow> {
     const row = await tx.selectFrom('blade_flow_instance').select(['id', 'tenant_id', 'definition_id', 'engine_state', 'revision', 'end_time', 'suspension_state', 'state', 'business_table'])
       .where('id', '=', instanceId).where('tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'instanceMissing');
+    if (!row) throw flowError('instanceMissing');
     return checkedInstance(ctx, row, allowSuspended);
   }
 
@@ -241,11 +241,11 @@ export class Processes {
       .select(['t.id', 't.tenant_id', 't.instance_id', 't.task_def_key', 't.execution_id', 't.assignee_id', 't.end_time', 't.name',
         'i.definition_id', 'i.engine_state', 'i.revision', 'i.end_time as instance_end_time', 'i.suspension_state', 'i.state', 'i.business_table'])
       .where('t.id', '=', taskId).where('t.tenant_id', '=', ctx.tenantId).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'taskMissing');
-    if (row.end_time) throw flowError(ctx.lang, 'taskDone');
+    if (!row) throw flowError('taskMissing');
+    if (row.end_time) throw flowError('taskDone');
     const assignee = row.assignee_id === null ? null : String(row.assignee_id);
-    if (!assignee) throw flowError(ctx.lang, 'taskNotClaimed');
-    if (assignee !== ctx.userId) throw flowError(ctx.lang, 'taskNotYours');
+    if (!assignee) throw flowError('taskNotClaimed');
+    if (assignee !== ctx.userId) throw flowError('taskNotYours');
     const task = { id: String(row.id), tenant_id: row.tenant_id, instance_id: String(row.instance_id), task_def_key: row.task_def_key, execution_id: row.execution_id,
       assignee_id: assignee, end_time: null, name: row.name } as TaskRow;
     const instance = checkedInstance(ctx, { id: task.instance_id, tenant_id: row.tenant_id, definition_id: row.definition_id, engine_state: row.engine_state,
@@ -303,8 +303,8 @@ export class Processes {
 }
 
 function checkedInstance(ctx: RequestContext, row: Record<string, any>, allowSuspended: boolean): InstanceRow {
-  if (row.end_time) throw flowError(ctx.lang, 'instanceEnded');
-  if (!allowSuspended && Number(row.suspension_state) !== 1) throw flowError(ctx.lang, 'instanceSuspended');
+  if (row.end_time) throw flowError('instanceEnded');
+  if (!allowSuspended && Number(row.suspension_state) !== 1) throw flowError('instanceSuspended');
   return { ...row, id: String(row.id), revision: Number(row.revision) } as InstanceRow;
 }
 

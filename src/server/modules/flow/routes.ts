@@ -39,7 +39,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   const route = (method: 'GET' | 'POST', path: string, summary: string, opts: { admin?: boolean }, handler: Handler) => {
     app.route({ method, url: path, schema: { tags: ['flow'], summary }, handler: async (request, reply) => {
       const ctx = contextOf(request);
-      if (opts.admin && !hasAdminRole(ctx)) throw flowForbidden(ctx.lang);
+      if (opts.admin && !hasAdminRole(ctx)) throw flowForbidden();
       const result = await handler(request, ctx, paramsOf(request));
       if (result && typeof result === 'object' && 'raw' in (result as object)) {
         const raw = result as { raw: string; type: string };
@@ -57,12 +57,12 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   route('POST', '/blade-flow/model/submit', 'Save a model (JSON)', { admin: true }, async (request, ctx) => {
     const b = bodyOf(request);
     const id = text(b, 'id');
-    if (id && !isId(id)) throw flowError(ctx.lang, 'invalid', { name: 'id' });
+    if (id && !isId(id)) throw flowError('invalid', { name: 'id' });
     const name = text(b, 'name');
     const modelKey = text(b, 'modelKey');
-    if (!name) throw flowError(ctx.lang, 'missing', { name: 'name' });
-    if (!modelKey) throw flowError(ctx.lang, 'missing', { name: 'modelKey' });
-    if (name.length > 255 || modelKey.length > 255) throw flowError(ctx.lang, 'invalid', { name: name.length > 255 ? 'name' : 'modelKey' });
+    if (!name) throw flowError('missing', { name: 'name' });
+    if (!modelKey) throw flowError('missing', { name: 'modelKey' });
+    if (name.length > 255 || modelKey.length > 255) throw flowError('invalid', { name: name.length > 255 ? 'name' : 'modelKey' });
     const description = text(b, 'description').slice(0, 4000);
     const xml = typeof b.modelEditorXml === 'string' ? b.modelEditorXml : '';
     return ok(await models.submit(ctx, { id: id || undefined, name, modelKey, description, modelEditorXml: xml }));
@@ -70,7 +70,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   route('POST', '/blade-flow/model/remove', 'Delete models (ids)', { admin: true }, async (_r, ctx, p) => { await models.remove(ctx, idList(p, 'ids', ctx.lang)); return ok({}); });
   route('POST', '/blade-flow/model/deploy', 'Deploy a model (modelId, category, tenantIds)', { admin: true }, async (_r, ctx, p) => {
     const modelId = idParam(p, 'modelId', ctx.lang);
-    const category = categoryParam(p, ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'category' }); })();
+    const category = categoryParam(p, ctx.lang) ?? (() => { throw flowError('missing', { name: 'category' }); })();
     const model = await models.xmlOf(ctx, modelId);
     await definitions.deploy(ctx, { xml: model.xml, resourceName: `${model.modelKey}.bpmn20.xml`, category, tenantIds: tenantIdsOf(p), modelId });
     return ok({}, 'flow.deployed');
@@ -81,23 +81,23 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     const multipart = (await import('@fastify/multipart')).default;
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     const readFiles = async (request: FastifyRequest, ctx: RequestContext) => {
-      if (!request.isMultipart()) throw flowError(ctx.lang, 'fileMissing');
+      if (!request.isMultipart()) throw flowError('fileMissing');
       const files: { name: string; xml: string }[] = [];
       const fields: Record<string, string> = {};
       for await (const part of request.parts({ limits: { fileSize: MAX_FILE, files: 10, fields: 20, fieldSize: 4096 } })) {
         if (part.type === 'file') {
-          const bytes = await part.toBuffer().catch(() => { throw flowError(ctx.lang, 'bpmnTooLarge'); });
+          const bytes = await part.toBuffer().catch(() => { throw flowError('bpmnTooLarge'); });
           files.push({ name: (part.filename.split(/[\\/]/).pop() ?? '').slice(-255), xml: bytes.toString('utf8') });
         } else fields[part.fieldname] = String(part.value);
       }
-      if (!files.length) throw flowError(ctx.lang, 'fileMissing');
+      if (!files.length) throw flowError('fileMissing');
       return { files, fields: { ...fields, ...(request.query as Record<string, string>) } };
     };
     const goodName = (name: string) => /\.(bpmn20\.xml|bpmn)$/i.test(name);
     const scoped = (method: 'POST', path: string, summary: string, handler: Handler) =>
       scope.route({ method, url: path, schema: { tags: ['flow'], summary }, handler: async (request) => {
         const ctx = contextOf(request);
-        if (!hasAdminRole(ctx)) throw flowForbidden(ctx.lang);
+        if (!hasAdminRole(ctx)) throw flowForbidden();
         return handler(request, ctx, {});
       } });
     scoped('POST', '/blade-flow/manager/check-upload', 'Check an upload name (multipart file)', async (request, ctx) => {
@@ -107,8 +107,8 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     });
     scoped('POST', '/blade-flow/manager/deploy-upload', 'Deploy uploaded files (multipart files, category, tenantIds)', async (request, ctx) => {
       const { files, fields } = await readFiles(request, ctx);
-      const category = categoryParam(fields, ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'category' }); })();
-      for (const f of files) if (!goodName(f.name)) throw flowError(ctx.lang, 'fileName');
+      const category = categoryParam(fields, ctx.lang) ?? (() => { throw flowError('missing', { name: 'category' }); })();
+      for (const f of files) if (!goodName(f.name)) throw flowError('fileName');
       for (const f of files) await definitions.deploy(ctx, { xml: f.xml, resourceName: f.name, category, tenantIds: tenantIdsOf(fields) });
       return ok({}, 'flow.deployed');
     });
@@ -162,10 +162,10 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   route('POST', '/blade-flow/work/complete-task', 'Complete a task (BladeFlow JSON: taskId, flag, comment, variables)', {}, async (request, ctx, p) => {
     const b = { ...p, ...bodyOf(request) } as Record<string, unknown>;
     const taskId = text(b, 'taskId');
-    if (!taskId) throw flowError(ctx.lang, 'missing', { name: 'taskId' });
-    if (!isId(taskId)) throw flowError(ctx.lang, 'invalid', { name: 'taskId' });
+    if (!taskId) throw flowError('missing', { name: 'taskId' });
+    if (!isId(taskId)) throw flowError('invalid', { name: 'taskId' });
     const comment = text(b, 'comment');
-    if (comment.length > 2000) throw flowError(ctx.lang, 'invalid', { name: 'comment' });
+    if (comment.length > 2000) throw flowError('invalid', { name: 'comment' });
     await processes.complete(db, ctx, { taskId, pass: text(b, 'flag') === 'ok', comment, variables: b.variables });
     return ok({});
   });
@@ -183,7 +183,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     if (p.processInstanceId) {
       const instance = await history.readable(ctx, idParam(p, 'processInstanceId', ctx.lang));
       const def = await db.selectFrom('blade_flow_definition').select(['id', 'xml']).where('id', '=', instance.definition_id).executeTakeFirst();
-      if (!def) throw flowError(ctx.lang, 'definitionMissing');
+      if (!def) throw flowError('definitionMissing');
       return { xml: def.xml as string, instanceId: String(instance.id) };
     }
     const def = await definitions.visible(ctx, required(p, 'processDefinitionId', ctx.lang, 160));
@@ -217,8 +217,8 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     for (const k of ['processDefinitionId', 'taskUser', 'startTime', 'endTime', 'reason']) p[k] = text(b, k);
     const processDefinitionId = required(p, 'processDefinitionId', ctx.lang, 160);
     const taskUser = idParam(p, 'taskUser', ctx.lang);
-    const startTime = dateTimeParam(p, 'startTime', ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'startTime' }); })();
-    const endTime = dateTimeParam(p, 'endTime', ctx.lang) ?? (() => { throw flowError(ctx.lang, 'missing', { name: 'endTime' }); })();
+    const startTime = dateTimeParam(p, 'startTime', ctx.lang) ?? (() => { throw flowError('missing', { name: 'startTime' }); })();
+    const endTime = dateTimeParam(p, 'endTime', ctx.lang) ?? (() => { throw flowError('missing', { name: 'endTime' }); })();
     const reason = required(p, 'reason', ctx.lang, 1000);
     return ok(await leave.start(ctx, { processDefinitionId, taskUser, startTime, endTime, reason }), 'flow.started');
   });

@@ -9,7 +9,7 @@ import { reportSpecs } from './report-definitions.js';
 import { exportReport } from './report-export.js';
 import { parseFilters, parsePage } from './report-filters.js';
 import { reportMenuCode } from './report-menus.js';
-import { reportError } from './report-messages.js';
+import { reportForbidden } from './report-messages.js';
 import { runReport } from './report-query.js';
 import type { ReportSpec } from './report-types.js';
 import { syncTenantPolicies } from '../../db/row-security-ddl.js';
@@ -34,7 +34,7 @@ function inputOf(request: FastifyRequest): Record<string, unknown> {
 
 async function allowed(services: AppServices, request: FastifyRequest, spec: ReportSpec) {
   const ctx = contextOf(request);
-  if (!(await reachesMenu(services, ctx, reportMenuCode(spec.name)))) throw reportError(ctx.lang, 'forbidden', {}, 403);
+  if (!(await reachesMenu(services, ctx, reportMenuCode(spec.name)))) throw reportForbidden('forbidden');
   return ctx;
 }
 
