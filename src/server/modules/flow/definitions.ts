@@ -127,7 +127,7 @@ export class Definitions {
       'd.resource_name', 'd.suspension_state', 'd.deployment_time', 'd.description'])
       .orderBy('d.deployment_time', 'desc').orderBy('d.id', 'desc').limit(page.size).offset(page.offset).execute();
     const names = await categoryNames(this.db);
-    return pageAnswer(page, rows.map((r) => definitionView(r, names)), total);
+    return pageAnswer(page, { records: rows.map((r) => definitionView(r, names)), total });
   }
 
   async changeState(ctx: RequestContext, id: string, state: string): Promise<void> {

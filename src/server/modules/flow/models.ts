@@ -31,7 +31,7 @@ export class Models {
     const total = Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await query.select(['id', 'name', 'model_key', 'description', 'version', 'created', 'last_updated', 'created_by', 'last_updated_by', 'model_type', 'tenant_id'])
       .orderBy('last_updated', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute();
-    return pageAnswer(page, rows.map((r) => view(r, false)), total);
+    return pageAnswer(page, { records: rows.map((r) => view(r, false)), total });
   }
 
   async detail(ctx: RequestContext, id: string) {

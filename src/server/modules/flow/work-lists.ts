@@ -146,6 +146,6 @@ export class WorkLists {
       : await countOf(counted);
     const rows = await paged(query, total, columns, order, page);
     const names = await this.derived.get('flow-category-names', [this.dictTable()], () => categoryNames(this.db));
-    return pageAnswer(page, rows.map((r) => bladeFlow(r, status, names)), total);
+    return pageAnswer(page, { records: rows.map((r) => bladeFlow(r, status, names)), total });
   }
 }
