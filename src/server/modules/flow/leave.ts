@@ -50,7 +50,7 @@ export class LeaveService {
       reason: input.reason, task_user: input.taskUser, days, create_user: ctx.userId, create_dept: ctx.deptId, update_user: ctx.userId,
     };
     const leaveRow: Write = (qc) => qc.insertInto(LEAVE_TABLE).values(row);
-    await this.processes.start(this.db, ctx, def, { table: LEAVE_TABLE, id }, leaveRow, leaveFacts(ctx, row), processInstanceId);
+    await this.processes.start({ db: this.db, ctx }, { def, business: { table: LEAVE_TABLE, id }, businessRow: leaveRow, variables: leaveFacts(ctx, row), instanceId: processInstanceId });
     return { id, processInstanceId };
   }
 

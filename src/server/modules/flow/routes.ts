@@ -150,7 +150,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   route({ method: 'POST', path: '/blade-flow/follow/delete-process-instance', summary: 'Delete a running instance (processInstanceId, deleteReason)', admin: true }, async ({ ctx, params }) => {
     const id = params.id('processInstanceId');
     const reason = params.optional('deleteReason', 1000) ?? '';
-    await processes.terminate(db, ctx, { instanceId: id }, reason);
+    await processes.terminate({ db, ctx }, { instanceId: id, reason });
     return ok({});
   });
 
@@ -163,7 +163,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
       beginDate: params.dateTime('beginDate'), endDate: params.dateTime('endDate', true),
     }, params.page())));
   }
-  route({ method: 'POST', path: '/blade-flow/work/claim-task', summary: 'Claim a task (taskId)' }, async ({ ctx, params }) => { await processes.claim(db, ctx, params.id('taskId')); return ok({}); });
+  route({ method: 'POST', path: '/blade-flow/work/claim-task', summary: 'Claim a task (taskId)' }, async ({ ctx, params }) => { await processes.claim({ db, ctx }, params.id('taskId')); return ok({}); });
   route({ method: 'POST', path: '/blade-flow/work/complete-task', summary: 'Complete a task (BladeFlow JSON: taskId, flag, comment, variables)' }, async ({ request, ctx, params }) => {
     const b = { ...params.raw, ...bodyOf(request) } as Record<string, unknown>;
     const taskId = text(b, 'taskId');
@@ -171,13 +171,13 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     if (!isId(taskId)) throw flowError('invalid', { name: 'taskId' });
     const comment = text(b, 'comment');
     if (comment.length > 2000) throw flowError('invalid', { name: 'comment' });
-    await processes.complete(db, ctx, { taskId, pass: text(b, 'flag') === 'ok', comment, variables: b.variables });
+    await processes.complete({ db, ctx }, { taskId, pass: text(b, 'flag') === 'ok', comment, variables: b.variables });
     return ok({});
   });
   route({ method: 'POST', path: '/blade-flow/work/delete-task', summary: 'Delete a task: ends its instance (taskId, reason)' }, async ({ ctx, params }) => {
     const taskId = params.id('taskId');
     const reason = params.optional('reason', 1000) ?? '';
-    await processes.terminate(db, ctx, { taskId }, reason);
+    await processes.terminate({ db, ctx }, { taskId, reason });
     return ok({});
   });
 
