@@ -5,7 +5,7 @@ import { acrossTenants } from '../../db/tenant-scope.js';
 import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { BpmnRefusal, checkBpmn, type ProcessMeta } from './bpmn-check.js';
 import { flowError, flowForbidden } from './flow-messages.js';
-import { pageAnswer, type PageRequest } from './flow-params.js';
+import { pageAnswer, type PagedQuery } from './flow-params.js';
 
 /** A stored process definition (one deployed version of one process key, shared or for one tenant). */
 export interface DefinitionRow {
@@ -69,8 +69,19 @@ function asManager<T>(ctx: RequestContext, fn: () => Promise<T>): Promise<T> {
 /** Runs a read in the platform's database and in every tenant's own (TenantDatabases.inEveryDatabase). */
 export type EveryDatabase = <T>(read: () => Promise<T>) => Promise<T[]>;
 
+/** manager/list and work/start-list: mode 1 shared, 2 the caller's tenant. */
+export interface DefinitionFilter { mode: number; category?: string; key?: string; name?: string; activeOnly?: boolean; latestOnly?: boolean }
+
 export class Definitions {
-  constructor(private readonly db: Db, private readonly ids: IdGenerator, private readonly everyDatabase: EveryDatabase = async (read) => [await read()]) {}
+  private readonly db: Db;
+  private readonly ids: IdGenerator;
+  private readonly everyDatabase: EveryDatabase;
+
+  constructor(deps: { db: Db; ids: IdGenerator; everyDatabase?: EveryDatabase }) {
+    this.db = deps.db;
+    this.ids = deps.ids;
+    this.everyDatabase = deps.everyDatabase ?? (async (read) => [await read()]);
+  }
 
   /** Deploys one file as a new version of its process key, per target tenant, in one transaction. */
   async deploy(ctx: RequestContext, input: DeployInput): Promise<string[]> {
@@ -102,15 +113,15 @@ export class Definitions {
   }
 
   /** A definition the caller's tenant may see (its own or shared), or 400. */
-  async visible(ctx: RequestContext, id: string, db: Db = this.db): Promise<DefinitionRow> {
-    const row = await db.selectFrom('blade_flow_definition').selectAll().where('id', '=', id)
+  async visible(ctx: RequestContext, id: string): Promise<DefinitionRow> {
+    const row = await this.db.selectFrom('blade_flow_definition').selectAll().where('id', '=', id)
       .where('tenant_id', 'in', [SHARED_TENANT, ctx.tenantId]).executeTakeFirst();
     if (!row) throw flowError('definitionMissing');
     return row as DefinitionRow;
   }
 
   /** manager/list and work/start-list: mode 1 shared, 2 the caller's tenant. */
-  async list(ctx: RequestContext, q: { mode: number; category?: string; key?: string; name?: string; activeOnly?: boolean; latestOnly?: boolean }, page: PageRequest) {
+  async list(ctx: RequestContext, { filter: q, page }: PagedQuery<DefinitionFilter>) {
     let query = this.db.selectFrom('blade_flow_definition as d')
       .where('d.tenant_id', '=', q.mode === 2 ? ctx.tenantId : SHARED_TENANT);
     if (q.category) query = query.where('d.category', '=', q.category);
@@ -130,7 +141,7 @@ export class Definitions {
     return pageAnswer(page, { records: rows.map((r) => definitionView(r, names)), total });
   }
 
-  async changeState(ctx: RequestContext, id: string, state: string): Promise<void> {
+  async changeState(ctx: RequestContext, { id, state }: { id: string; state: string }): Promise<void> {
     const suspension = state === 'active' ? 1 : state === 'suspend' ? 2 : 0;
     if (!suspension) throw flowError('stateInvalid');
     await asManager(ctx, async () => {

@@ -12,6 +12,9 @@ export interface PageRequest { current: number; size: number; offset: number }
 
 export interface Page<T> { records: T[]; total: number; size: number; current: number; pages: number }
 
+/** A list's filter and the page asked for. */
+export interface PagedQuery<F> { filter: F; page: PageRequest }
+
 export function pageAnswer<T>(req: PageRequest, found: { records: T[]; total: number }): Page<T> {
   const { records, total } = found;
   return { records, total, size: req.size, current: req.current, pages: Math.ceil(total / req.size) };

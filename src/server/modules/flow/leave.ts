@@ -27,7 +27,15 @@ export function leaveDays(startTime: string, endTime: string): number {
 
 /** The leave request (bladex-backend §4.19): its row and its process start together or not at all. */
 export class LeaveService {
-  constructor(private readonly db: Db, private readonly ids: IdGenerator, private readonly processes: Processes) {}
+  private readonly db: Db;
+  private readonly ids: IdGenerator;
+  private readonly processes: Processes;
+
+  constructor(deps: { db: Db; ids: IdGenerator; processes: Processes }) {
+    this.db = deps.db;
+    this.ids = deps.ids;
+    this.processes = deps.processes;
+  }
 
   async start(ctx: RequestContext, input: LeaveInput): Promise<{ id: string; processInstanceId: string }> {
     if (epochOf(input.endTime) <= epochOf(input.startTime)) throw flowError('leaveTimes');

@@ -4,7 +4,7 @@ import type { IdGenerator } from '../../db/ids.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { checkedBpmn, escapeLike } from './definitions.js';
 import { flowError } from './flow-messages.js';
-import { pageAnswer, type PageRequest } from './flow-params.js';
+import { pageAnswer, type PagedQuery } from './flow-params.js';
 
 export interface ModelInput { id?: string; name: string; modelKey: string; description: string; modelEditorXml: string }
 
@@ -24,7 +24,7 @@ export class Models {
     return this.db.selectFrom('blade_flow_model').where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
   }
 
-  async list(ctx: RequestContext, q: { modelKey?: string; name?: string }, page: PageRequest) {
+  async list(ctx: RequestContext, { filter: q, page }: PagedQuery<{ modelKey?: string; name?: string }>) {
     let query = this.live(ctx);
     if (q.modelKey) query = query.where('model_key', 'like', `%${escapeLike(q.modelKey)}%`);
     if (q.name) query = query.where('name', 'like', `%${escapeLike(q.name)}%`);

@@ -57,7 +57,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
 
   // 模型管理
   route({ method: 'GET', path: '/blade-flow/model/list', summary: 'Models (modelKey, name)', admin: true }, async ({ ctx, params }) =>
-    ok(await models.list(ctx, { modelKey: params.optional('modelKey'), name: params.optional('name') }, params.page())));
+    ok(await models.list(ctx, { filter: { modelKey: params.optional('modelKey'), name: params.optional('name') }, page: params.page() })));
   route({ method: 'GET', path: '/blade-flow/model/detail', summary: 'A model with its XML (id)', admin: true }, async ({ ctx, params }) => ok(await models.detail(ctx, params.id('id'))));
   route({ method: 'POST', path: '/blade-flow/model/submit', summary: 'Save a model (JSON)', admin: true }, async ({ request, ctx }) => {
     const b = bodyOf(request);
@@ -119,9 +119,9 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     });
   });
   route({ method: 'GET', path: '/blade-flow/manager/list', summary: 'Process definitions (mode 1 shared / 2 tenant, category, key, name)', admin: true }, async ({ ctx, params }) =>
-    ok(await definitions.list(ctx, { mode: params.raw.mode === '2' ? 2 : 1, category: params.category(), key: params.optional('key'), name: params.optional('name') }, params.page())));
+    ok(await definitions.list(ctx, { filter: { mode: params.raw.mode === '2' ? 2 : 1, category: params.category(), key: params.optional('key'), name: params.optional('name') }, page: params.page() })));
   route({ method: 'POST', path: '/blade-flow/manager/change-state', summary: 'Activate or suspend a definition (processId, state)', admin: true }, async ({ ctx, params }) => {
-    await definitions.changeState(ctx, params.required('processId', 160), params.required('state', 16));
+    await definitions.changeState(ctx, { id: params.required('processId', 160), state: params.required('state', 16) });
     return ok({});
   });
   route({ method: 'POST', path: '/blade-flow/manager/delete-deployment', summary: 'Delete deployments (deploymentIds)', admin: true }, async ({ ctx, params }) => {
@@ -156,12 +156,16 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
 
   // 我的事务
   route({ method: 'GET', path: '/blade-flow/work/start-list', summary: 'Definitions the caller may start (mode, category, name)' }, async ({ ctx, params }) =>
-    ok(await definitions.list(ctx, { mode: params.raw.mode === '2' ? 2 : 1, category: params.category(), key: params.optional('key'), name: params.optional('name') ?? params.optional('processDefinitionName'), activeOnly: true, latestOnly: true }, params.page())));
+    ok(await definitions.list(ctx, { filter: { mode: params.raw.mode === '2' ? 2 : 1, category: params.category(), key: params.optional('key'), name: params.optional('name') ?? params.optional('processDefinitionName'), activeOnly: true, latestOnly: true }, page: params.page() })));
   for (const status of ['claim', 'todo', 'send', 'done'] as WorkStatus[]) {
-    route({ method: 'GET', path: `/blade-flow/work/${status}-list`, summary: `Work list: ${status}` }, async ({ ctx, params }) => ok(await lists.list(ctx, status, {
-      category: params.category(), processDefinitionName: params.optional('processDefinitionName'),
-      beginDate: params.dateTime('beginDate'), endDate: params.dateTime('endDate', true),
-    }, params.page())));
+    route({ method: 'GET', path: `/blade-flow/work/${status}-list`, summary: `Work list: ${status}` }, async ({ ctx, params }) => ok(await lists.list(ctx, {
+      status,
+      filter: {
+        category: params.category(), processDefinitionName: params.optional('processDefinitionName'),
+        beginDate: params.dateTime('beginDate'), endDate: params.dateTime('endDate', true),
+      },
+      page: params.page(),
+    })));
   }
   route({ method: 'POST', path: '/blade-flow/work/claim-task', summary: 'Claim a task (taskId)' }, async ({ ctx, params }) => { await processes.claim({ db, ctx }, params.id('taskId')); return ok({}); });
   route({ method: 'POST', path: '/blade-flow/work/complete-task', summary: 'Complete a task (BladeFlow JSON: taskId, flag, comment, variables)' }, async ({ request, ctx, params }) => {
@@ -206,13 +210,13 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   });
   route({ method: 'GET', path: '/blade-flow/process/resource-view', summary: 'The definition as XML or SVG (processDefinitionId, resourceType xml|image)' }, async ({ ctx, params }) => {
     const { xml } = await definitionOrInstance(ctx, params);
-    if (params.raw.resourceType === 'image') return { raw: await renderDiagram(xml, [], []), type: 'image/svg+xml' };
+    if (params.raw.resourceType === 'image') return { raw: await renderDiagram(xml, { active: [], done: [] }), type: 'image/svg+xml' };
     return { raw: xml, type: 'text/xml; charset=utf-8' };
   });
   route({ method: 'GET', path: '/blade-flow/process/diagram-view', summary: 'The diagram as SVG, current step marked (processInstanceId or processDefinitionId)' }, async ({ ctx, params }) => {
     const { xml, instanceId } = await definitionOrInstance(ctx, params);
     const m = await marks(ctx, instanceId);
-    return { raw: await renderDiagram(xml, m.active, m.finished), type: 'image/svg+xml' };
+    return { raw: await renderDiagram(xml, { active: m.active, done: m.finished }), type: 'image/svg+xml' };
   });
 
   // 请假流程
