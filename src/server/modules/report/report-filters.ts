@@ -33,7 +33,7 @@ const given = (value: unknown) => value !== undefined && value !== null && value
  * Anything malformed — a non-date, an inverted range, an id that is not one — is a 400
  * in the caller's language, before any query runs.
  */
-export function parseFilters(spec: ReportSpec, input: Record<string, unknown>, lang: Lang): ReportFilters {
+export function parseFilters(spec: ReportSpec, { input, lang }: { input: Record<string, unknown>; lang: Lang }): ReportFilters {
   const out: ReportFilters = {};
   for (const key of spec.filters) {
     const raw = input[key];
@@ -66,7 +66,7 @@ export function parseFilters(spec: ReportSpec, input: Record<string, unknown>, l
 }
 
 /** current / size of a screen's page; the export reads every row. */
-export function parsePage(input: Record<string, unknown>, lang: Lang): { current: number; size: number } {
+export function parsePage(input: Record<string, unknown>): { current: number; size: number } {
   const current = given(input.current) ? Number(input.current) : 1;
   const size = given(input.size) ? Number(input.size) : 20;
   if (!Number.isInteger(current) || current < 1 || current > 1_000_000 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
