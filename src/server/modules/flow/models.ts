@@ -42,7 +42,7 @@ export class Models {
 
   /** Saves a model; its XML must pass the deploy check, so the modeler shows what is wrong at once. */
   async submit(ctx: RequestContext, input: ModelInput) {
-    if (input.modelEditorXml) await checkedBpmn(input.modelEditorXml, ctx);
+    if (input.modelEditorXml) await checkedBpmn(input.modelEditorXml);
     const by = ctx.account ?? ctx.userId;
     if (input.id) {
       const result = await this.db.updateTable('blade_flow_model').set({

@@ -184,7 +184,7 @@ export class Processes {
     const def = await this.definition(db, instance.definition_id);
     if (!def) throw flowError('definitionMissing');
     const variables = taskVariables({
-      lang: ctx.lang, task: def.meta.userTasks[task.task_def_key] ?? { name: task.name }, variables: input.variables,
+      task: def.meta.userTasks[task.task_def_key] ?? { name: task.name }, variables: input.variables,
       businessFacts: this.businessFacts.get(instance.business_table) ?? [],
     });
     const comment = input.comment || flowText(ctx.lang, input.pass ? 'passComment' : 'rejectComment');

@@ -85,7 +85,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   app.register(async (scope) => {
     const multipart = (await import('@fastify/multipart')).default;
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
-    const readFiles = async (request: FastifyRequest, ctx: RequestContext) => {
+    const readFiles = async (request: FastifyRequest) => {
       if (!request.isMultipart()) throw flowError('fileMissing');
       const files: { name: string; xml: string }[] = [];
       const fields: Record<string, string> = {};
@@ -105,13 +105,13 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
         if (!hasAdminRole(ctx)) throw flowForbidden();
         return handler({ request, ctx, params: new FlowParams({}) });
       } });
-    scoped({ path: '/blade-flow/manager/check-upload', summary: 'Check an upload name (multipart file)' }, async ({ request, ctx }) => {
-      const { files } = await readFiles(request, ctx);
+    scoped({ path: '/blade-flow/manager/check-upload', summary: 'Check an upload name (multipart file)' }, async ({ request }) => {
+      const { files } = await readFiles(request);
       const name = files[0].name;
       return goodName(name) ? ok({ name, success: true }) : { ...ok({ name, success: false }, 'flow.fileName') };
     });
     scoped({ path: '/blade-flow/manager/deploy-upload', summary: 'Deploy uploaded files (multipart files, category, tenantIds)' }, async ({ request, ctx }) => {
-      const { files, fields } = await readFiles(request, ctx);
+      const { files, fields } = await readFiles(request);
       const category = new FlowParams(fields).category() ?? (() => { throw flowError('missing', { name: 'category' }); })();
       for (const f of files) if (!goodName(f.name)) throw flowError('fileName');
       for (const f of files) await definitions.deploy(ctx, { xml: f.xml, resourceName: f.name, category, tenantIds: tenantIdsOf(fields) });

@@ -1,5 +1,4 @@
 import type { AppError } from '../../../shared/errors.js';
-import type { Lang } from '../../../shared/schema/entity-model.js';
 import type { UserTaskMeta } from './bpmn-check.js';
 import { flowError, type FlowMessage } from './flow-messages.js';
 import { PASS_VARIABLE, type FormPropertyMeta } from './form-properties.js';
@@ -7,7 +6,6 @@ import { PASS_VARIABLE, type FormPropertyMeta } from './form-properties.js';
 export type VariableValue = string | number | boolean;
 
 export interface TaskVariablesInput {
-  lang: Lang;
   task: Pick<UserTaskMeta, 'name' | 'formProperties'>;
   /** complete-task's `variables`, as the body holds it. */
   variables: unknown;
@@ -30,7 +28,7 @@ const IMPLICIT_PASS: FormPropertyMeta = { id: PASS_VARIABLE, variable: PASS_VARI
  * believes a value took effect that did not.
  */
 export function taskVariables(input: TaskVariablesInput): Record<string, VariableValue> {
-  const { lang, variables } = input;
+  const { variables } = input;
   const declared = input.task.formProperties ?? [];
   const out = new Map<string, VariableValue>();
   if (variables !== undefined && variables !== null) {
@@ -40,7 +38,7 @@ export function taskVariables(input: TaskVariablesInput): Record<string, Variabl
       if (!field) throw undeclared(input, key);
       if (!field.writable) throw flowError('variableReadOnly', { name: key });
       if (input.businessFacts.includes(field.variable)) throw flowError('variableBusiness', { name: key });
-      out.set(field.variable, typedValue({ lang, field, value }));
+      out.set(field.variable, typedValue({ field, value }));
     }
   }
   const missing = declared.find((p) => p.required && p.writable && p.variable !== PASS_VARIABLE && !out.has(p.variable));
@@ -56,7 +54,7 @@ function undeclared(input: TaskVariablesInput, key: string): AppError {
 }
 
 /** The value as its declared type stores it, or a refusal saying what the type wants. */
-function typedValue({ lang, field, value }: { lang: Lang; field: FormPropertyMeta; value: unknown }): VariableValue {
+function typedValue({ field, value }: { field: FormPropertyMeta; value: unknown }): VariableValue {
   const refuse = (message: FlowMessage, params: Record<string, string | number> = {}) => flowError(message, { name: field.id, ...params });
   switch (field.type) {
     case 'boolean':
