@@ -12,13 +12,13 @@ const vars = { createUser: 'admin', taskUser: 'taskUser_1', days: 1, businessKey
 async function approval(recover: boolean, times: number[]): Promise<number> {
   let t = performance.now();
   const lap = (i: number) => { const now = performance.now(); times[i] += now - t; t = now; };
-  let s: StepResult = await startProcess(def.xml, vars, def.cacheKey);
+  let s: StepResult = await startProcess({ xml: def.xml, variables: vars, cacheKey: def.cacheKey });
   lap(0);
   let w = s.fresh[0];
-  s = await completeTask(s.state, w.executionId, w.activityId, { pass: true }, def, recover ? undefined : s.running);
+  s = await completeTask({ state: s.state, task: w, output: { pass: true }, definition: def, running: recover ? undefined : s.running });
   lap(1);
   w = s.fresh[0];
-  s = await completeTask(s.state, w.executionId, w.activityId, { pass: true }, def, recover ? undefined : s.running);
+  s = await completeTask({ state: s.state, task: w, output: { pass: true }, definition: def, running: recover ? undefined : s.running });
   lap(2);
   if (!s.ended) throw new Error('not ended');
   return s.state.length;

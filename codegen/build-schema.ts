@@ -107,6 +107,8 @@ export function buildSchema(req: SchemaRequest): Json {
       columns: listed.length ? listed : shown.map((p) => p.propertyName),
       search: shown.filter((p) => p.isQuery).map(searchKey),
     },
+    // A data source's list exports only when it says so: every generated screen has 导出.
+    'x-export': true,
     'x-permission': permission,
     'x-menu': { path: req.menu?.path ?? `/${req.module}/${req.entity}`, parent: req.menu?.parent ?? 'tool', sort: req.menu?.sort ?? 10 },
     required: prototypes.filter((p) => p.isRequired && !p.isAuto).map((p) => p.propertyName),

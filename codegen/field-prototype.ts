@@ -1,6 +1,7 @@
 import type { ColumnInfo } from '../src/server/db/external/introspect.js';
 import { FILTER_OPS, WIDGET_NAMES, type FieldType, type FilterOp, type WidgetName } from '../src/shared/schema/entity-model.js';
 import { defaultWidget } from '../src/shared/schema/normalize-schema.js';
+import { ID_FIELD } from '../src/shared/schema/base-fields.js';
 import { camelCase, humanize } from '../src/shared/schema/names.js';
 import { CodegenError } from './codegen-messages.js';
 import { isSecretColumn } from './secret-columns.js';
@@ -94,6 +95,17 @@ export function fieldTypeOf(table: string, column: ColumnInfo): { type: FieldTyp
 
 const COLUMN_NAME = /^[a-z][a-z0-9_]*$/;
 
+/**
+ * A column's labels: its comment, else for the key (a primary key, or a column named id)
+ * the engine's own 主键 / ID, else the property name in words; the same on every database
+ * (MariaDB tables tend to carry a 主键 comment, PostgreSQL ones none).
+ */
+function labelsOf(column: ColumnInfo, propertyName: string): { comment: string; labelEn: string } {
+  const isKey = column.primaryKey || column.name === 'id';
+  const words = isKey && column.name === 'id' ? ID_FIELD.label.en : humanize(propertyName);
+  return { comment: column.comment.trim() || (isKey ? ID_FIELD.label.zh : humanize(propertyName)), labelEn: words };
+}
+
 /** The grid's starting rows: every column that is a field, with settings a developer would pick first. */
 export function prototypesOf(table: string, columns: ColumnInfo[], opts: { external: boolean }): FieldPrototype[] {
   const keys = columns.filter((c) => c.primaryKey);
@@ -117,8 +129,7 @@ export function prototypesOf(table: string, columns: ColumnInfo[], opts: { exter
       propertyName,
       propertyType: mapped.type,
       jdbcLength: mapped.maxLength,
-      comment: column.comment.trim() || humanize(propertyName),
-      labelEn: humanize(propertyName),
+      ...labelsOf(column, propertyName),
       isPk: column.primaryKey ? 1 : 0,
       isNullable: column.nullable ? 1 : 0,
       isAuto: auto ? 1 : 0,

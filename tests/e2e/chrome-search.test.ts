@@ -21,6 +21,28 @@ describe('menu search (spec §2 Top bar, Layout)', () => {
     await page.context().close();
   });
 
+  it('shows the whole placeholder of the top bar search in zh and en, at 1440 and 1000 px', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const page = await signedInPage(browser, lang);
+      for (const width of [1440, 1000]) {
+        await page.setViewportSize({ width, height: 900 });
+        const input = page.locator('#top_search');
+        await input.waitFor();
+        // The placeholder's width in the input's own font, against the room the input gives text.
+        const fit = await input.evaluate((element) => {
+          const field = element as HTMLInputElement;
+          const style = getComputedStyle(field);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text: field.placeholder, needed: Math.ceil(context.measureText(field.placeholder).width), room };
+        });
+        expect(fit.needed, `${lang} ${width}px: "${fit.text}"`).toBeLessThanOrEqual(fit.room);
+      }
+      await page.context().close();
+    }
+  });
+
   it('closes the suggestions with Esc', async () => {
     const page = await signedInPage(browser);
     const input = page.locator('#top_search');

@@ -60,6 +60,16 @@ describe('entity labels in dialog titles and formatted cells (issue 11 item 9)',
     await page.context().close();
   });
 
+  it('writes the English buttons a schema declares with a capital, as the engine buttons beside them: Reset password, Unlock, Approve', async () => {
+    const page = await signedInPage(browser, 'en');
+    await new ListPage(page).openFromMenu('/system', '/system/user');
+    const text = async (selector: string) => (await page.locator(selector).first().textContent())?.trim();
+    expect(await text('#toolbar_reset')).toBe('Reset password');
+    expect(await text('#toolbar_unlock')).toBe('Unlock');
+    expect(await text('#toolbar_approve')).toBe('Approve');
+    await page.context().close();
+  });
+
   it('shows an attachment size in KB (x-format on attachSize, stored in bytes)', async () => {
     const admin = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
     const name = `e2e-size-${Date.now()}.txt`;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { tmpdirInMemory } from './memory-tmpdir.js';
 import { newRunName, RUN_DIR_ENV, RUN_ENV, runStartedAt, TEMPLATE_PREFIX } from './seeded-templates.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -17,6 +18,7 @@ export default async function setup() {
   // test apps and server processes inherit this, and the overload tests set their own limits.
   process.env.OVERLOAD_EVENT_LOOP_DELAY_MS ??= '0';
   if (process.env[RUN_ENV]) return undefined;
+  const leaveMemory = tmpdirInMemory();
   const run = newRunName();
   const dir = mkdtempSync(join(tmpdir(), 'atrium-templates-'));
   process.env[RUN_ENV] = run;
@@ -25,6 +27,7 @@ export default async function setup() {
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (process.env.DATABASE_URL) await dropTemplates(process.env.DATABASE_URL, (other) => other === run);
+    leaveMemory?.();
   };
 }
 

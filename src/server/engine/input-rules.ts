@@ -16,6 +16,8 @@ export const invalidParam = (name: string) => badRequest('request.paramInvalid',
 export function isIdText(text: string, opts: { negative?: boolean } = {}): boolean {
   const pattern = opts.negative ? /^-?\d{1,19}$/ : /^\d{1,19}$/;
   if (!pattern.test(text)) return false;
+  // Eighteen digits or fewer always fit (the detail of every generated id asks this): no BigInt.
+  if (text.length <= (text.startsWith('-') ? 19 : 18)) return true;
   const n = BigInt(text);
   return n <= MAX_ID && n >= -MAX_ID;
 }

@@ -20,6 +20,7 @@ export interface ModelRegistryDeps {
 }
 
 const targetKey = (method: string, path: string) => `${method} ${path}`;
+type Method = EngineRoute['method'];
 
 /** The path without the /api prefix: both forms of a route resolve alike. */
 export function barePath(path: string): string {
@@ -34,6 +35,12 @@ export function barePath(path: string): string {
 export class ModelRegistry {
   private readonly byKey = new Map<string, EntityModel>();
   private readonly targets = new Map<string, EngineTarget>();
+  /**
+   * The same targets by method, then path in both forms (bare and under /api): every request
+   * resolves its route up to three times (the handler, the metrics, the API log), and looking up
+   * the route's own path string builds no key and hashes no new string.
+   */
+  private byMethod: Record<Method, Map<string, EngineTarget>> = { GET: new Map(), POST: new Map() };
   private queue: Promise<void> = Promise.resolve();
 
   constructor(models: EntityModel[], private readonly deps: ModelRegistryDeps) {
@@ -76,7 +83,8 @@ export class ModelRegistry {
 
   /** What `<method> <path>` serves (path with or without /api, no query), if anything. */
   resolve(method: string, path: string): EngineTarget | undefined {
-    return this.targets.get(targetKey(method === 'HEAD' ? 'GET' : method, barePath(path)));
+    const paths = method === 'GET' || method === 'HEAD' ? this.byMethod.GET : method === 'POST' ? this.byMethod.POST : undefined;
+    return paths?.get(path);
   }
 
   /** Every engine route (bare path form), e.g. for the route catalogue. */
@@ -89,11 +97,16 @@ export class ModelRegistry {
 
   private reindex(): void {
     this.targets.clear();
+    const byMethod: Record<Method, Map<string, EngineTarget>> = { GET: new Map(), POST: new Map() };
+    const add = (method: Method, path: string, target: EngineTarget) => {
+      this.targets.set(targetKey(method, path), target);
+      const paths = byMethod[method].set(`/api${path}`, target);
+      if (barePath(path) === path) paths.set(path, target);
+    };
     for (const model of this.byKey.values()) {
-      for (const endpoint of Object.values(model.endpoints)) {
-        this.targets.set(targetKey(endpoint.method, `${model.apiPath}/${endpoint.action}`), { model, endpoint });
-      }
-      for (const action of model.actions.filter(hasEngineRoute)) this.targets.set(targetKey('POST', `${model.apiPath}/${action.path}`), { model, action });
+      for (const endpoint of Object.values(model.endpoints)) add(endpoint.method, `${model.apiPath}/${endpoint.action}`, { model, endpoint });
+      for (const action of model.actions.filter(hasEngineRoute)) add('POST', `${model.apiPath}/${action.path}`, { model, action });
     }
+    this.byMethod = byMethod;
   }
 }

@@ -42,12 +42,24 @@ export interface ResourceHooks {
   afterRemove?(event: RemoveEvent): Promise<void>;
 }
 
+const NONE: readonly ResourceHooks[] = [];
+
 /** Hooks by entity key (`system/tenant`). The engine calls them; modules register them. */
 export class HookRegistry {
   private readonly hooks = new Map<string, ResourceHooks[]>();
 
+  /** The hooks of each entity that narrow its reads: every read asks, and most entities have none. */
+  private readonly scopeHooks = new Map<string, ResourceHooks[]>();
+
   on(modelKey: string, hooks: ResourceHooks): void {
-    this.hooks.set(modelKey, [...(this.hooks.get(modelKey) ?? []), hooks]);
+    const all = [...(this.hooks.get(modelKey) ?? []), hooks];
+    this.hooks.set(modelKey, all);
+    this.scopeHooks.set(modelKey, all.filter((h) => h.readScope));
+  }
+
+  /** The entity's hooks with a `readScope`, in registration order. */
+  narrowing(modelKey: string): readonly ResourceHooks[] {
+    return this.scopeHooks.get(modelKey) ?? NONE;
   }
 
   for(modelKey: string): ResourceHooks[] {

@@ -96,7 +96,7 @@ export class ResourceService {
 
   /** The policy's scope narrowed by every module's read scope for the entity (at once when neither reads anything). */
   scopeOf(model: EntityModel, ctx: RequestContext): MaybePromise<RowScope> {
-    const narrowing = this.deps.hooks.for(model.key).filter((hooks) => hooks.readScope);
+    const narrowing = this.deps.hooks.narrowing(model.key);
     const base = this.deps.policy.rowScope({ model, ctx });
     if (narrowing.length === 0) return base;
     return (async () => {

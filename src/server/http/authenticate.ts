@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Store values read with the token check, for this request's later steps. */
     readAhead?: ReadAhead;
+    /** contextOf's answer for `request.user` as it was then (a preHandler may replace the user). */
+    callerContext?: { user: AuthUser; ctx: RequestContext };
   }
 }
 
@@ -59,6 +61,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: Authenticat
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('user', undefined);
   app.decorateRequest('readAhead', undefined);
+  app.decorateRequest('callerContext', undefined);
   // A callback hook: open routes and the console's files pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['accept-language'];
@@ -76,10 +79,15 @@ export function registerAuthentication(app: FastifyInstance, tokens: Authenticat
   });
 }
 
-/** The caller's context for the engine; only valid on authenticated routes. */
+/**
+ * The caller's context for the engine; only valid on authenticated routes. Built once per
+ * request and user (the access check and the handler both ask for it).
+ */
 export function contextOf(request: FastifyRequest): RequestContext {
   const user = request.user;
   if (!user) throw unauthorized();
+  const made = request.callerContext;
+  if (made?.user === user) return made.ctx;
   const ctx: RequestContext = {
     tenantId: user.tenantId,
     userId: user.userId,
@@ -92,5 +100,6 @@ export function contextOf(request: FastifyRequest): RequestContext {
   };
   // This request's alone: not enumerable, so a context stored with a job or spread into another leaves it out.
   if (request.readAhead) Object.defineProperty(ctx, 'readAhead', { value: request.readAhead, enumerable: false });
+  request.callerContext = { user, ctx };
   return ctx;
 }

@@ -18,13 +18,15 @@ function isData(value: object): boolean {
 }
 
 /** Path of the first key or string holding U+0000 (`name`, `roleIds[2]`, `ext.title`). */
-function nulPath(value: unknown, path: string, seen = new WeakSet<object>(), depth = 0): string | undefined {
+function nulPath(value: unknown, path: string, seen?: WeakSet<object>, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? path || 'body' : undefined;
-  if (value === null || typeof value !== 'object' || seen.has(value) || depth > MAX_DEPTH) return undefined;
-  seen.add(value);
+  if (value === null || typeof value !== 'object' || seen?.has(value) || depth > MAX_DEPTH) return undefined;
+  if (isFlat(value)) return flatNulPath(value as Record<string, unknown>, path);
+  const inside = seen ?? new WeakSet<object>();
+  inside.add(value);
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = nulPath(item, `${path}[${i}]`, seen, depth + 1);
+      const found = nulPath(item, `${path}[${i}]`, inside, depth + 1);
       if (found) return found;
     }
     return undefined;
@@ -33,8 +35,29 @@ function nulPath(value: unknown, path: string, seen = new WeakSet<object>(), dep
   for (const [key, item] of Object.entries(value)) {
     const name = path ? `${path}.${key}` : key;
     if (key.includes(NUL)) return name.replaceAll(NUL, '\\0');
-    const found = nulPath(item, name, seen, depth + 1);
+    const found = nulPath(item, name, inside, depth + 1);
     if (found) return found;
+  }
+  return undefined;
+}
+
+/** A plain object of strings and other scalars (every query string, most forms): no nesting to walk. */
+function isFlat(value: object): boolean {
+  if (Array.isArray(value) || isData(value)) return false;
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== null && typeof item === 'object') return false;
+  }
+  return true;
+}
+
+/** nulPath of a flat object: the same answer without the walk's bookkeeping. */
+function flatNulPath(value: Record<string, unknown>, path: string): string | undefined {
+  for (const key of Object.keys(value)) {
+    const name = path ? `${path}.${key}` : key;
+    if (key.includes(NUL)) return name.replaceAll(NUL, '\\0');
+    const item = value[key];
+    if (typeof item === 'string' && item.includes(NUL)) return name || 'body';
   }
   return undefined;
 }

@@ -444,7 +444,7 @@ function excelOf(input: { json: Json; external: boolean; endpoints: Record<strin
   const gate: Json | undefined = typeof rawExport === 'object' && rawExport !== null ? rawExport : undefined;
   const template = Object.values(endpoints).find((e) => e.kind === 'export-template');
   return {
-    export: !external && (gate !== undefined || (endpoints[input.listEndpoint]?.kind === 'page' && rawExport !== false)),
+    export: exportsOf({ external, gate, rawExport, isPageList: endpoints[input.listEndpoint]?.kind === 'page' }),
     import: !external && rawImport === true && endpoints.submit !== undefined,
     ...(dialog && !external ? {
       importDialog: {
@@ -458,6 +458,17 @@ function excelOf(input: { json: Json; external: boolean; endpoints: Record<strin
     } : {}),
     ...(gate ? { exportGate: { ...(gate.confirm ? { confirm: gate.confirm } : {}), ...(gate.permission ? { permission: gate.permission } : {}), roles: gate.roles ?? [] } } : {}),
   };
+}
+
+/**
+ * Whether the list offers 导出: on the platform's database every page list unless
+ * `x-export: false` (or any list behind a gate); a data source's page list only when the
+ * schema says so (`x-export: true` or a gate), as generated screens do.
+ */
+function exportsOf(input: { external: boolean; gate: Json | undefined; rawExport: unknown; isPageList: boolean }): boolean {
+  const { external, gate, rawExport, isPageList } = input;
+  if (external) return isPageList && (rawExport === true || gate !== undefined);
+  return gate !== undefined || (isPageList && rawExport !== false);
 }
 
 /** An `x-format` unit: one text for every language, or one per language. */

@@ -7,6 +7,7 @@ import { loadConfig } from '../../../src/server/config.js';
 import { projectPath } from '../../support/paths.js';
 import { createTestDatabase } from '../../support/test-database.js';
 import { E2E_WORKERS } from './e2e-workers.js';
+import { tmpdirInMemory } from '../../support/memory-tmpdir.js';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pw';
 
@@ -43,11 +44,13 @@ export default async function setup() {
     cwd: projectPath(''), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('vite build failed');
+  const leaveMemory = tmpdirInMemory();
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
   process.env.ATRIUM_E2E_URLS = servers.map((s) => s.url).join(',');
   process.env.ATRIUM_E2E_URL = servers[0].url;
   process.env.ATRIUM_E2E_PASSWORD = E2E_ADMIN_PASSWORD;
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
+    leaveMemory?.();
   };
 }

@@ -21,7 +21,7 @@ describe('a form that posts a grid of rows to another entity\'s endpoint (数据
     const grid = action.form!.fields[0]!;
     expect(grid).toMatchObject({ name: 'prototypes', widget: 'grid', rowKey: 'jdbcName', schema: { type: 'array', items: { type: 'object' } } });
     expect(grid.cells!.map((c) => [c.name, c.widget, c.readOnly])).toEqual([
-      ['jdbcName', 'text', true], ['jdbcType', 'text', true], ['propertyName', 'text', true], ['comment', 'text', false],
+      ['jdbcName', 'text', true], ['jdbcType', 'text', true], ['propertyName', 'text', true], ['propertyType', 'text', true], ['comment', 'text', false],
       ['isList', 'switch', false], ['isForm', 'switch', false], ['isRow', 'switch', false], ['isRequired', 'switch', false], ['isQuery', 'switch', false],
       ['queryType', 'select', false], ['componentType', 'select', false], ['dictCode', 'text', false],
     ]);

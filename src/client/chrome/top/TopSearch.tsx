@@ -38,6 +38,8 @@ export function TopSearch() {
       isOptionEqualToValue={(a, b) => a.node.id === b.node.id}
       noOptionsText={t('menuTip')}
       clearOnEscape
+      // A search field, not a select: the arrow would only take the room the placeholder needs.
+      forcePopupIcon={false}
       renderOption={({ key, ...props }, entry) => (
         <li key={key} {...props} data-menu-path={entry.node.path}>
           {entry.label}
@@ -49,7 +51,7 @@ export function TopSearch() {
           setOpen(false);
         }
       }}
-      sx={{ width: 260 }}
+      sx={{ width: 280 }}
       renderInput={(params) => (
         <TextField
           {...params}

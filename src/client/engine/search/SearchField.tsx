@@ -7,6 +7,7 @@ import { useDictionary } from '../data/use-dictionary';
 import { useOptionTree } from '../data/use-option-tree';
 import { LazyDateTimeInput } from '../form/widgets/LazyDateTimeInput';
 import { rangeParams } from './search-params';
+import { useFittingWidth } from './use-fitting-width';
 
 export interface SearchFieldProps {
   searchKey: SearchKey;
@@ -18,7 +19,10 @@ export interface SearchFieldProps {
   onChange: (name: string, value: unknown) => void;
 }
 
-const inputSx = { width: 200 };
+const INPUT_WIDTH = 200;
+/** Room for the whole placeholder (YYYY-MM-DD hh:mm:ss is 176 px in the field's 16 px font) beside the calendar button. */
+const RANGE_WIDTH = { date: 230, dateTime: 248 };
+const inputSx = { width: INPUT_WIDTH };
 
 function useChoices(field: FieldModel, yesNo: [string, string]): FlatOption[] | undefined {
   const { items } = useDictionary(field.dict);
@@ -48,7 +52,7 @@ export function SearchField({ searchKey, field, lang, scope, values, onChange }:
             key={name}
             id={`${scope}search_${name}`}
             size="small"
-            width={230}
+            width={field.type === 'date' ? RANGE_WIDTH.date : RANGE_WIDTH.dateTime}
             isDate={field.type === 'date'}
             label={`${label} ${t(i === 0 ? 'rangeStart' : 'rangeEnd')}`}
             value={values[name]}
@@ -72,15 +76,22 @@ export function SearchField({ searchKey, field, lang, scope, values, onChange }:
       </TextField>
     );
   }
+  return <SearchText id={id} label={label} placeholder={`${t('pleaseEnter')} ${label}`} value={value} onChange={(text) => onChange(field.name, text)} />;
+}
+
+/** A text search input as wide as its whole placeholder needs (at least INPUT_WIDTH). */
+function SearchText({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (text: string) => void }) {
+  const { inputRef, width } = useFittingWidth(placeholder, INPUT_WIDTH);
   return (
     <TextField
       id={id}
       size="small"
       label={label}
-      placeholder={`${t('pleaseEnter')} ${label}`}
+      placeholder={placeholder}
       value={value}
-      sx={inputSx}
-      onChange={(e) => onChange(field.name, e.target.value)}
+      inputRef={inputRef}
+      sx={{ width }}
+      onChange={(e) => onChange(e.target.value)}
     />
   );
 }

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import type { Lang } from '../../../shared/schema/entity-model';
+import { chartThemeOf } from '../../chrome/chart-theme';
 import type { ReportDefinition, ReportRow } from './report-api';
 import { formatMonth, formatValue } from './report-format';
 import { reportText } from './report-texts';
@@ -41,13 +43,19 @@ function optionOf(definition: ReportDefinition, rows: ReportRow[], lang: Lang): 
   };
 }
 
-/** The report's chart (ECharts, canvas), redrawn when the rows or the language change. */
+/** The report's chart (ECharts, canvas), redrawn when the rows, the language or the look change; texts in the theme's colours. */
 export default function ReportChart({ definition, rows, lang }: { definition: ReportDefinition; rows: ReportRow[]; lang: Lang }) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | undefined>(undefined);
+  const theme = useTheme();
+  const drawn = useRef({ definition, rows, lang });
+  drawn.current = { definition, rows, lang };
   useEffect(() => {
     if (!element.current) return undefined;
-    const instance = echarts.init(element.current);
+    // A theme is fixed at init: a new look draws a new chart of the same rows.
+    const instance = echarts.init(element.current, chartThemeOf(theme));
+    const now = drawn.current;
+    instance.setOption(optionOf(now.definition, now.rows, now.lang), true);
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);
@@ -55,7 +63,7 @@ export default function ReportChart({ definition, rows, lang }: { definition: Re
       observer.disconnect();
       instance.dispose();
     };
-  }, []);
+  }, [theme]);
   useEffect(() => {
     chart.current?.setOption(optionOf(definition, rows, lang), true);
   }, [definition, rows, lang]);

@@ -1,19 +1,22 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { chartThemeOf } from '../../chrome/chart-theme';
 import type { DashboardStatistics } from './use-dashboard';
 
-echarts.use([LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([LineChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
 
-/** The figures per day of the last week, one line each (ECharts, its own chunk). */
+/** The figures per day of the last week, one line each (ECharts, its own chunk), its texts in the theme's colours (SVG: a few hundred elements). */
 export default function WelTrendChart({ statistics, lang }: { statistics: DashboardStatistics; lang: 'zh' | 'en' }) {
   const element = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
   useEffect(() => {
     if (!element.current) return undefined;
-    const chart = echarts.init(element.current);
+    const chart = echarts.init(element.current, chartThemeOf(theme));
     const day = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
     chart.setOption({
       tooltip: { trigger: 'axis' },
@@ -30,6 +33,6 @@ export default function WelTrendChart({ statistics, lang }: { statistics: Dashbo
       observer.disconnect();
       chart.dispose();
     };
-  }, [statistics, lang]);
+  }, [statistics, lang, theme]);
   return <Box ref={element} data-testid="wel-trend" sx={{ height: 280, width: '100%' }} />;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { keyFieldOf } from '../../../shared/schema/entity-model.js';
 import { forEachCursorBatch } from '../../db/cursor-batches.js';
 import { outputColumns, rowToRecord, type EntityRecord } from '../record-codec.js';
 import { ordered } from '../row-source.js';
@@ -18,14 +19,14 @@ export interface BatchRead {
 
 /**
  * Every matching row in order, `size` at a time through a server-side cursor (exports), or
- * on PGlite by index walks when an index holds the list's order (see walkBatches):
- * `onBatch` has each batch before the next is read. The platform's database only.
+ * on PGlite by index walks when an index holds the list's order (see walkBatches), or on a
+ * data source's table by pages (see pagedBatches): `onBatch` has each batch before the next is read.
  */
 export async function forEachBatch(parts: ReaderParts, batches: BatchRead): Promise<void> {
   const { read, size, onBatch } = batches;
   const { model } = read;
   const { source } = parts;
-  if (model.datasource) throw new Error(`${model.source}: batches are read from the platform's database only`);
+  if (model.datasource) return pagedBatches(parts, batches);
   const walk = parts.kind === 'pglite' ? indexWalkOf(model, read.order) : undefined;
   if (walk) return walkBatches(parts, { ...batches, walk });
   const query = ordered(source.select({ db: source.db, dialect: 'postgres', read }).select(outputColumns(model)), read.order).compile();
@@ -67,5 +68,23 @@ async function walkBatches(parts: ReaderParts, batches: BatchRead & { walk: Inde
       if (count > 0) await onBatch(rows.splice(0).map((r) => rowToRecord(read.model, r)));
       if (count < size) break;
     }
+  }
+}
+
+/**
+ * A data source's table (x-datasource): one statement per batch on its own pool, the next
+ * `size` rows by offset in the list's order with the key last, so ties keep one order
+ * between statements. No held cursor: the pool is shared with the screen's requests, and
+ * MySQL/MariaDB pools stream no cursors through Kysely. Rows are as each batch finds them.
+ */
+async function pagedBatches(parts: ReaderParts, batches: BatchRead): Promise<void> {
+  const { read, size, onBatch } = batches;
+  const key = keyFieldOf(read.model);
+  const order = read.order.some((o) => o.column === key.column) ? read.order : [...read.order, { column: key.column, dir: 'asc' as const }];
+  for (let offset = 0; ; offset += size) {
+    const rows = await parts.source.run(read, (db, dialect) =>
+      ordered(parts.source.select({ db, dialect, read }).select(outputColumns(read.model)), order).limit(size).offset(offset).execute());
+    if (rows.length > 0) await onBatch(rows.map((r) => rowToRecord(read.model, r)));
+    if (rows.length < size) return;
   }
 }

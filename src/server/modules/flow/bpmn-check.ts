@@ -106,17 +106,21 @@ function userTaskMeta(el: ModdleElement): UserTaskMeta {
 }
 
 /** Walks every element and value the parser produced, refusing what could run code. */
-function walk(el: ModdleElement, visit: (el: ModdleElement) => void, seen = new Set<unknown>()): void {
-  if (seen.has(el)) return;
-  seen.add(el);
-  visit(el);
-  for (const [key, value] of Object.entries(el)) {
-    if ((key.startsWith('$') && key !== '$children') || key === 'sourceRef' || key === 'targetRef' || key === 'bpmnElement' || key === 'default'
-      || key === 'incoming' || key === 'outgoing' || key === 'attachedToRef' || key === 'flowNodeRef' || key === 'processRef') continue;
-    for (const child of [value].flat()) {
-      if (child && typeof child === 'object' && typeof (child as ModdleElement).$type === 'string') walk(child as ModdleElement, visit, seen);
+function walk(root: ModdleElement, visit: (el: ModdleElement) => void): void {
+  const seen = new Set<unknown>();
+  const walkFrom = (el: ModdleElement): void => {
+    if (seen.has(el)) return;
+    seen.add(el);
+    visit(el);
+    for (const [key, value] of Object.entries(el)) {
+      if ((key.startsWith('$') && key !== '$children') || key === 'sourceRef' || key === 'targetRef' || key === 'bpmnElement' || key === 'default'
+        || key === 'incoming' || key === 'outgoing' || key === 'attachedToRef' || key === 'flowNodeRef' || key === 'processRef') continue;
+      for (const child of [value].flat()) {
+        if (child && typeof child === 'object' && typeof (child as ModdleElement).$type === 'string') walkFrom(child as ModdleElement);
+      }
     }
-  }
+  };
+  walkFrom(root);
 }
 
 function checkElement(el: ModdleElement): void {

@@ -122,7 +122,7 @@ function variable(vars: Record<string, unknown>, name: string): Value {
   return typeof v === 'object' && v !== null ? undefined : (v as Value);
 }
 
-function compare(op: string, a: Value, b: Value): boolean {
+function compare(op: string, [a, b]: [Value, Value]): boolean {
   if (op === '==') return a == b; // eslint-disable-line eqeqeq -- `${days == '3'}` compares as JUEL coerces
   if (op === '!=') return a != b; // eslint-disable-line eqeqeq
   if (a === undefined || a === null || b === undefined || b === null) return false;
@@ -145,7 +145,7 @@ function evaluate(node: Node, vars: Record<string, unknown>): Value {
     default:
       if (node.op === '&&') return truthy(evaluate(node.left, vars)) && truthy(evaluate(node.right, vars));
       if (node.op === '||') return truthy(evaluate(node.left, vars)) || truthy(evaluate(node.right, vars));
-      return compare(node.op, evaluate(node.left, vars), evaluate(node.right, vars));
+      return compare(node.op, [evaluate(node.left, vars), evaluate(node.right, vars)]);
   }
 }
 

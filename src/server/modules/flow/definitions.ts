@@ -5,7 +5,7 @@ import { acrossTenants } from '../../db/tenant-scope.js';
 import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
 import { BpmnRefusal, checkBpmn, type ProcessMeta } from './bpmn-check.js';
 import { flowError, flowForbidden } from './flow-messages.js';
-import { pageAnswer, type PageRequest } from './flow-params.js';
+import { pageAnswer, type PagedQuery } from './flow-params.js';
 
 /** A stored process definition (one deployed version of one process key, shared or for one tenant). */
 export interface DefinitionRow {
@@ -34,11 +34,11 @@ export async function categoryNames(db: Db): Promise<Map<string, string>> {
 }
 
 /** Checks a file; a refusal becomes a 400 saying what is wrong. */
-export async function checkedBpmn(xml: string, ctx: RequestContext): Promise<ProcessMeta> {
+export async function checkedBpmn(xml: string): Promise<ProcessMeta> {
   try {
     return await checkBpmn(xml);
   } catch (error) {
-    if (error instanceof BpmnRefusal) throw flowError(ctx.lang, error.reason, { detail: error.detail });
+    if (error instanceof BpmnRefusal) throw flowError(error.reason, { detail: error.detail });
     throw error;
   }
 }
@@ -57,7 +57,7 @@ export interface DeployInput {
 /** Who may deploy where: the platform's administrator anywhere (none named: shared); a tenant's admin only to its own tenant. */
 export function deployTargets(ctx: RequestContext, tenantIds: string[]): string[] {
   if (isPlatformAdmin(ctx)) return tenantIds.length ? [...new Set(tenantIds)] : [SHARED_TENANT];
-  if (tenantIds.some((t) => t !== ctx.tenantId)) throw flowError(ctx.lang, 'sharedAdminOnly');
+  if (tenantIds.some((t) => t !== ctx.tenantId)) throw flowError('sharedAdminOnly');
   return [ctx.tenantId];
 }
 
@@ -69,16 +69,27 @@ function asManager<T>(ctx: RequestContext, fn: () => Promise<T>): Promise<T> {
 /** Runs a read in the platform's database and in every tenant's own (TenantDatabases.inEveryDatabase). */
 export type EveryDatabase = <T>(read: () => Promise<T>) => Promise<T[]>;
 
+/** manager/list and work/start-list: mode 1 shared, 2 the caller's tenant. */
+export interface DefinitionFilter { mode: number; category?: string; key?: string; name?: string; activeOnly?: boolean; latestOnly?: boolean }
+
 export class Definitions {
-  constructor(private readonly db: Db, private readonly ids: IdGenerator, private readonly everyDatabase: EveryDatabase = async (read) => [await read()]) {}
+  private readonly db: Db;
+  private readonly ids: IdGenerator;
+  private readonly everyDatabase: EveryDatabase;
+
+  constructor(deps: { db: Db; ids: IdGenerator; everyDatabase?: EveryDatabase }) {
+    this.db = deps.db;
+    this.ids = deps.ids;
+    this.everyDatabase = deps.everyDatabase ?? (async (read) => [await read()]);
+  }
 
   /** Deploys one file as a new version of its process key, per target tenant, in one transaction. */
   async deploy(ctx: RequestContext, input: DeployInput): Promise<string[]> {
-    const meta = await checkedBpmn(input.xml, ctx);
+    const meta = await checkedBpmn(input.xml);
     const names = await categoryNames(this.db);
-    if (!names.has(input.category)) throw flowError(ctx.lang, 'categoryUnknown', { category: input.category });
+    if (!names.has(input.category)) throw flowError('categoryUnknown', { category: input.category });
     const targets = deployTargets(ctx, input.tenantIds);
-    if (targets.some((t) => t !== SHARED_TENANT && !/^\d{6}$/.test(t))) throw flowError(ctx.lang, 'invalid', { name: 'tenantIds' });
+    if (targets.some((t) => t !== SHARED_TENANT && !/^\d{6}$/.test(t))) throw flowError('invalid', { name: 'tenantIds' });
     const deploymentId = this.ids.next();
     return asManager(ctx, () => this.db.transaction().execute(async (tx) => {
       const out: string[] = [];
@@ -102,15 +113,15 @@ export class Definitions {
   }
 
   /** A definition the caller's tenant may see (its own or shared), or 400. */
-  async visible(ctx: RequestContext, id: string, db: Db = this.db): Promise<DefinitionRow> {
-    const row = await db.selectFrom('blade_flow_definition').selectAll().where('id', '=', id)
+  async visible(ctx: RequestContext, id: string): Promise<DefinitionRow> {
+    const row = await this.db.selectFrom('blade_flow_definition').selectAll().where('id', '=', id)
       .where('tenant_id', 'in', [SHARED_TENANT, ctx.tenantId]).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'definitionMissing');
+    if (!row) throw flowError('definitionMissing');
     return row as DefinitionRow;
   }
 
   /** manager/list and work/start-list: mode 1 shared, 2 the caller's tenant. */
-  async list(ctx: RequestContext, q: { mode: number; category?: string; key?: string; name?: string; activeOnly?: boolean; latestOnly?: boolean }, page: PageRequest) {
+  async list(ctx: RequestContext, { filter: q, page }: PagedQuery<DefinitionFilter>) {
     let query = this.db.selectFrom('blade_flow_definition as d')
       .where('d.tenant_id', '=', q.mode === 2 ? ctx.tenantId : SHARED_TENANT);
     if (q.category) query = query.where('d.category', '=', q.category);
@@ -127,12 +138,12 @@ export class Definitions {
       'd.resource_name', 'd.suspension_state', 'd.deployment_time', 'd.description'])
       .orderBy('d.deployment_time', 'desc').orderBy('d.id', 'desc').limit(page.size).offset(page.offset).execute();
     const names = await categoryNames(this.db);
-    return pageAnswer(page, rows.map((r) => definitionView(r, names)), total);
+    return pageAnswer(page, { records: rows.map((r) => definitionView(r, names)), total });
   }
 
-  async changeState(ctx: RequestContext, id: string, state: string): Promise<void> {
+  async changeState(ctx: RequestContext, { id, state }: { id: string; state: string }): Promise<void> {
     const suspension = state === 'active' ? 1 : state === 'suspend' ? 2 : 0;
-    if (!suspension) throw flowError(ctx.lang, 'stateInvalid');
+    if (!suspension) throw flowError('stateInvalid');
     await asManager(ctx, async () => {
       const def = await this.manageable(ctx, id);
       await this.db.updateTable('blade_flow_definition').set({ suspension_state: suspension }).where('id', '=', def.id).execute();
@@ -146,12 +157,12 @@ export class Definitions {
       const seen = await tx.selectFrom('blade_flow_definition').select(['deployment_id', 'tenant_id']).where('deployment_id', 'in', deploymentIds).execute();
       for (const def of seen) this.checkManage(ctx, def.tenant_id);
       const found = new Set(seen.map((d) => String(d.deployment_id)));
-      if (deploymentIds.some((id) => !found.has(id))) throw flowError(ctx.lang, 'definitionMissing');
+      if (deploymentIds.some((id) => !found.has(id))) throw flowError('definitionMissing');
       const defs = await tx.selectFrom('blade_flow_definition').select('id').where('deployment_id', 'in', deploymentIds).forUpdate().execute();
       // Instances live with their tenant's rows: a tenant in a database of its own runs them there.
       const running = await this.everyDatabase(() => tx.selectFrom('blade_flow_instance').select('id')
         .where('definition_id', 'in', defs.map((d) => d.id)).where('end_time', 'is', null).limit(1).executeTakeFirst());
-      if (running.some(Boolean)) throw flowError(ctx.lang, 'definitionRunning');
+      if (running.some(Boolean)) throw flowError('definitionRunning');
       await tx.deleteFrom('blade_flow_definition').where('deployment_id', 'in', deploymentIds).execute();
     }));
   }
@@ -159,13 +170,13 @@ export class Definitions {
   /** Shared definitions are the platform administrator's (403 saying so); another tenant's are not there for the caller. */
   private checkManage(ctx: RequestContext, tenantId: string): void {
     if (isPlatformAdmin(ctx)) return;
-    if (tenantId === SHARED_TENANT) throw flowForbidden(ctx.lang, 'sharedManageAdminOnly');
-    if (tenantId !== ctx.tenantId) throw flowError(ctx.lang, 'definitionMissing');
+    if (tenantId === SHARED_TENANT) throw flowForbidden('sharedManageAdminOnly');
+    if (tenantId !== ctx.tenantId) throw flowError('definitionMissing');
   }
 
   async manageable(ctx: RequestContext, id: string): Promise<DefinitionRow> {
     const row = await this.db.selectFrom('blade_flow_definition').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'definitionMissing');
+    if (!row) throw flowError('definitionMissing');
     this.checkManage(ctx, row.tenant_id);
     return row as DefinitionRow;
   }

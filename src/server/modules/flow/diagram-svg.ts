@@ -10,7 +10,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * A picture of a (checked) definition drawn from its BPMN DI: events as circles, gateways
  * as diamonds, tasks as rounded boxes, flows as lines; `active` steps outlined red, `done` green.
  */
-export async function renderDiagram(xml: string, active: string[], done: string[]): Promise<string> {
+export async function renderDiagram(xml: string, { active, done }: { active: string[]; done: string[] }): Promise<string> {
   const { rootElement } = await moddle.fromXML(xml.trim(), 'bpmn:Definitions');
   const root = rootElement as any;
   const plane = root.diagrams?.[0]?.plane;

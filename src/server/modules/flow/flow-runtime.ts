@@ -141,20 +141,30 @@ function sourceContextOf(cacheKey: string, xml: string): Promise<unknown> {
   return context;
 }
 
-/** Starts a process from checked XML (parsed once per `cacheKey`) with the given variables; runs to the first waits. */
-export async function startProcess(xml: string, variables: Record<string, unknown>, cacheKey?: string): Promise<StepResult> {
+/** A process to start: checked XML (parsed once per `cacheKey`) and the variables it starts with. */
+export interface ProcessStart { xml: string; variables: Record<string, unknown>; cacheKey?: string }
+
+/** Starts a process; runs to the first waits. */
+export async function startProcess({ xml, variables, cacheKey }: ProcessStart): Promise<StepResult> {
   const listener = new EventEmitter();
   const source = cacheKey ? { sourceContext: await sourceContextOf(cacheKey, xml) } : { source: xml };
   const engine: any = new Engine({ ...engineOptions(listener), ...source });
   return step({ engine, listener }, async () => ({ execution: await engine.execute({ listener, variables }), before: [] }));
 }
 
-/**
- * Completes one waiting user task with its output: on `running` (an engine kept from the
- * step that stored `state`), else on an engine recovered from `state`.
- */
-export async function completeTask(state: string, executionId: string, activityId: string, output: Record<string, unknown>,
-  definition: { cacheKey: string; xml: string }, running?: Running): Promise<StepResult> {
+/** A waiting user task to complete with its output, in the process whose stored state is `state`. */
+export interface TaskCompletion {
+  state: string;
+  task: WaitingTask;
+  output: Record<string, unknown>;
+  definition: { cacheKey: string; xml: string };
+  /** An engine kept from the step that stored `state`; without it one is recovered from `state`. */
+  running?: Running;
+}
+
+/** Completes one waiting user task with its output. */
+export async function completeTask({ state, task, output, definition, running }: TaskCompletion): Promise<StepResult> {
+  const { executionId, activityId } = task;
   const listener = running?.listener ?? new EventEmitter();
   const engine: any = running?.engine
     ?? new Engine({ ...engineOptions(listener), sourceContext: await sourceContextOf(definition.cacheKey, definition.xml) }).recover(JSON.parse(state));

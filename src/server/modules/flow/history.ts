@@ -21,7 +21,7 @@ export class History {
   /** The instance if the caller may see it (same tenant, and a participant or an admin), else 400. */
   async readable(ctx: RequestContext, instanceId: string) {
     const instance = await this.db.selectFrom('blade_flow_instance').selectAll().where('id', '=', instanceId).where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
-    if (!instance) throw flowError(ctx.lang, 'instanceMissing');
+    if (!instance) throw flowError('instanceMissing');
     if (hasAdminRole(ctx) || String(instance.start_user_id) === ctx.userId) return instance;
     const groups = ctx.roleAliases?.length ? ctx.roleAliases : [''];
     const involved = await this.db.selectFrom('blade_flow_task as t').select('t.id').where('t.instance_id', '=', instanceId)
@@ -29,7 +29,7 @@ export class History {
         eb('t.assignee_id', '=', ctx.userId),
         eb.exists(eb.selectFrom('blade_flow_task_candidate as c').select('c.task_id').whereRef('c.task_id', '=', 't.id').where('c.group_alias', 'in', groups)),
       ])).limit(1).executeTakeFirst();
-    if (!involved) throw flowError(ctx.lang, 'instanceMissing');
+    if (!involved) throw flowError('instanceMissing');
     return instance;
   }
 

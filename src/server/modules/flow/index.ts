@@ -15,12 +15,12 @@ import type { AppModule } from '../module.js';
 export const registerFlowModule: AppModule = (app, services) => {
   const db = services.system.database.db;
   const ids = new IdGenerator();
-  const definitions = new Definitions(db, ids, (read) => services.tenantDatabases.inEveryDatabase(read));
+  const definitions = new Definitions({ db, ids, everyDatabase: (read) => services.tenantDatabases.inEveryDatabase(read) });
   const totals = new WorkTotals();
   const processes = new Processes(ids, { [LEAVE_TABLE]: LEAVE_FACTS });
   const deps = {
-    db, definitions, processes, models: new Models(db, ids), lists: new WorkLists(db, totals, services.derived, () => services.model('system/dict').table), history: new History(db),
-    leave: new LeaveService(db, ids, processes),
+    db, definitions, processes, models: new Models(db, ids), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table }), history: new History(db),
+    leave: new LeaveService({ db, ids, processes }),
   };
   registerFlowTenantTables(services);
   services.startTasks.push(async () => {

@@ -8,11 +8,10 @@
 export const LEAVE_PROCESS_KEY = 'Leave';
 export const LEAVE_CATEGORY = 'flow_1';
 
-const task = (id: string, name: string, x: number, attrs: string) => ({ id, name, x, attrs });
 const tasks = [
-  task('approverTask', '审批人审批', 180, 'flowable:assignee="${taskUser}"'),
-  task('hrTask', '人事审批', 430, 'flowable:candidateGroups="hr"'),
-  task('bossTask', '老板审批', 680, 'flowable:candidateGroups="boss"'),
+  { id: 'approverTask', name: '审批人审批', x: 180, attrs: 'flowable:assignee="${taskUser}"' },
+  { id: 'hrTask', name: '人事审批', x: 430, attrs: 'flowable:candidateGroups="hr"' },
+  { id: 'bossTask', name: '老板审批', x: 680, attrs: 'flowable:candidateGroups="boss"' },
 ];
 const APPROVAL_FORM = '<extensionElements><flowable:formProperty id="pass" name="同意" type="boolean" required="true"/></extensionElements>';
 

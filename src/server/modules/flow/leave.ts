@@ -27,10 +27,18 @@ export function leaveDays(startTime: string, endTime: string): number {
 
 /** The leave request (bladex-backend §4.19): its row and its process start together or not at all. */
 export class LeaveService {
-  constructor(private readonly db: Db, private readonly ids: IdGenerator, private readonly processes: Processes) {}
+  private readonly db: Db;
+  private readonly ids: IdGenerator;
+  private readonly processes: Processes;
+
+  constructor(deps: { db: Db; ids: IdGenerator; processes: Processes }) {
+    this.db = deps.db;
+    this.ids = deps.ids;
+    this.processes = deps.processes;
+  }
 
   async start(ctx: RequestContext, input: LeaveInput): Promise<{ id: string; processInstanceId: string }> {
-    if (epochOf(input.endTime) <= epochOf(input.startTime)) throw flowError(ctx.lang, 'leaveTimes');
+    if (epochOf(input.endTime) <= epochOf(input.startTime)) throw flowError('leaveTimes');
     const days = leaveDays(input.startTime, input.endTime);
     const id = this.ids.next();
     const processInstanceId = this.ids.next();
@@ -43,14 +51,14 @@ export class LeaveService {
       this.db.selectFrom('blade_user as u').select('u.id').where('u.id', '=', input.taskUser)
         .where('u.tenant_id', '=', ctx.tenantId).where('u.is_deleted', '=', 0).executeTakeFirst(),
     ]);
-    if (!def) throw flowError(ctx.lang, 'definitionMissing');
-    if (!approver) throw flowError(ctx.lang, 'taskUserMissing');
+    if (!def) throw flowError('definitionMissing');
+    if (!approver) throw flowError('taskUserMissing');
     const row = {
       id, tenant_id: ctx.tenantId, process_definition_id: def.id, process_instance_id: processInstanceId, start_time: input.startTime, end_time: input.endTime,
       reason: input.reason, task_user: input.taskUser, days, create_user: ctx.userId, create_dept: ctx.deptId, update_user: ctx.userId,
     };
     const leaveRow: Write = (qc) => qc.insertInto(LEAVE_TABLE).values(row);
-    await this.processes.start(this.db, ctx, def, { table: LEAVE_TABLE, id }, leaveRow, leaveFacts(ctx, row), processInstanceId);
+    await this.processes.start({ db: this.db, ctx }, { def, business: { table: LEAVE_TABLE, id }, businessRow: leaveRow, variables: leaveFacts(ctx, row), instanceId: processInstanceId });
     return { id, processInstanceId };
   }
 
@@ -58,7 +66,7 @@ export class LeaveService {
     const row = await this.db.selectFrom(`${LEAVE_TABLE} as l`).leftJoin('blade_user as a', 'a.id', 'l.task_user').leftJoin('blade_user as c', 'c.id', 'l.create_user')
       .selectAll('l').select(['a.real_name as task_user_name', 'c.real_name as create_user_name'])
       .where('l.id', '=', businessId).where('l.tenant_id', '=', ctx.tenantId).where('l.is_deleted', '=', 0).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'leaveMissing');
+    if (!row) throw flowError('leaveMissing');
     const instance = row.process_instance_id
       ? await this.db.selectFrom('blade_flow_instance').select(['id', 'end_time', 'state', 'current_task_name', 'process_name']).where('id', '=', row.process_instance_id).executeTakeFirst()
       : undefined;

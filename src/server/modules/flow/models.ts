@@ -4,7 +4,7 @@ import type { IdGenerator } from '../../db/ids.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { checkedBpmn, escapeLike } from './definitions.js';
 import { flowError } from './flow-messages.js';
-import { pageAnswer, type PageRequest } from './flow-params.js';
+import { pageAnswer, type PagedQuery } from './flow-params.js';
 
 export interface ModelInput { id?: string; name: string; modelKey: string; description: string; modelEditorXml: string }
 
@@ -24,32 +24,32 @@ export class Models {
     return this.db.selectFrom('blade_flow_model').where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
   }
 
-  async list(ctx: RequestContext, q: { modelKey?: string; name?: string }, page: PageRequest) {
+  async list(ctx: RequestContext, { filter: q, page }: PagedQuery<{ modelKey?: string; name?: string }>) {
     let query = this.live(ctx);
     if (q.modelKey) query = query.where('model_key', 'like', `%${escapeLike(q.modelKey)}%`);
     if (q.name) query = query.where('name', 'like', `%${escapeLike(q.name)}%`);
     const total = Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await query.select(['id', 'name', 'model_key', 'description', 'version', 'created', 'last_updated', 'created_by', 'last_updated_by', 'model_type', 'tenant_id'])
       .orderBy('last_updated', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute();
-    return pageAnswer(page, rows.map((r) => view(r, false)), total);
+    return pageAnswer(page, { records: rows.map((r) => view(r, false)), total });
   }
 
   async detail(ctx: RequestContext, id: string) {
     const row = await this.live(ctx).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'modelMissing');
+    if (!row) throw flowError('modelMissing');
     return view(row, true);
   }
 
   /** Saves a model; its XML must pass the deploy check, so the modeler shows what is wrong at once. */
   async submit(ctx: RequestContext, input: ModelInput) {
-    if (input.modelEditorXml) await checkedBpmn(input.modelEditorXml, ctx);
+    if (input.modelEditorXml) await checkedBpmn(input.modelEditorXml);
     const by = ctx.account ?? ctx.userId;
     if (input.id) {
       const result = await this.db.updateTable('blade_flow_model').set({
         name: input.name, model_key: input.modelKey, description: input.description, model_editor_xml: input.modelEditorXml,
         version: sql`version + 1`, last_updated: sql`localtimestamp(0)`, last_updated_by: by,
       }).where('id', '=', input.id).where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0).executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw flowError(ctx.lang, 'modelMissing');
+      if (Number(result.numUpdatedRows) !== 1) throw flowError('modelMissing');
       return this.detail(ctx, input.id);
     }
     const id = this.ids.next();
@@ -66,8 +66,8 @@ export class Models {
 
   async xmlOf(ctx: RequestContext, id: string): Promise<{ xml: string; modelKey: string }> {
     const row = await this.live(ctx).select(['model_editor_xml', 'model_key']).where('id', '=', id).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'modelMissing');
-    if (!row.model_editor_xml) throw flowError(ctx.lang, 'modelXmlEmpty');
+    if (!row) throw flowError('modelMissing');
+    if (!row.model_editor_xml) throw flowError('modelXmlEmpty');
     return { xml: row.model_editor_xml, modelKey: row.model_key };
   }
 }

@@ -37,6 +37,21 @@ export type StartDefinition = Pick<DefinitionRow, 'id' | 'process_key' | 'name' 
 /** complete-task's input: `pass` from its flag, `variables` as the body holds them (checked against the task's declarations). */
 export interface CompleteInput { taskId: string; pass: boolean; comment: string; variables: unknown }
 
+/** Where a transition runs: the database (or the caller's transaction) and the caller. */
+export interface FlowScope { db: Db; ctx: RequestContext }
+
+/**
+ * A start: a visible, active definition, the business row it belongs to (`businessRow` writes it),
+ * the variables it starts with and the instance's id.
+ */
+export interface StartInput { def: StartDefinition; business: Business; businessRow: Write; variables: Record<string, unknown>; instanceId: string }
+
+/** What to end (an instance, or the instance of a task) and why. */
+export type TerminateInput = ({ instanceId: string } | { taskId: string }) & { reason: string };
+
+/** The instance a step moved and its definition's parse. */
+interface StepTarget { instance: Instance; meta: ProcessMeta }
+
 const NOW = sql`localtimestamp(0)`;
 /** Tries of a complete whose instance another step moved meanwhile (its task still open). */
 const COMPLETE_ATTEMPTS = 5;
@@ -88,28 +103,28 @@ export class Processes {
    * Starts an instance of a visible, active definition under `instanceId`. The business row
    * (`businessRow`), the instance, its history and first tasks are one statement: all or nothing.
    */
-  async start(db: Db, ctx: RequestContext, def: StartDefinition, business: Business, businessRow: Write, variables: Record<string, unknown>, instanceId: string): Promise<void> {
-    if (Number(def.suspension_state) !== 1) throw flowError(ctx.lang, 'definitionSuspended');
+  async start({ db, ctx }: FlowScope, { def, business, businessRow, variables, instanceId }: StartInput): Promise<void> {
+    if (Number(def.suspension_state) !== 1) throw flowError('definitionSuspended');
     const known = await this.definition(db, def.id);
-    if (!known) throw flowError(ctx.lang, 'definitionMissing');
+    if (!known) throw flowError('definitionMissing');
     let step: StepResult;
     try {
-      step = await startProcess(known.xml, variables, def.id);
+      step = await startProcess({ xml: known.xml, variables, cacheKey: def.id });
     } catch (error) {
-      if (error instanceof FlowRunError) throw flowError(ctx.lang, 'startFailed', { reason: error.message });
+      if (error instanceof FlowRunError) throw flowError('startFailed', { reason: error.message });
       throw error;
     }
     const instance = { id: instanceId, tenant_id: ctx.tenantId, definition_id: def.id };
     const startNode = Object.entries(known.meta.nodes).find(([, n]) => n.type === 'StartEvent');
     const starterName = sql<string>`coalesce((select coalesce(nullif(real_name, ''), name) from blade_user where id = ${ctx.userId}), ${ctx.account ?? ''})`;
     const startHistoryId = this.ids.next(); // history reads in id order: the start comes first
-    const { writes, currentName } = this.stepWrites(instance, known.meta, step, plainInsert);
+    const { writes, currentName } = this.stepWrites({ instance, meta: known.meta }, { step, insert: plainInsert });
     await writeTogether(db, [
       businessRow,
       (qc) => qc.insertInto('blade_flow_instance').values({
         id: instanceId, tenant_id: ctx.tenantId, definition_id: def.id, process_key: def.process_key, process_name: def.name,
         process_version: def.version, category: def.category, business_table: business.table, business_id: business.id,
-        start_user_id: ctx.userId, start_user_name: starterName, revision: 1, ...this.instanceState(step, currentName, false),
+        start_user_id: ctx.userId, start_user_name: starterName, revision: 1, ...this.instanceState(step, { currentName, rejected: false }),
       }),
       (qc) => qc.insertInto('blade_flow_history').values({
         id: startHistoryId, tenant_id: ctx.tenantId, instance_id: instanceId, activity_id: startNode?.[0] ?? 'start', activity_name: startNode?.[1].name || '开始',
@@ -124,7 +139,7 @@ export class Processes {
    * claim-task: a candidate takes an open, unassigned task. One statement: the task is taken only
    * while open, unassigned and offered to one of the caller's roles, so of two racing claims one wins.
    */
-  async claim(db: Db, ctx: RequestContext, taskId: string): Promise<void> {
+  async claim({ db, ctx }: FlowScope, taskId: string): Promise<void> {
     const groups = ctx.roleAliases?.length ? ctx.roleAliases : [''];
     const claimed = await db
       .with('claimed', (qc) => qc.updateTable('blade_flow_task as t').set({ assignee_id: ctx.userId, claim_time: NOW })
@@ -136,11 +151,11 @@ export class Processes {
       .selectFrom('claimed').select('id').executeTakeFirst();
     if (claimed) return;
     const task = await db.selectFrom('blade_flow_task').select(['end_time', 'assignee_id']).where('id', '=', taskId).where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
-    if (!task) throw flowError(ctx.lang, 'taskMissing');
-    if (task.end_time) throw flowError(ctx.lang, 'taskDone');
+    if (!task) throw flowError('taskMissing');
+    if (task.end_time) throw flowError('taskDone');
     if (String(task.assignee_id) === ctx.userId) return;
-    if (task.assignee_id) throw flowError(ctx.lang, 'taskClaimed');
-    throw flowError(ctx.lang, 'taskNotCandidate');
+    if (task.assignee_id) throw flowError('taskClaimed');
+    throw flowError('taskNotCandidate');
   }
 
   /**
@@ -155,60 +170,65 @@ export class Processes {
    * task of the instance (parallel branches) and the step is taken again on the new state.
    * One winner when two race, and a step is all or nothing.
    */
-  async complete(db: Db, ctx: RequestContext, input: CompleteInput): Promise<void> {
+  async complete(scope: FlowScope, input: CompleteInput): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      if (await this.completeOnce(db, ctx, input)) return;
-      if (attempt >= COMPLETE_ATTEMPTS) throw flowError(ctx.lang, 'taskDone');
+      if (await this.completeOnce(scope, input)) return;
+      if (attempt >= COMPLETE_ATTEMPTS) throw flowError('taskDone');
     }
   }
 
   /** One try of a complete: false when another step moved the instance first (nothing written). */
-  private async completeOnce(db: Db, ctx: RequestContext, input: CompleteInput): Promise<boolean> {
-    const { task, instance } = await this.readTaskAndInstance(db, ctx, input.taskId);
+  private async completeOnce(scope: FlowScope, input: CompleteInput): Promise<boolean> {
+    const { db, ctx } = scope;
+    const { task, instance } = await this.readTaskAndInstance(scope, input.taskId);
     const def = await this.definition(db, instance.definition_id);
-    if (!def) throw flowError(ctx.lang, 'definitionMissing');
+    if (!def) throw flowError('definitionMissing');
     const variables = taskVariables({
-      lang: ctx.lang, task: def.meta.userTasks[task.task_def_key] ?? { name: task.name }, variables: input.variables,
+      task: def.meta.userTasks[task.task_def_key] ?? { name: task.name }, variables: input.variables,
       businessFacts: this.businessFacts.get(instance.business_table) ?? [],
     });
     const comment = input.comment || flowText(ctx.lang, input.pass ? 'passComment' : 'rejectComment');
     let step: StepResult;
     try {
       const live = this.live.take(instance.id, { revision: instance.revision, state: instance.engine_state });
-      step = await completeTask(instance.engine_state, task.execution_id, task.task_def_key, { ...variables, pass: input.pass },
-        { cacheKey: instance.definition_id, xml: def.xml }, live?.running as Running | undefined);
+      step = await completeTask({
+        state: instance.engine_state, task: { executionId: task.execution_id, activityId: task.task_def_key }, output: { ...variables, pass: input.pass },
+        definition: { cacheKey: instance.definition_id, xml: def.xml }, running: live?.running as Running | undefined,
+      });
     } catch (error) {
-      if (error instanceof FlowRunError) throw flowError(ctx.lang, 'stepFailed', { reason: error.message });
+      if (error instanceof FlowRunError) throw flowError('stepFailed', { reason: error.message });
       throw error;
     }
     const flag = input.pass ? 'ok' : 'no';
-    const { writes, currentName } = this.stepWrites(instance, def.meta, step, guardedInsert);
+    const { writes, currentName } = this.stepWrites({ instance, meta: def.meta }, { step, insert: guardedInsert });
     const revision = instance.revision + 1;
-    const moved = await writeGuarded(db,
-      (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, currentName, !input.pass) })
+    const moved = await writeGuarded(db, {
+      guard: (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, { currentName, rejected: !input.pass }) })
         .where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
-      [
+      writes: [
         (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id).where(guardPassed),
         (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).where(guardPassed),
         ...writes,
-      ]);
+      ],
+    });
     if (moved.length !== 1) return false;
     if (step.running) this.live.keep(instance.id, { running: step.running, revision, state: step.state });
     return true;
   }
 
   /** Ends an instance before its end (follow/delete-process-instance; work/delete-task by its assignee or an admin). */
-  async terminate(db: Db, ctx: RequestContext, target: { instanceId: string } | { taskId: string }, reason: string): Promise<void> {
+  async terminate({ db, ctx }: FlowScope, target: TerminateInput): Promise<void> {
+    const { reason } = target;
     await db.transaction().execute(async (tx) => {
       let instanceId: string;
       if ('taskId' in target) {
-        const task = await this.lockTask(tx, ctx, target.taskId);
-        if (task.assignee_id !== ctx.userId && !hasAdminRole(ctx)) throw flowError(ctx.lang, 'taskNotYours');
+        const task = await this.lockTask({ db: tx, ctx }, target.taskId);
+        if (task.assignee_id !== ctx.userId && !hasAdminRole(ctx)) throw flowError('taskNotYours');
         instanceId = task.instance_id;
       } else {
         instanceId = target.instanceId;
       }
-      const instance = await this.lockInstance(tx, ctx, instanceId, true);
+      const instance = await this.lockInstance({ db: tx, ctx }, { instanceId, allowSuspended: true });
       await tx.updateTable('blade_flow_task').set({ end_time: NOW, end_reason: 'deleted', comment: reason.slice(0, 2000) })
         .where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
       await tx.updateTable('blade_flow_history').set({ end_time: NOW, comment: reason.slice(0, 2000) })
@@ -220,41 +240,41 @@ export class Processes {
     });
   }
 
-  private async lockTask(tx: Db, ctx: RequestContext, taskId: string): Promise<TaskRow> {
-    const task = await tx.selectFrom('blade_flow_task').select(['id', 'tenant_id', 'instance_id', 'task_def_key', 'execution_id', 'assignee_id', 'end_time', 'name'])
+  private async lockTask({ db, ctx }: FlowScope, taskId: string): Promise<TaskRow> {
+    const task = await db.selectFrom('blade_flow_task').select(['id', 'tenant_id', 'instance_id', 'task_def_key', 'execution_id', 'assignee_id', 'end_time', 'name'])
       .where('id', '=', taskId).where('tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
-    if (!task) throw flowError(ctx.lang, 'taskMissing');
-    if (task.end_time) throw flowError(ctx.lang, 'taskDone');
+    if (!task) throw flowError('taskMissing');
+    if (task.end_time) throw flowError('taskDone');
     return { ...task, id: String(task.id), instance_id: String(task.instance_id), assignee_id: task.assignee_id === null ? null : String(task.assignee_id) } as TaskRow;
   }
 
-  private async lockInstance(tx: Db, ctx: RequestContext, instanceId: string, allowSuspended = false): Promise<InstanceRow> {
-    const row = await tx.selectFrom('blade_flow_instance').select(['id', 'tenant_id', 'definition_id', 'engine_state', 'revision', 'end_time', 'suspension_state', 'state', 'business_table'])
+  private async lockInstance({ db, ctx }: FlowScope, { instanceId, allowSuspended = false }: { instanceId: string; allowSuspended?: boolean }): Promise<InstanceRow> {
+    const row = await db.selectFrom('blade_flow_instance').select(['id', 'tenant_id', 'definition_id', 'engine_state', 'revision', 'end_time', 'suspension_state', 'state', 'business_table'])
       .where('id', '=', instanceId).where('tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'instanceMissing');
-    return checkedInstance(ctx, row, allowSuspended);
+    if (!row) throw flowError('instanceMissing');
+    return checkedInstance(row, allowSuspended);
   }
 
   /** The task to complete and its instance in one read (not locked: the step's write checks the revision); refusals as for the two apart. */
-  private async readTaskAndInstance(db: Db, ctx: RequestContext, taskId: string): Promise<{ task: TaskRow; instance: InstanceRow }> {
+  private async readTaskAndInstance({ db, ctx }: FlowScope, taskId: string): Promise<{ task: TaskRow; instance: InstanceRow }> {
     const row = await db.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')
       .select(['t.id', 't.tenant_id', 't.instance_id', 't.task_def_key', 't.execution_id', 't.assignee_id', 't.end_time', 't.name',
         'i.definition_id', 'i.engine_state', 'i.revision', 'i.end_time as instance_end_time', 'i.suspension_state', 'i.state', 'i.business_table'])
       .where('t.id', '=', taskId).where('t.tenant_id', '=', ctx.tenantId).executeTakeFirst();
-    if (!row) throw flowError(ctx.lang, 'taskMissing');
-    if (row.end_time) throw flowError(ctx.lang, 'taskDone');
+    if (!row) throw flowError('taskMissing');
+    if (row.end_time) throw flowError('taskDone');
     const assignee = row.assignee_id === null ? null : String(row.assignee_id);
-    if (!assignee) throw flowError(ctx.lang, 'taskNotClaimed');
-    if (assignee !== ctx.userId) throw flowError(ctx.lang, 'taskNotYours');
+    if (!assignee) throw flowError('taskNotClaimed');
+    if (assignee !== ctx.userId) throw flowError('taskNotYours');
     const task = { id: String(row.id), tenant_id: row.tenant_id, instance_id: String(row.instance_id), task_def_key: row.task_def_key, execution_id: row.execution_id,
       assignee_id: assignee, end_time: null, name: row.name } as TaskRow;
-    const instance = checkedInstance(ctx, { id: task.instance_id, tenant_id: row.tenant_id, definition_id: row.definition_id, engine_state: row.engine_state,
+    const instance = checkedInstance({ id: task.instance_id, tenant_id: row.tenant_id, definition_id: row.definition_id, engine_state: row.engine_state,
       revision: row.revision, end_time: row.instance_end_time, suspension_state: row.suspension_state, state: row.state, business_table: row.business_table }, false);
     return { task, instance };
   }
 
   /** The instance row's columns after a step: its state and where it waits, or its end. */
-  private instanceState(step: StepResult, currentName: string, rejected: boolean): Record<string, unknown> {
+  private instanceState(step: StepResult, { currentName, rejected }: { currentName: string; rejected: boolean }): Record<string, unknown> {
     const set: Record<string, unknown> = {
       engine_state: step.state, current_activity_id: step.waiting.map((w) => w.activityId).join(',').slice(0, 255), current_task_name: currentName.slice(0, 255),
     };
@@ -263,13 +283,14 @@ export class Processes {
   }
 
   /** Writes for what a step began: a task (its candidates, its history row) per new wait, a history row per end event reached. */
-  private stepWrites(instance: Instance, meta: ProcessMeta, step: StepResult, insert: Insert): { writes: Write[]; currentName: string } {
+  private stepWrites(target: StepTarget, { step, insert }: { step: StepResult; insert: Insert }): { writes: Write[]; currentName: string } {
+    const { instance, meta } = target;
     const tasks: Record<string, unknown>[] = [];
     const candidates: Record<string, unknown>[] = [];
     const history: Record<string, unknown>[] = [];
     let currentName = '';
     for (const wait of step.fresh) {
-      const task = this.newTask(instance, meta, wait, step.variables);
+      const task = this.newTask(target, { wait, variables: step.variables });
       tasks.push(task.row);
       candidates.push(...task.candidates);
       history.push(task.history);
@@ -287,7 +308,7 @@ export class Processes {
     return { writes, currentName };
   }
 
-  private newTask(instance: Instance, meta: ProcessMeta, wait: WaitingTask, variables: Record<string, unknown>) {
+  private newTask({ instance, meta }: StepTarget, { wait, variables }: { wait: WaitingTask; variables: Record<string, unknown> }) {
     const spec = meta.userTasks[wait.activityId];
     const name = spec?.name ?? wait.activityId;
     const assignee = spec?.assignee ? userIdOf(resolve(spec.assignee, variables)) : null;
@@ -302,9 +323,9 @@ export class Processes {
   }
 }
 
-function checkedInstance(ctx: RequestContext, row: Record<string, any>, allowSuspended: boolean): InstanceRow {
-  if (row.end_time) throw flowError(ctx.lang, 'instanceEnded');
-  if (!allowSuspended && Number(row.suspension_state) !== 1) throw flowError(ctx.lang, 'instanceSuspended');
+function checkedInstance(row: Record<string, any>, allowSuspended: boolean): InstanceRow {
+  if (row.end_time) throw flowError('instanceEnded');
+  if (!allowSuspended && Number(row.suspension_state) !== 1) throw flowError('instanceSuspended');
   return { ...row, id: String(row.id), revision: Number(row.revision) } as InstanceRow;
 }
 
@@ -357,7 +378,7 @@ function isExpression(value: unknown): value is Expression<unknown> {
  * `guardedInsert`), then the guard's rows are answered — none when it did not pass, and then
  * nothing was written.
  */
-async function writeGuarded(db: Db, guard: Write, writes: Write[]): Promise<Record<string, unknown>[]> {
+async function writeGuarded(db: Db, { guard, writes }: { guard: Write; writes: Write[] }): Promise<Record<string, unknown>[]> {
   let qc: QueryCreator<any> = db.with(GUARD, (q) => guard(q));
   writes.forEach((write, i) => { qc = qc.with(`w${i}`, (q) => write(q)); });
   return qc.selectFrom(GUARD).select('id').execute();

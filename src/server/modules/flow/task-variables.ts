@@ -1,5 +1,4 @@
 import type { AppError } from '../../../shared/errors.js';
-import type { Lang } from '../../../shared/schema/entity-model.js';
 import type { UserTaskMeta } from './bpmn-check.js';
 import { flowError, type FlowMessage } from './flow-messages.js';
 import { PASS_VARIABLE, type FormPropertyMeta } from './form-properties.js';
@@ -7,7 +6,6 @@ import { PASS_VARIABLE, type FormPropertyMeta } from './form-properties.js';
 export type VariableValue = string | number | boolean;
 
 export interface TaskVariablesInput {
-  lang: Lang;
   task: Pick<UserTaskMeta, 'name' | 'formProperties'>;
   /** complete-task's `variables`, as the body holds it. */
   variables: unknown;
@@ -30,21 +28,21 @@ const IMPLICIT_PASS: FormPropertyMeta = { id: PASS_VARIABLE, variable: PASS_VARI
  * believes a value took effect that did not.
  */
 export function taskVariables(input: TaskVariablesInput): Record<string, VariableValue> {
-  const { lang, variables } = input;
+  const { variables } = input;
   const declared = input.task.formProperties ?? [];
   const out = new Map<string, VariableValue>();
   if (variables !== undefined && variables !== null) {
-    if (typeof variables !== 'object' || Array.isArray(variables)) throw flowError(lang, 'invalid', { name: 'variables' });
+    if (typeof variables !== 'object' || Array.isArray(variables)) throw flowError('invalid', { name: 'variables' });
     for (const [key, value] of Object.entries(variables)) {
       const field = declared.find((p) => p.id === key) ?? (key === PASS_VARIABLE ? IMPLICIT_PASS : undefined);
       if (!field) throw undeclared(input, key);
-      if (!field.writable) throw flowError(lang, 'variableReadOnly', { name: key });
-      if (input.businessFacts.includes(field.variable)) throw flowError(lang, 'variableBusiness', { name: key });
-      out.set(field.variable, typedValue({ lang, field, value }));
+      if (!field.writable) throw flowError('variableReadOnly', { name: key });
+      if (input.businessFacts.includes(field.variable)) throw flowError('variableBusiness', { name: key });
+      out.set(field.variable, typedValue({ field, value }));
     }
   }
   const missing = declared.find((p) => p.required && p.writable && p.variable !== PASS_VARIABLE && !out.has(p.variable));
-  if (missing) throw flowError(lang, 'variableRequired', { name: missing.id });
+  if (missing) throw flowError('variableRequired', { name: missing.id });
   return Object.fromEntries(out);
 }
 
@@ -52,12 +50,12 @@ function undeclared(input: TaskVariablesInput, key: string): AppError {
   const declared = input.task.formProperties ?? [];
   const allowed = [PASS_VARIABLE, ...declared.filter((p) => p.writable && p.id !== PASS_VARIABLE && !input.businessFacts.includes(p.variable)).map((p) => p.id)];
   const name = key.length > NAME_SHOWN ? `${key.slice(0, NAME_SHOWN)}…` : key;
-  return flowError(input.lang, 'variableUndeclared', { task: input.task.name, name, allowed: allowed.join(', ') });
+  return flowError('variableUndeclared', { task: input.task.name, name, allowed: allowed.join(', ') });
 }
 
 /** The value as its declared type stores it, or a refusal saying what the type wants. */
-function typedValue({ lang, field, value }: { lang: Lang; field: FormPropertyMeta; value: unknown }): VariableValue {
-  const refuse = (message: FlowMessage, params: Record<string, string | number> = {}) => flowError(lang, message, { name: field.id, ...params });
+function typedValue({ field, value }: { field: FormPropertyMeta; value: unknown }): VariableValue {
+  const refuse = (message: FlowMessage, params: Record<string, string | number> = {}) => flowError(message, { name: field.id, ...params });
   switch (field.type) {
     case 'boolean':
       if (typeof value === 'boolean') return value;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { firstIdAt } from '../../db/ids.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { categoryNames, escapeLike } from './definitions.js';
-import { pageAnswer, type PageRequest } from './flow-params.js';
+import { pageAnswer, type PagedQuery, type PageRequest } from './flow-params.js';
 import type { DerivedValues } from '../../engine/generation-cache.js';
 import type { SplitCount, WorkTotals } from './work-totals.js';
 
@@ -18,7 +18,7 @@ const OUTCOMES: Record<string, 'approved' | 'rejected' | 'withdrawn'> = { comple
 const outcomeOf = (finished: boolean, state: string) => (finished ? OUTCOMES[state] ?? '' : '');
 
 /** A row of the work lists in BladeX's BladeFlow shape. */
-function bladeFlow(r: Record<string, any>, status: WorkStatus, names: Map<string, string>) {
+function bladeFlow(r: Record<string, any>, { status, names }: { status: WorkStatus; names: Map<string, string> }) {
   const finished = r.instance_end_time !== null && r.instance_end_time !== undefined;
   return {
     taskId: r.task_id ? String(r.task_id) : '', taskName: r.task_name ?? r.current_task_name ?? '', taskDefinitionKey: r.task_def_key ?? '',
@@ -45,7 +45,8 @@ const TASK_COLUMNS = [
   't.claim_time', 't.execution_id', 't.comment', 't.flag',
 ] as const;
 
-function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: WorkFilter, timeColumn: string): Q {
+/** The query limited by the filter; its dates bound `timeColumn`. */
+function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, { filter: f, timeColumn }: { filter: WorkFilter; timeColumn: string }): Q {
   let q = query;
   if (f.category) q = q.where('i.category', '=', f.category) as Q;
   if (f.processDefinitionName) q = q.where('i.process_name', 'like', `%${escapeLike(f.processDefinitionName)}%`) as Q;
@@ -85,7 +86,9 @@ function sendSplit(counted: SelectQueryBuilder<any, any, any>): SplitCount {
   };
 }
 
-async function paged(query: SelectQueryBuilder<any, any, any>, total: number, columns: readonly string[], order: [string, 'asc' | 'desc'][], page: PageRequest) {
+interface PageRead { total: number; columns: readonly string[]; order: [string, 'asc' | 'desc'][]; page: PageRequest }
+
+async function paged(query: SelectQueryBuilder<any, any, any>, { total, columns, order, page }: PageRead) {
   if (total === 0 || page.offset >= total) return [] as Record<string, any>[];
   let q = query.select(columns as any).select(sql<string>`u.real_name`.as('assignee_name'));
   for (const [column, dir] of order) q = q.orderBy(column, dir);
@@ -94,7 +97,18 @@ async function paged(query: SelectQueryBuilder<any, any, any>, total: number, co
 
 /** The five lists of 我的事务, each an indexed query inside the caller's tenant. */
 export class WorkLists {
-  constructor(private readonly db: Db, private readonly totals: WorkTotals, private readonly derived: DerivedValues, private readonly dictTable: () => string) {}
+  private readonly db: Db;
+  private readonly totals: WorkTotals;
+  private readonly derived: DerivedValues;
+  private readonly dictTable: () => string;
+
+  /** `dictTable`: the dictionary's table, whose changes renew the cached category names. */
+  constructor(deps: { db: Db; totals: WorkTotals; derived: DerivedValues; dictTable: () => string }) {
+    this.db = deps.db;
+    this.totals = deps.totals;
+    this.derived = deps.derived;
+    this.dictTable = deps.dictTable;
+  }
 
   private tasks() {
     return this.db.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')
@@ -102,25 +116,25 @@ export class WorkLists {
   }
 
   /** Counting needs the instance only when a filter is on it: else the task index alone answers. */
-  private countOf(ctx: RequestContext, f: WorkFilter, open: boolean) {
+  private countOf(ctx: RequestContext, { filter: f, open }: { filter: WorkFilter; open: boolean }) {
     let q: SelectQueryBuilder<any, any, any> = this.db.selectFrom('blade_flow_task as t');
     if (f.category || f.processDefinitionName) q = q.innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id');
     q = q.where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', open ? 'is' : 'is not', null);
-    return filtered(q, f, 't.create_time');
+    return filtered(q, { filter: f, timeColumn: 't.create_time' });
   }
 
-  async list(ctx: RequestContext, status: WorkStatus, f: WorkFilter, page: PageRequest) {
+  async list(ctx: RequestContext, { status, filter: f, page }: PagedQuery<WorkFilter> & { status: WorkStatus }) {
     let query: SelectQueryBuilder<any, any, any>;
     let counted: SelectQueryBuilder<any, any, any>;
     let order: [string, 'asc' | 'desc'][];
     const columns: readonly string[] = [...INSTANCE_COLUMNS, ...TASK_COLUMNS];
     if (status === 'todo') {
-      query = filtered(this.tasks().where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', 'is', null), f, 't.create_time');
-      counted = this.countOf(ctx, f, true);
+      query = filtered(this.tasks().where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', 'is', null), { filter: f, timeColumn: 't.create_time' });
+      counted = this.countOf(ctx, { filter: f, open: true });
       order = [['t.id', 'desc']];
     } else if (status === 'done') {
-      query = filtered(this.tasks().where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', 'is not', null), f, 't.create_time');
-      counted = this.countOf(ctx, f, false);
+      query = filtered(this.tasks().where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', 'is not', null), { filter: f, timeColumn: 't.create_time' });
+      counted = this.countOf(ctx, { filter: f, open: false });
       order = [['t.end_time', 'desc'], ['t.id', 'desc']];
     } else if (status === 'claim') {
       const groups = ctx.roleAliases?.length ? ctx.roleAliases : [''];
@@ -128,7 +142,7 @@ export class WorkLists {
         .innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id').leftJoin('blade_user as u', 'u.id', 't.assignee_id')
         .where('c.tenant_id', '=', ctx.tenantId).where('c.group_alias', 'in', groups)
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blade_flow_task_candidate as c2').select('c2.task_id')
-          .whereRef('c2.task_id', '=', 'c.task_id').where('c2.group_alias', 'in', groups).whereRef('c2.group_alias', '<', 'c.group_alias')))), f, 't.create_time');
+          .whereRef('c2.task_id', '=', 'c.task_id').where('c2.group_alias', 'in', groups).whereRef('c2.group_alias', '<', 'c.group_alias')))), { filter: f, timeColumn: 't.create_time' });
       counted = query;
       order = [['t.id', 'desc']];
     } else {
@@ -136,16 +150,16 @@ export class WorkLists {
         .leftJoin('blade_flow_task as t', (join) => join.onRef('t.instance_id', '=', 'i.id').on('t.end_time', 'is', null)
           .on('t.id', '=', (eb: any) => eb.selectFrom('blade_flow_task as t3').select(sql`max(t3.id)`.as('m')).whereRef('t3.instance_id', '=', 'i.id').where('t3.end_time', 'is', null)))
         .leftJoin('blade_user as u', 'u.id', 't.assignee_id')
-        .where('i.tenant_id', '=', ctx.tenantId).where('i.start_user_id', '=', ctx.userId), f, 'i.start_time');
-      counted = filtered(this.db.selectFrom('blade_flow_instance as i').where('i.tenant_id', '=', ctx.tenantId).where('i.start_user_id', '=', ctx.userId), f, 'i.start_time');
+        .where('i.tenant_id', '=', ctx.tenantId).where('i.start_user_id', '=', ctx.userId), { filter: f, timeColumn: 'i.start_time' });
+      counted = filtered(this.db.selectFrom('blade_flow_instance as i').where('i.tenant_id', '=', ctx.tenantId).where('i.start_user_id', '=', ctx.userId), { filter: f, timeColumn: 'i.start_time' });
       order = [['i.id', 'desc']];
     }
     // done and send grow with every finished task / started instance: only their recent part is counted on each read (WorkTotals).
     const total = status === 'done' || status === 'send'
-      ? await this.totals.total(status, ctx.tenantId, ctx.userId, JSON.stringify(f), status === 'done' ? doneSplit(counted) : sendSplit(counted))
+      ? await this.totals.total({ list: status, tenantId: ctx.tenantId, userId: ctx.userId, filterKey: JSON.stringify(f), count: status === 'done' ? doneSplit(counted) : sendSplit(counted) })
       : await countOf(counted);
-    const rows = await paged(query, total, columns, order, page);
+    const rows = await paged(query, { total, columns, order, page });
     const names = await this.derived.get('flow-category-names', [this.dictTable()], () => categoryNames(this.db));
-    return pageAnswer(page, rows.map((r) => bladeFlow(r, status, names)), total);
+    return pageAnswer(page, { records: rows.map((r) => bladeFlow(r, { status, names })), total });
   }
 }

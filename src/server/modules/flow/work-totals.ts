@@ -13,6 +13,9 @@ export interface SplitCount {
 
 const SETTLED_MAX = 2000;
 
+/** A total to answer: one person's growing list under one filter (`filterKey`), and how to count its two parts. */
+export interface TotalRequest { list: GrowingList; tenantId: string; userId: string; filterKey: string; count: SplitCount }
+
 /**
  * Totals of one person's done-list and send-list without recounting them on every read.
  * A row of these lists never leaves them and never changes the key it is split on (a
@@ -26,7 +29,7 @@ const SETTLED_MAX = 2000;
 export class WorkTotals {
   private readonly settled = new Map<string, number>();
 
-  async total(list: GrowingList, tenantId: string, userId: string, filterKey: string, count: SplitCount): Promise<number> {
+  async total({ list, tenantId, userId, filterKey, count }: TotalRequest): Promise<number> {
     const recent = await count.recent();
     const key = `${list}:${tenantId}:${userId}:${recent.bound}:${filterKey}`;
     let settled = this.settled.get(key);

@@ -9,7 +9,7 @@ import { reportSpecs } from './report-definitions.js';
 import { exportReport } from './report-export.js';
 import { parseFilters, parsePage } from './report-filters.js';
 import { reportMenuCode } from './report-menus.js';
-import { reportError } from './report-messages.js';
+import { reportForbidden } from './report-messages.js';
 import { runReport } from './report-query.js';
 import type { ReportSpec } from './report-types.js';
 import { syncTenantPolicies } from '../../db/row-security-ddl.js';
@@ -32,9 +32,9 @@ function inputOf(request: FastifyRequest): Record<string, unknown> {
   return { ...(request.query as Record<string, unknown>), ...body };
 }
 
-async function allowed(services: AppServices, request: FastifyRequest, spec: ReportSpec) {
+async function allowed(services: AppServices, { request, spec }: { request: FastifyRequest; spec: ReportSpec }) {
   const ctx = contextOf(request);
-  if (!(await reachesMenu(services, ctx, reportMenuCode(spec.name)))) throw reportError(ctx.lang, 'forbidden', {}, 403);
+  if (!(await reachesMenu(services, ctx, reportMenuCode(spec.name)))) throw reportForbidden('forbidden');
   return ctx;
 }
 
@@ -64,7 +64,7 @@ export const registerReportModule: AppModule = (root, services) => {
   // A tenant with a database of its own has its summaries there, kept by the same triggers.
   services.tenantDatabases.tables.addTenantTables(WAGE_ROLLUP_TABLES.map((table) => ({ table, rows: 'derived' as const })));
   services.tenantDatabases.addInstaller(async (owner) => { await installWageRollup(owner); });
-  root.addHook('onReady', async () => startWageRollup(db, (error) => root.log.error({ err: error }, 'report summaries of manage_wage not installed: reports read the wage rows'), install));
+  root.addHook('onReady', async () => startWageRollup(db, { failed: (error) => root.log.error({ err: error }, 'report summaries of manage_wage not installed: reports read the wage rows'), install }));
   root.addHook('onClose', () => wageRollupSettled(db));
   return (app) => routes(app, services);
 };
@@ -72,19 +72,19 @@ export const registerReportModule: AppModule = (root, services) => {
 function routes(app: FastifyInstance, services: AppServices): void {
   for (const spec of reportSpecs) {
     route(app, { method: 'POST', url: `${BASE}/${spec.name}`, summary: `Report: ${spec.label.en}`, handler: async (request) => {
-      const ctx = await allowed(services, request, spec);
+      const ctx = await allowed(services, { request, spec });
       const input = inputOf(request);
-      const filters = parseFilters(spec, input, ctx.lang);
-      return ok(await runReport(services, spec, filters, ctx, parsePage(input, ctx.lang)));
+      const filters = parseFilters(spec, { input, lang: ctx.lang });
+      return ok(await runReport({ services, spec, filters, ctx }, parsePage(input)));
     } });
     route(app, { method: 'POST', url: `${BASE}/${spec.name}Export`, summary: `Report: ${spec.label.en}, as .xlsx`, handler: async (request, reply) => {
-      const ctx = await allowed(services, request, spec);
-      const filters = parseFilters(spec, inputOf(request), ctx.lang);
+      const ctx = await allowed(services, { request, spec });
+      const filters = parseFilters(spec, { input: inputOf(request), lang: ctx.lang });
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', `attachment; filename="${spec.name}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${spec.label[ctx.lang]}-${stamp}.xlsx`)}`)
-        .send(exportReport(services, spec, filters, ctx));
+        .send(exportReport({ services, spec, filters, ctx }));
     } });
   }
   route(app, { method: 'GET', url: `${BASE}/definition`, summary: 'Reports: the definitions the console draws the screens from', handler: async (request) => {
@@ -94,7 +94,7 @@ function routes(app: FastifyInstance, services: AppServices): void {
   route(app, { method: 'GET', url: '/blade-manage/iteminfo/listByName', summary: 'Items whose name contains the text (report filters autocomplete)', handler: async (request) => {
     const ctx = contextOf(request);
     const query = request.query as Record<string, unknown>;
-    return ok(await itemsByName(services, ctx, query.itemName ?? query.name));
+    return ok(await itemsByName(services, { ctx, text: query.itemName ?? query.name }));
   } });
   route(app, { method: 'GET', url: `${BASE}/teamLeaders`, summary: 'Workers who lead a team (the 班组长 filter of the wage reports)', handler: async (request) => {
     return ok(await teamLeaders(services, contextOf(request)));

@@ -11,9 +11,10 @@ const MAX_TEXT = 64;
  * Items whose name contains the text (all items, by name, when it is empty), at most 20:
  * the report filters' autocomplete. The caller's tenant and data scope on items apply.
  */
-export async function itemsByName(services: AppServices, ctx: RequestContext, raw: unknown): Promise<{ id: string; itemName: string; itemCode: string }[]> {
+export async function itemsByName(services: AppServices, query: { ctx: RequestContext; text: unknown }): Promise<{ id: string; itemName: string; itemCode: string }[]> {
+  const { ctx, text: raw } = query;
   const text = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (text.length > MAX_TEXT) throw reportError(ctx.lang, 'badText', { label: ctx.lang === 'zh' ? '项目名称' : 'item name', max: MAX_TEXT });
+  if (text.length > MAX_TEXT) throw reportError('badText', { label: ctx.lang === 'zh' ? '项目名称' : 'item name', max: MAX_TEXT });
   const model = services.model('manage/item');
   let q = services.system.repo.db.selectFrom(model.table).select(['id', 'item_name', 'item_code'])
     .where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);

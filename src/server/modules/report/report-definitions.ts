@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { REPORT_NAMES } from '../../../shared/report-names.js';
-import type { Dimension, MeasureColumn, ReportSpec } from './report-types.js';
+import type { Dimension, LocalText, MeasureColumn, ReportSpec } from './report-types.js';
 
 /*
  * The business reports as data: each one names the facts it reads, how they are
@@ -14,8 +14,11 @@ const worker: Dimension = { key: 'workerId', label: { zh: '工人', en: 'Worker'
 const teamLeader: Dimension = { key: 'teamLeaderId', label: { zh: '班组长', en: 'Team leader' }, lookup: { model: 'manage/worker', field: 'workerName' } };
 const expenseCategory: Dimension = { key: 'category', label: { zh: '费用类别', en: 'Category' }, dict: 'expense_category' };
 
-const money = (key: string, zh: string, en: string, extra: Partial<MeasureColumn> = {}): MeasureColumn => ({ key, label: { zh, en }, format: 'money', ...extra });
-const count = (key: string, zh: string, en: string, extra: Partial<MeasureColumn> = {}): MeasureColumn => ({ key, label: { zh, en }, format: 'integer', ...extra });
+/** A measure column's label and, past it, anything else the column sets (`derive`, `noTotal`). */
+type MeasureText = LocalText & Partial<Omit<MeasureColumn, 'key' | 'label' | 'format'>>;
+
+const money = (key: string, { zh, en, ...extra }: MeasureText): MeasureColumn => ({ key, label: { zh, en }, format: 'money', ...extra });
+const count = (key: string, { zh, en, ...extra }: MeasureText): MeasureColumn => ({ key, label: { zh, en }, format: 'integer', ...extra });
 
 const wageMeasures = [
   { key: 'workDays', agg: 'sum', field: 'workDays' },
@@ -24,16 +27,16 @@ const wageMeasures = [
 ] as const;
 const wageColumns: MeasureColumn[] = [
   { key: 'workDays', label: { zh: '出勤天数', en: 'Days worked' }, format: 'number' },
-  money('amount', '应发工资', 'Wage due'),
-  money('paidAmount', '实发工资', 'Wage paid'),
-  money('unpaid', '未发工资', 'Unpaid', { derive: (r) => r.amount - r.paidAmount }),
+  money('amount', { zh: '应发工资', en: 'Wage due' }),
+  money('paidAmount', { zh: '实发工资', en: 'Wage paid' }),
+  money('unpaid', { zh: '未发工资', en: 'Unpaid', derive: (r) => r.amount - r.paidAmount }),
 ];
 const costColumns: MeasureColumn[] = [
-  money('income', '收入', 'Income'),
-  money('wages', '人工成本', 'Wages'),
-  money('expense', '费用支出', 'Expenses'),
-  money('cost', '总成本', 'Total cost', { derive: (r) => r.wages + r.expense }),
-  money('profit', '利润', 'Profit', { derive: (r) => r.income - r.wages - r.expense }),
+  money('income', { zh: '收入', en: 'Income' }),
+  money('wages', { zh: '人工成本', en: 'Wages' }),
+  money('expense', { zh: '费用支出', en: 'Expenses' }),
+  money('cost', { zh: '总成本', en: 'Total cost', derive: (r) => r.wages + r.expense }),
+  money('profit', { zh: '利润', en: 'Profit', derive: (r) => r.income - r.wages - r.expense }),
 ];
 const moneySources = (dims: Record<string, 'month' | 'itemId'>) => {
   const on = (date: string) => Object.fromEntries(Object.entries(dims).map(([k, v]) => [k, v === 'month' ? { month: date } : 'itemId']));
@@ -62,7 +65,7 @@ export const reportSpecs: ReportSpec[] = [
   {
     name: 'teamLeaderWages', label: { zh: '班组长工资报表', en: 'Team leader wages' }, sort: 2,
     dims: [teamLeader],
-    measures: [count('workers', '工人数', 'Workers', { noTotal: true }), ...wageColumns],
+    measures: [count('workers', { zh: '工人数', en: 'Workers', noTotal: true }), ...wageColumns],
     sources: [{ fact: 'manage/wage', date: 'wageMonth', filters: { itemId: 'itemId', teamLeaderId: 'teamLeaderId' }, dims: { teamLeaderId: 'teamLeaderId' }, notNull: ['teamLeaderId'],
       measures: [{ key: 'workers', agg: 'countDistinct', field: 'workerId' }, ...wageMeasures] }],
     filters: ['startDate', 'endDate', 'itemId', 'teamLeaderId'],
@@ -72,7 +75,7 @@ export const reportSpecs: ReportSpec[] = [
   {
     name: 'itemExpenseInfo', label: { zh: '项目费用报表', en: 'Item expenses' }, sort: 3,
     dims: [item, expenseCategory],
-    measures: [count('count', '笔数', 'Entries'), money('amount', '金额', 'Amount')],
+    measures: [count('count', { zh: '笔数', en: 'Entries' }), money('amount', { zh: '金额', en: 'Amount' })],
     sources: [{ fact: 'manage/expense', date: 'expenseDate', filters: { itemId: 'itemId', category: 'category' }, dims: { itemId: 'itemId', category: 'category' },
       measures: [{ key: 'count', agg: 'count' }, { key: 'amount', agg: 'sum', field: 'amount' }] }],
     filters: ['startDate', 'endDate', 'itemId', 'category'],
@@ -82,7 +85,7 @@ export const reportSpecs: ReportSpec[] = [
   {
     name: 'monthExpenseInfo', label: { zh: '月度费用报表', en: 'Monthly expenses' }, sort: 4,
     dims: [month, expenseCategory],
-    measures: [count('count', '笔数', 'Entries'), money('amount', '金额', 'Amount')],
+    measures: [count('count', { zh: '笔数', en: 'Entries' }), money('amount', { zh: '金额', en: 'Amount' })],
     sources: [{ fact: 'manage/expense', date: 'expenseDate', filters: { itemId: 'itemId', category: 'category' }, dims: { month: { month: 'expenseDate' }, category: 'category' },
       measures: [{ key: 'count', agg: 'count' }, { key: 'amount', agg: 'sum', field: 'amount' }] }],
     filters: ['startDate', 'endDate', 'itemId', 'category'],
@@ -99,7 +102,7 @@ export const reportSpecs: ReportSpec[] = [
   {
     name: 'carInfo', label: { zh: '车辆费用报表', en: 'Car costs' }, sort: 6,
     dims: [{ key: 'carId', label: { zh: '车牌号', en: 'Plate' }, lookup: { model: 'manage/car', field: 'plateNo' } }, expenseCategory],
-    measures: [count('count', '笔数', 'Entries'), money('amount', '金额', 'Amount')],
+    measures: [count('count', { zh: '笔数', en: 'Entries' }), money('amount', { zh: '金额', en: 'Amount' })],
     sources: [{ fact: 'manage/expense', date: 'expenseDate', filters: { itemId: 'itemId', carId: 'carId', category: 'category' }, dims: { carId: 'carId', category: 'category' }, notNull: ['carId'],
       measures: [{ key: 'count', agg: 'count' }, { key: 'amount', agg: 'sum', field: 'amount' }] }],
     filters: ['startDate', 'endDate', 'itemId', 'carId', 'category'],
@@ -110,8 +113,8 @@ export const reportSpecs: ReportSpec[] = [
     name: 'assetInfo', label: { zh: '固定资产报表', en: 'Fixed assets' }, sort: 7,
     dims: [{ key: 'category', label: { zh: '资产类别', en: 'Category' }, dict: 'asset_category' }],
     measures: [
-      count('count', '数量', 'Assets'), money('originalValue', '原值', 'Original value'), money('depreciation', '累计折旧', 'Depreciation'),
-      money('netValue', '净值', 'Net value', { derive: (r) => r.originalValue - r.depreciation }),
+      count('count', { zh: '数量', en: 'Assets' }), money('originalValue', { zh: '原值', en: 'Original value' }), money('depreciation', { zh: '累计折旧', en: 'Depreciation' }),
+      money('netValue', { zh: '净值', en: 'Net value', derive: (r) => r.originalValue - r.depreciation }),
     ],
     sources: [{ fact: 'manage/asset', date: 'purchaseDate', asOf: true, filters: { itemId: 'itemId', category: 'category' }, dims: { category: 'category' },
       measures: [{ key: 'count', agg: 'count' }, { key: 'originalValue', agg: 'sum', field: 'originalValue' }, { key: 'depreciation', agg: 'sum', expression: depreciation }] }],
@@ -132,8 +135,8 @@ export const reportSpecs: ReportSpec[] = [
     name: 'saleTarget', label: { zh: '销售目标报表', en: 'Sale targets' }, sort: 9, byYear: true,
     dims: [{ key: 'salesman', label: { zh: '销售员', en: 'Salesperson' } }],
     measures: [
-      money('target', '目标金额', 'Target'), money('actual', '实际完成', 'Achieved'),
-      money('gap', '差额', 'Gap', { derive: (r) => r.target - r.actual }),
+      money('target', { zh: '目标金额', en: 'Target' }), money('actual', { zh: '实际完成', en: 'Achieved' }),
+      money('gap', { zh: '差额', en: 'Gap', derive: (r) => r.target - r.actual }),
       { key: 'rate', label: { zh: '完成率', en: 'Achieved %' }, format: 'percent', derive: (r) => (r.target ? r.actual / r.target : 0) },
     ],
     sources: [
@@ -148,7 +151,7 @@ export const reportSpecs: ReportSpec[] = [
     name: 'customInfo', label: { zh: '客户信息报表', en: 'Customers' }, sort: 10,
     dims: [{ key: 'customerId', label: { zh: '客户', en: 'Customer' }, lookup: { model: 'manage/customer', field: 'customerName' } }],
     measures: [
-      count('items', '项目数', 'Items'), count('payments', '收款笔数', 'Payments'), money('income', '收款金额', 'Received'),
+      count('items', { zh: '项目数', en: 'Items' }), count('payments', { zh: '收款笔数', en: 'Payments' }), money('income', { zh: '收款金额', en: 'Received' }),
       { key: 'lastDate', label: { zh: '最近收款', en: 'Last payment' }, format: 'date', noTotal: true },
     ],
     sources: [

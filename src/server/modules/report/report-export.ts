@@ -1,11 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { Lang } from '../../../shared/schema/entity-model.js';
-import type { AppServices } from '../../app-services.js';
 import { StreamedSheet } from '../../excel/streamed-sheet.js';
-import type { RequestContext } from '../../engine/request-context.js';
 import { reportText } from './report-messages.js';
 import { forEachBatch, reportTotals, type ReportRow } from './report-query.js';
-import type { ReportFilters, ReportSpec, ValueFormat } from './report-types.js';
+import type { ReportRun, ReportSpec, ValueFormat } from './report-types.js';
 
 /*
  * Rows a cursor fetch hands over. The streams never back up (the deflate keeps up with the
@@ -39,18 +37,19 @@ function cellValue(row: ReportRow, column: Column): string | number | null {
  * committed as it arrives, then the totals row. Answers the stream at once; the rows
  * follow as the cursor is read.
  */
-export function exportReport(services: AppServices, spec: ReportSpec, filters: ReportFilters, ctx: RequestContext): PassThrough {
+export function exportReport(run: ReportRun): PassThrough {
+  const { spec, ctx } = run;
   const out = new PassThrough();
   const columns = columnsOf(spec, ctx.lang);
   const write = async () => {
     const sheet = await StreamedSheet.open(out, { name: spec.label[ctx.lang], columns: columns.map((c) => ({ header: c.header, width: c.width, numFmt: NUMBER_FORMATS[c.format] })) });
-    await forEachBatch(services, spec, filters, ctx, BATCH, async (rows) => {
+    await forEachBatch(run, { batchSize: BATCH, onBatch: async (rows) => {
       // Each row is let go as soon as it is turned into cells, so it dies young instead of being promoted with its batch.
       const cells: (string | number | null)[][] = [];
       for (let row = rows.shift(); row; row = rows.shift()) cells.push(columns.map((c) => cellValue(row!, c)));
       await sheet.addRows(cells);
-    });
-    const totals = await reportTotals(services, spec, filters, ctx);
+    } });
+    const totals = await reportTotals(run);
     sheet.addBoldRow(columns.map((c, i) => (i === 0 ? reportText(ctx.lang, 'total') : c.format === 'text' ? null : cellValue(totals, c))));
     await sheet.finish();
   };

@@ -33,7 +33,7 @@ const given = (value: unknown) => value !== undefined && value !== null && value
  * Anything malformed — a non-date, an inverted range, an id that is not one — is a 400
  * in the caller's language, before any query runs.
  */
-export function parseFilters(spec: ReportSpec, input: Record<string, unknown>, lang: Lang): ReportFilters {
+export function parseFilters(spec: ReportSpec, { input, lang }: { input: Record<string, unknown>; lang: Lang }): ReportFilters {
   const out: ReportFilters = {};
   for (const key of spec.filters) {
     const raw = input[key];
@@ -42,35 +42,35 @@ export function parseFilters(spec: ReportSpec, input: Record<string, unknown>, l
     if (key === 'startDate' || key === 'endDate') {
       const date = text?.slice(0, 10);
       if (!text || !date || !isRealDate(date) || (text.length > 10 && !/^[ T]\d{2}:\d{2}(:\d{2})?$/.test(text.slice(10)))) {
-        throw reportError(lang, 'badDate', { label: lang === 'zh' ? (key === 'startDate' ? '开始日期' : '结束日期') : key === 'startDate' ? 'start date' : 'end date' });
+        throw reportError('badDate', { label: lang === 'zh' ? (key === 'startDate' ? '开始日期' : '结束日期') : key === 'startDate' ? 'start date' : 'end date' });
       }
       out[key] = date;
     } else if (key === 'year') {
       const year = Number(text);
-      if (!text || !/^\d{4}$/.test(text) || year < 2000 || year > 2100) throw reportError(lang, 'badYear');
+      if (!text || !/^\d{4}$/.test(text) || year < 2000 || year > 2100) throw reportError('badYear');
       out.year = year;
     } else if (key === 'salesman') {
-      if (text === undefined || text.length > MAX_TEXT) throw reportError(lang, 'badText', { label: lang === 'zh' ? '销售员' : 'salesperson', max: MAX_TEXT });
+      if (text === undefined || text.length > MAX_TEXT) throw reportError('badText', { label: lang === 'zh' ? '销售员' : 'salesperson', max: MAX_TEXT });
       out.salesman = text;
     } else {
       const label = ID_FILTERS[key]!;
-      if (!text || !isIdText(text)) throw reportError(lang, 'badId', { label: label[lang] });
+      if (!text || !isIdText(text)) throw reportError('badId', { label: label[lang] });
       out[key] = text;
     }
   }
   if (out.startDate && out.endDate) {
-    if (out.startDate > out.endDate) throw reportError(lang, 'invertedRange');
-    if (Number(out.endDate.slice(0, 4)) - Number(out.startDate.slice(0, 4)) > MAX_RANGE_YEARS) throw reportError(lang, 'rangeTooLong', { years: MAX_RANGE_YEARS });
+    if (out.startDate > out.endDate) throw reportError('invertedRange');
+    if (Number(out.endDate.slice(0, 4)) - Number(out.startDate.slice(0, 4)) > MAX_RANGE_YEARS) throw reportError('rangeTooLong', { years: MAX_RANGE_YEARS });
   }
   return out;
 }
 
 /** current / size of a screen's page; the export reads every row. */
-export function parsePage(input: Record<string, unknown>, lang: Lang): { current: number; size: number } {
+export function parsePage(input: Record<string, unknown>): { current: number; size: number } {
   const current = given(input.current) ? Number(input.current) : 1;
   const size = given(input.size) ? Number(input.size) : 20;
   if (!Number.isInteger(current) || current < 1 || current > 1_000_000 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    throw reportError(lang, 'badPage');
+    throw reportError('badPage');
   }
   return { current, size };
 }

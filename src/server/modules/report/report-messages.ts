@@ -4,19 +4,23 @@ import { translate, type TextKey } from '../../../shared/i18n/translate.js';
 import type { Lang } from '../../../shared/schema/entity-model.js';
 
 /**
- * The report module's texts are the catalogue's `report` namespace. These adapters keep the
- * module's call sites as they are; an error's language is not used (the error handler
- * translates), a text's language is (sheet titles, totals).
+ * The report module's texts are the catalogue's `report` namespace. An error carries a key
+ * and no language (the error handler translates); a text takes one (sheet titles, totals).
  */
 export type ReportTextKey = keyof Catalogue['report'];
 
 const key = (name: ReportTextKey) => `report.${name}` as TextKey;
 
-export function reportText(lang: Lang, name: ReportTextKey, params: Record<string, unknown> = {}): string {
-  return translate(lang, key(name), params);
+export function reportText(lang: Lang, name: ReportTextKey): string {
+  return translate(lang, key(name));
 }
 
-/** A 400 (or 403) with one of the module's messages. */
-export function reportError(_lang: Lang, name: ReportTextKey, params: Record<string, unknown> = {}, status = 400): AppError {
-  return new AppError(key(name), params, status);
+/** A 400 with one of the module's messages. */
+export function reportError(name: ReportTextKey, params: Record<string, unknown> = {}): AppError {
+  return new AppError(key(name), params, 400);
+}
+
+/** A 403 with one of the module's messages. */
+export function reportForbidden(name: ReportTextKey): AppError {
+  return new AppError(key(name), {}, 403);
 }

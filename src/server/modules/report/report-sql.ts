@@ -5,8 +5,7 @@ import type { AppServices } from '../../app-services.js';
 import type { Db } from '../../db/database.js';
 import { anyOf } from '../../engine/conditions.js';
 import { monthColumnOf } from '../../db/table-design.js';
-import type { RequestContext } from '../../engine/request-context.js';
-import type { DimensionSource, ReportFilters, ReportSource, ReportSpec, SourceMeasure } from './report-types.js';
+import type { DimensionSource, ReportFilters, ReportSource, ReportSpec, SourceMeasure, SourceRead } from './report-types.js';
 import { rolledUpWages, rollupUse, workersOfLeaders, type RollupUse } from './wage-rollup.js';
 import { wageRollupReady } from './wage-rollup-install.js';
 
@@ -58,16 +57,17 @@ const monthIndexed = (model: EntityModel, field: string) => !model.datasource &&
  * The fact rows one source reads: the caller's tenant, live rows, the caller's data
  * scope on the fact entity, and the filters this source names. Values are bound.
  */
-export async function factRows(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, grouping?: { dims: string[]; dropped?: string[] }): Promise<{ model: EntityModel; query: Query; rollup?: RollupUse }> {
+export async function factRows(read: SourceRead, grouping?: { dims: string[]; dropped?: string[] }): Promise<{ model: EntityModel; query: Query; rollup?: RollupUse }> {
+  const { services, spec, source, filters, ctx } = read;
   const model = services.model(source.fact);
   const scope = await services.resources.scopeOf(model, ctx);
   // Whole months from the monthly summaries where they give the same answer (wage-rollup.ts).
-  const use = grouping && !spec.byYear && wageRollupReady(services.system.repo.db) ? rollupUse(model, source, filters, Boolean(scope), grouping.dims, grouping.dropped) : undefined;
+  const use = grouping && !spec.byYear && wageRollupReady(services.system.repo.db) ? rollupUse({ model, source, filters, hasScope: Boolean(scope), dims: grouping.dims, dropped: grouping.dropped }) : undefined;
   // Distinct workers per leader are counted by `workerCounts`, not over this relation.
   const rollup = use === 'pairs' ? undefined : use;
   const byLeader = Boolean(grouping?.dims.some((k) => source.dims[k] === 'teamLeaderId') || source.notNull?.includes('teamLeaderId')
     || Object.entries(source.filters).some(([k, field]) => field === 'teamLeaderId' && filters[k as keyof ReportFilters] !== undefined));
-  const rolled = rollup ? rolledUpWages(ctx.tenantId, filters, rollup, byLeader) : undefined;
+  const rolled = rollup ? rolledUpWages({ tenantId: ctx.tenantId, filters, use: rollup, byLeader }) : undefined;
   const db = services.system.repo.db;
   const table: Query = rolled ? db.selectFrom(rolled.as(model.table)) : db.selectFrom(model.table);
   let q = table.where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
@@ -104,17 +104,18 @@ export async function factRows(services: AppServices, spec: ReportSpec, source: 
  * (`rollupUse` = 'pairs': no data scope, both dates, grouped by the team leader alone);
  * undefined elsewhere (the report then counts over the wage rows).
  */
-export async function workerCounts(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[]): Promise<Query | undefined> {
+export async function workerCounts(read: SourceRead, dims: string[]): Promise<Query | undefined> {
+  const { services, spec, source, filters, ctx } = read;
   if (spec.byYear || dims.length !== 1 || !wageRollupReady(services.system.repo.db)) return undefined;
   const model = services.model(source.fact);
   const scope = await services.resources.scopeOf(model, ctx);
-  if (rollupUse(model, source, filters, Boolean(scope), dims) !== 'pairs') return undefined;
+  if (rollupUse({ model, source, filters, hasScope: Boolean(scope), dims }) !== 'pairs') return undefined;
   const leaderKey = Object.entries(source.filters).find(([, field]) => field === 'teamLeaderId')?.[0];
   const leader = leaderKey === undefined ? undefined : filters[leaderKey as keyof ReportFilters];
-  return services.system.repo.db.selectFrom(workersOfLeaders(ctx.tenantId, filters, leader === undefined ? undefined : String(leader)).as('w')).selectAll('w');
+  return services.system.repo.db.selectFrom(workersOfLeaders({ tenantId: ctx.tenantId, filters, teamLeaderId: leader === undefined ? undefined : String(leader) }).as('w')).selectAll('w');
 }
 
-function factAggregate(model: EntityModel, m: SourceMeasure, filters: ReportFilters): RawBuilder<unknown> {
+function factAggregate(m: SourceMeasure, { model, filters }: { model: EntityModel; filters: ReportFilters }): RawBuilder<unknown> {
   if (m.expression) return sql`coalesce(sum(${m.expression(filters)}), 0)`;
   const ref = m.field ? sql.ref(column(model, m.field)) : undefined;
   switch (m.agg) {
@@ -130,16 +131,17 @@ function factAggregate(model: EntityModel, m: SourceMeasure, filters: ReportFilt
  * facts; `ordered`: in the report's order, dimensions by their group value (an index keyed
  * like the groups then gives them without a sort).
  */
-export async function grouped(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[], ordered = false): Promise<Query> {
+export async function grouped(read: SourceRead, { dims, ordered = false }: { dims: string[]; ordered?: boolean }): Promise<Query> {
+  const { spec, source, filters } = read;
   // In order (a page read along an index): the wage rows themselves.
-  const { model, query } = await factRows(services, spec, source, filters, ctx, ordered ? undefined : { dims });
+  const { model, query } = await factRows(read, ordered ? undefined : { dims });
   const parts = dims.map((key) => dimSql(model, source.dims[key]));
   let q = query.select([
     ...dims.map((key, i) => parts[i].text(parts[i].group).as(dimAlias(key))),
-    ...source.measures.map((m) => factAggregate(model, m, filters).as(measureAlias(m.key))),
+    ...source.measures.map((m) => factAggregate(m, { model, filters }).as(measureAlias(m.key))),
   ]);
   if (parts.length) q = q.groupBy(parts.map((p) => p.group));
-  if (ordered) q = q.orderBy(sql.join(orderTerms(spec, source, (key) => parts[dims.indexOf(key)].group)));
+  if (ordered) q = q.orderBy(sql.join(orderTerms({ spec, source }, (key) => parts[dims.indexOf(key)].group)));
   return q;
 }
 
@@ -149,13 +151,14 @@ export async function grouped(services: AppServices, spec: ReportSpec, source: R
  * Each set's row carries `k__` (`kind(set)` tells which) and, with `countGroups`, `n__`: how many
  * groups of all the dimensions it covers.
  */
-export async function groupingSets(services: AppServices, spec: ReportSpec, source: ReportSource, filters: ReportFilters, ctx: RequestContext, dims: string[], sets: string[][], countGroups = false): Promise<{ query: Query; kind: (set: string[]) => number }> {
+export async function groupingSets(read: SourceRead, { dims, sets, countGroups = false }: { dims: string[]; sets: string[][]; countGroups?: boolean }): Promise<{ query: Query; kind: (set: string[]) => number }> {
+  const { services, source, filters } = read;
   const shownDims = dims.filter((key) => sets.some((set) => set.includes(key)));
   // Dimensions no set shows are grouped by only to count the groups.
-  const { model, query, rollup } = await factRows(services, spec, source, filters, ctx, { dims, dropped: countGroups ? dims.filter((k) => !shownDims.includes(k)) : [] });
+  const { model, query, rollup } = await factRows(read, { dims, dropped: countGroups ? dims.filter((k) => !shownDims.includes(k)) : [] });
   const parts = dims.map((key) => dimSql(model, source.dims[key]));
   const distinct = [...new Set(source.measures.filter((m) => m.agg === 'countDistinct').map((m) => m.field!))];
-  const partial = (m: SourceMeasure) => (m.agg === 'countDistinct' ? [] : [factAggregate(model, m, filters).as(measureAlias(m.key))]);
+  const partial = (m: SourceMeasure) => (m.agg === 'countDistinct' ? [] : [factAggregate(m, { model, filters }).as(measureAlias(m.key))]);
   let inner = query.select([
     ...dims.map((key, i) => parts[i].group.as(groupAlias(key))),
     ...distinct.map((f) => sql.ref(column(model, f)).as(distinctAlias(f))),
@@ -186,7 +189,7 @@ export async function groupingSets(services: AppServices, spec: ReportSpec, sour
 }
 
 /** ORDER BY terms of the report's order: dimensions by their group value (`dimGroup`, else its `o_` column), measures by their alias. */
-export const orderTerms = (spec: ReportSpec, source: ReportSource, dimGroup?: (key: string) => RawBuilder<unknown>) => spec.order.map((entry) => {
+export const orderTerms = ({ spec, source }: { spec: ReportSpec; source: ReportSource }, dimGroup?: (key: string) => RawBuilder<unknown>) => spec.order.map((entry) => {
   const key = entry.replace(/^-/, '');
   const term = key in source.dims ? (dimGroup?.(key) ?? sql.ref(orderAlias(key))) : sql.ref(measureAlias(key));
   return sql`${term} ${sql.raw(entry.startsWith('-') ? 'desc' : 'asc')} nulls last`;
@@ -198,7 +201,8 @@ export const orderTerms = (spec: ReportSpec, source: ReportSource, dimGroup?: (k
  * statement, more than it saves on these). `streamGroups`: many groups, read in index order
  * rather than hashed.
  */
-export async function execute<R = Record<string, unknown>>(services: AppServices, query: Compilable, opts: { streamGroups?: boolean } = {}): Promise<R[]> {
+export async function execute<R = Record<string, unknown>>(services: AppServices, statement: { query: Compilable; streamGroups?: boolean }): Promise<R[]> {
+  const { query, ...opts } = statement;
   return services.system.repo.db.transaction().execute(async (trx: Db) => {
     await sessionSettings(trx, opts);
     return (await trx.executeQuery<R>(query.compile())).rows;

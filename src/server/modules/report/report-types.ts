@@ -1,4 +1,6 @@
 import type { RawBuilder } from 'kysely';
+import type { AppServices } from '../../app-services.js';
+import type { RequestContext } from '../../engine/request-context.js';
 
 /** zh / en text. */
 export interface LocalText { zh: string; en: string }
@@ -111,3 +113,9 @@ export interface ReportFilters {
   customerId?: string;
   salesman?: string;
 }
+
+/** One run of a report: the app's services, the report, its checked filters and the caller. */
+export interface ReportRun { services: AppServices; spec: ReportSpec; filters: ReportFilters; ctx: RequestContext }
+
+/** A run's read of one of its sources. */
+export interface SourceRead extends ReportRun { source: ReportSource }

@@ -182,7 +182,8 @@ const installs = new WeakMap<Db, { ready: boolean; done: Promise<void> }>();
  * Installs the summaries in the background (filling them from a large table takes seconds):
  * until they are in place `wageRollupReady` is false and reports read the wage rows.
  */
-export function startWageRollup(db: Db, failed: (error: Error) => void, install: () => Promise<unknown> = () => installWageRollup(db)): void {
+export function startWageRollup(db: Db, opts: { failed: (error: Error) => void; install?: () => Promise<unknown> }): void {
+  const { failed, install = () => installWageRollup(db) } = opts;
   const entry = { ready: false, done: Promise.resolve() };
   entry.done = install().then(() => { entry.ready = true; }, failed);
   installs.set(db, entry);

@@ -27,8 +27,12 @@ const SUMMED = ['workDays', 'amount', 'paidAmount'];
 const FILTERS: Record<RollupUse, string[]> = { sums: ['itemId', 'teamLeaderId'], pairs: ['teamLeaderId'], groups: ['itemId'] };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const day = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** A calendar month: its year and its number (1–12). */
+interface Month { y: number; m: number }
+
+const day = (month: Month, d: number) => `${month.y}-${pad(month.m)}-${pad(d)}`;
+const lastDay = (month: Month) => new Date(Date.UTC(month.y, month.m, 0)).getUTCDate();
 
 /** A month the range cuts: the days of it inside the range, and those outside. */
 interface Edge { month: string; inside: [string, string]; outside: [string, string][] }
@@ -37,19 +41,24 @@ interface Edge { month: string; inside: [string, string]; outside: [string, stri
 export function spanOf(start: string, end: string): { first: string; last: string; edges: Edge[] } {
   const [sy, sm, sd] = start.split('-').map(Number);
   const [ey, em, ed] = end.split('-').map(Number);
-  const first = day(sy, sm, 1);
-  const last = day(ey, em, 1);
-  const before = sd > 1 ? [[first, day(sy, sm, sd - 1)] as [string, string]] : [];
-  const after = ed < lastDay(ey, em) ? [[day(ey, em, ed + 1), day(ey, em, lastDay(ey, em))] as [string, string]] : [];
+  const startMonth: Month = { y: sy, m: sm };
+  const endMonth: Month = { y: ey, m: em };
+  const first = day(startMonth, 1);
+  const last = day(endMonth, 1);
+  const before = sd > 1 ? [[first, day(startMonth, sd - 1)] as [string, string]] : [];
+  const after = ed < lastDay(endMonth) ? [[day(endMonth, ed + 1), day(endMonth, lastDay(endMonth))] as [string, string]] : [];
   if (first === last) return { first, last, edges: before.length + after.length ? [{ month: first, inside: [start, end], outside: [...before, ...after] }] : [] };
   const edges: Edge[] = [];
-  if (before.length) edges.push({ month: first, inside: [start, day(sy, sm, lastDay(sy, sm))], outside: before });
+  if (before.length) edges.push({ month: first, inside: [start, day(startMonth, lastDay(startMonth))], outside: before });
   if (after.length) edges.push({ month: last, inside: [last, end], outside: after });
   return { first, last, edges };
 }
 
-/** Whether the summaries answer this source's query exactly. `dims`: the dimensions grouped by, `dropped`: those grouped by only to count groups. */
-export function rollupUse(model: EntityModel, source: ReportSource, filters: ReportFilters, hasScope: boolean, dims: string[], dropped: string[] = []): RollupUse | undefined {
+/** A source's query as the summaries see it. `dims`: the dimensions grouped by, `dropped`: those grouped by only to count groups. */
+export interface RollupQuestion { model: EntityModel; source: ReportSource; filters: ReportFilters; hasScope: boolean; dims: string[]; dropped?: string[] }
+
+/** Whether the summaries answer this source's query exactly. */
+export function rollupUse({ model, source, filters, hasScope, dims, dropped = [] }: RollupQuestion): RollupUse | undefined {
   if (model.table !== 'manage_wage' || hasScope || !filters.startDate || !filters.endDate || source.asOf || source.date !== 'wageMonth') return undefined;
   const distinct = source.measures.filter((m) => m.agg === 'countDistinct');
   if (source.measures.some((m) => m.expression || (m.agg === 'sum' ? !SUMMED.includes(m.field!) : m.agg !== 'countDistinct'))) return undefined;
@@ -89,7 +98,7 @@ const quietOf = (tenantId: string) => (edge: Edge) => sql`not exists (select 1 f
  * manage_wage's columns (the caller's query applies every filter on it as on the table).
  * Summary rows stand for many sheets: only sums of them are right, which `rollupUse` checked.
  */
-export function rolledUpWages(tenantId: string, filters: ReportFilters, use: RollupUse, byLeader: boolean): RawBuilder<unknown> {
+export function rolledUpWages({ tenantId, filters, use, byLeader }: { tenantId: string; filters: ReportFilters; use: RollupUse; byLeader: boolean }): RawBuilder<unknown> {
   if (use === 'pairs') throw new Error('report: the workers of team leaders are counted by workersOfLeaders');
   const span = spanOf(filters.startDate!, filters.endDate!);
   const quiet = quietOf(tenantId);
@@ -119,7 +128,7 @@ const monthNumber = (firstDay: string) => Number(firstDay.slice(0, 4)) * 12 + Nu
  * years, so a pair counts once without a distinct: it has a sheet in a whole month of the range, or,
  * in a month the range cuts (unless no sheet lies in the days left out), a live sheet in the range's days.
  */
-export function workersOfLeaders(tenantId: string, filters: ReportFilters, teamLeaderId?: string): RawBuilder<unknown> {
+export function workersOfLeaders({ tenantId, filters, teamLeaderId }: { tenantId: string; filters: ReportFilters; teamLeaderId?: string }): RawBuilder<unknown> {
   const span = spanOf(filters.startDate!, filters.endDate!);
   const quiet = quietOf(tenantId);
   const cut = new Set(span.edges.map((e) => e.month));
