@@ -93,7 +93,8 @@ export function ResourcePage({ model, aside: pageAside, scope, opener, ...extens
   }
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: 'flex-start' }}>
-      <Paper variant="outlined" component="aside" sx={{ p: 1.5, width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+      {/* Narrower below 1536: the user list's seven columns and 操作 fit beside it at 1440 px, two columns at 1000. */}
+      <Paper variant="outlined" component="aside" sx={{ p: 1.5, width: { xs: '100%', md: 200, lg: 220, xl: 260 }, flexShrink: 0 }}>
         {aside}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0, width: '100%' }} data-testid={`resource-page-${model.key}`}>

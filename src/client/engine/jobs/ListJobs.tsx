@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
+import { useRef, useState, type ReactNode } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { EntityModel } from '../../../shared/schema/entity-model';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import type { ToolbarItem } from '../list/toolbar-item';
 import { useEngineText } from '../common/use-engine-text';
 import { useExcelGates } from './excel-gates';
 import { ImportJobDialog } from './ImportJobDialog';
@@ -25,6 +24,8 @@ export interface ListJobsProps {
   exportConfirm?: string;
   /** An import (x-import's dialog) wrote rows: the list is reloaded. */
   onImported?: () => void;
+  /** Draws the toolbar with the jobs' buttons (the list's toolbar folds them with its own). */
+  children: (items: ToolbarItem[]) => ReactNode;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface ListJobsProps {
  * jobs drawer. An object `x-import` opens its dialog (ImportJobDialog) instead of a bare file
  * pick; an object `x-export` gates 导出 by permission and roles and asks its question first.
  */
-export function ListJobs({ model, params, canExport: listExports, canImport: listImports, scope, exportConfirm: pageConfirm, onImported }: ListJobsProps) {
+export function ListJobs({ model, params, canExport: listExports, canImport: listImports, scope, exportConfirm: pageConfirm, onImported, children }: ListJobsProps) {
   const { t, lang } = useEngineText();
   const gates = useExcelGates(model, lang);
   const canExport = listExports && gates.mayExport;
@@ -49,40 +50,26 @@ export function ListJobs({ model, params, canExport: listExports, canImport: lis
     void reload();
   };
   const startListExport = () => void startExport(model.key, params).then(started, () => undefined);
+  const items: ToolbarItem[] = [
+    ...(canExport ? [{ key: 'export', id: `${scope}toolbar_export`, label: t('export'), icon: <DownloadIcon />,
+      onClick: () => (exportConfirm ? setConfirming(true) : startListExport()) }] : []),
+    ...(canImport ? [{ key: 'import', id: `${scope}toolbar_import`, label: t('import'), icon: <UploadIcon />,
+      onClick: () => (importDialog ? setImporting(true) : fileInput.current?.click()) }] : []),
+    ...(canImport && !importDialog ? [{ key: 'import_template', id: `${scope}toolbar_import_template`, label: t('importTemplate'), variant: 'text' as const,
+      onClick: () => void downloadTemplate(model.key, model.label[lang]).catch(() => undefined) }] : []),
+    { key: 'jobs', id: `${scope}toolbar_jobs`, label: t('jobs'), icon: <ListAltIcon />, variant: 'text', dot: anyOpen, onClick: () => setShown(true) },
+  ];
   return (
     <>
-      {canExport && (
-        <Button id={`${scope}toolbar_export`} variant="outlined" size="small" startIcon={<DownloadIcon />}
-          onClick={() => (exportConfirm ? setConfirming(true) : startListExport())}>
-          {t('export')}
-        </Button>
-      )}
-      {canImport && importDialog && (
-        <Button id={`${scope}toolbar_import`} variant="outlined" size="small" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
-          {t('import')}
-        </Button>
-      )}
+      {children(items)}
       {canImport && !importDialog && (
-        <>
-          <Button id={`${scope}toolbar_import`} variant="outlined" size="small" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
-            {t('import')}
-          </Button>
-          <Button id={`${scope}toolbar_import_template`} size="small" onClick={() => void downloadTemplate(model.key, model.label[lang]).catch(() => undefined)}>
-            {t('importTemplate')}
-          </Button>
-          <input ref={fileInput} id={`${scope}import_file`} type="file" hidden accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void startImport(model.key, file).then(started, () => undefined);
-            }} />
-        </>
+        <input ref={fileInput} id={`${scope}import_file`} type="file" hidden accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void startImport(model.key, file).then(started, () => undefined);
+          }} />
       )}
-      <Badge color="primary" variant="dot" invisible={!anyOpen}>
-        <Button id={`${scope}toolbar_jobs`} size="small" startIcon={<ListAltIcon />} onClick={() => setShown(true)}>
-          {t('jobs')}
-        </Button>
-      </Badge>
       <JobsDrawer open={shown} jobs={jobs} onClose={() => setShown(false)} onChanged={() => void reload()} />
       {importing && <ImportJobDialog model={model} onClose={() => setImporting(false)} onImported={() => onImported?.()} />}
       {exportConfirm && (

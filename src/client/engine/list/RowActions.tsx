@@ -8,35 +8,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Lang, ListView } from '../../../shared/schema/entity-model';
 import type { EngineMessageKey } from '../engine-messages';
 import type { ResourceRow } from '../data/resource-api';
-import type { RowExtra } from '../extensions';
-import type { ListPermissions } from './permissions';
 import type { ResourceListController } from './use-resource-list';
-
-/** Labels of the buttons a row shows, in order (also sizes the actions column). */
-export function rowActionLabels(input: {
-  view: ListView;
-  permissions: ListPermissions;
-  t: (key: EngineMessageKey) => string;
-  lang: Lang;
-  /** A page's row buttons (counted whether or not a given row shows them). */
-  extras?: RowExtra[];
-}): string[] {
-  const { view, permissions, t, lang } = input;
-  return [
-    permissions.canView && t('view'),
-    permissions.canEdit && t('edit'),
-    permissions.canDelete && t('delete'),
-    view.mode !== 'page' && permissions.canAdd && t('addChild'),
-    view.children && (view.children.title?.[lang] ?? t('configure')),
-    ...(input.extras ?? []).map((extra) => extra.label),
-  ].filter((label): label is string => typeof label === 'string');
-}
-
-/** Width in px of an actions column holding small icon+text buttons with these labels. */
-export function actionsWidth(labels: string[]): number {
-  const textWidth = (label: string) => [...label].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 13 : 7.5), 0);
-  return Math.max(90, Math.ceil(labels.reduce((w, l) => w + 38 + textWidth(l), 24)));
-}
 
 export interface RowActionsProps {
   view: ListView;

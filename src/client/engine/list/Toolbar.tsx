@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useEngineText } from '../common/use-engine-text';
 import type { ToolbarExtra } from '../extensions';
+import { ListJobs, type ListJobsProps } from '../jobs/ListJobs';
+import { FoldingToolbar } from './FoldingToolbar';
 import type { ListPermissions } from './permissions';
+import type { ToolbarItem } from './toolbar-item';
 
 export interface ToolbarProps {
   permissions: ListPermissions;
@@ -17,48 +17,25 @@ export interface ToolbarProps {
   extras?: ToolbarExtra[];
   onExtra?: (extra: ToolbarExtra) => void;
   /** Export / import jobs of the list (engine/jobs), when its model offers them. */
-  jobs?: ReactNode;
+  jobs?: Omit<ListJobsProps, 'children'>;
 }
 
 /**
  * Above the table: 新增 (id `toolbar_add`) and 删 除 (id `toolbar_delete`), each only when
- * permitted, then the page's own buttons (id `toolbar_<key>`).
+ * permitted, then the page's own buttons (id `toolbar_<key>`), then the list's jobs; on one
+ * line, what does not fit in the 更多 menu (FoldingToolbar).
  */
 export function Toolbar({ permissions, scope, onAdd, onDeleteSelected, extras = [], onExtra, jobs }: ToolbarProps) {
   const { t } = useEngineText();
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {permissions.canAdd && (
-        <Button id={`${scope}toolbar_add`} variant="contained" size="small" startIcon={<AddIcon />} onClick={onAdd}>
-          {t('add')}
-        </Button>
-      )}
-      {permissions.canDelete && (
-        <Button
-          id={`${scope}toolbar_delete`}
-          variant="outlined"
-          color="error"
-          size="small"
-          startIcon={<DeleteOutlineIcon />}
-          onClick={onDeleteSelected}
-        >
-          {t('batchDelete')}
-        </Button>
-      )}
-      {extras.map((extra) => (
-        <Button
-          key={extra.key}
-          id={`${scope}toolbar_${extra.key}`}
-          variant="outlined"
-          color={extra.color ?? 'primary'}
-          size="small"
-          startIcon={extra.icon}
-          onClick={() => onExtra?.(extra)}
-        >
-          {extra.label}
-        </Button>
-      ))}
-      {jobs}
-    </Stack>
-  );
+  const items: ToolbarItem[] = [
+    ...(permissions.canAdd ? [{ key: 'add', id: `${scope}toolbar_add`, label: t('add'), icon: <AddIcon />, variant: 'contained' as const, onClick: onAdd }] : []),
+    ...(permissions.canDelete
+      ? [{ key: 'delete', id: `${scope}toolbar_delete`, label: t('batchDelete'), icon: <DeleteOutlineIcon />, color: 'error' as const, onClick: onDeleteSelected }]
+      : []),
+    ...extras.map((extra) => ({
+      key: extra.key, id: `${scope}toolbar_${extra.key}`, label: extra.label, icon: extra.icon, color: extra.color, onClick: () => onExtra?.(extra),
+    })),
+  ];
+  if (!jobs) return <FoldingToolbar items={items} scope={scope} />;
+  return <ListJobs {...jobs}>{(jobItems) => <FoldingToolbar items={[...items, ...jobItems]} scope={scope} />}</ListJobs>;
 }

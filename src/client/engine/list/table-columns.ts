@@ -3,11 +3,13 @@ import type { MRT_ColumnDef, MRT_VisibilityState } from 'material-react-table';
 import { fieldOf, type EntityModel, type Lang, type ListView } from '../../../shared/schema/entity-model';
 import type { ResourceRow } from '../data/resource-api';
 import { CellValue } from './CellValue';
+import { DATA_COLUMN_SIZE, dataColumnMinWidth, shrinkingCellStyle } from './column-fit';
 
 /**
  * The table's columns from the view: headers from the field labels, cells through
  * CellValue; sortable on the server in page mode. With a child list, the first column
- * opens it (Saber's clickable dictionary code).
+ * opens it (Saber's clickable dictionary code). A column gives up width down to what its
+ * header needs before the table scrolls (column-fit.ts).
  */
 export function buildColumns(input: {
   model: EntityModel;
@@ -21,11 +23,19 @@ export function buildColumns(input: {
   return view.columns.map((column, index) => {
     const field = fieldOf(model, column.field);
     const onClick = index === 0 && onOpenChildren ? onOpenChildren : undefined;
+    const header = field?.label[lang] ?? column.field;
+    const minSize = dataColumnMinWidth({ label: header, sortable: view.mode === 'page', type: field?.type });
+    const size = Math.max(column.width ?? DATA_COLUMN_SIZE, minSize);
+    const cellStyle = shrinkingCellStyle({ size, minSize });
     return {
       id: column.field,
-      header: field?.label[lang] ?? column.field,
+      header,
       accessorFn: (row: ResourceRow) => row[column.field],
-      ...(column.width ? { size: column.width } : {}),
+      size,
+      minSize,
+      // A narrowed header breaks between words (two CJK characters a line) instead of being cut.
+      muiTableHeadCellProps: { sx: { ...cellStyle, '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal' } } },
+      muiTableBodyCellProps: { sx: cellStyle },
       enableSorting: view.mode === 'page',
       Cell: ({ row }) =>
         createElement(CellValue, { field, row: row.original, lang, yesNo, onClick: onClick && (() => onClick(row.original)) }),

@@ -6,11 +6,12 @@ import type { EntityModel, ListView } from '../../../shared/schema/entity-model'
 import { useEngineText } from '../common/use-engine-text';
 import { keyOf } from '../data/resource-api';
 import { subRowsOf } from '../data/tree';
-import { actionsWidth, RowActions, rowActionLabels } from './RowActions';
+import { fittingTableStyle } from './column-fit';
+import { RowActions } from './RowActions';
+import { actionsWidth, rowActionButtons } from './row-actions-width';
 import { buildColumns, hiddenColumns } from './table-columns';
 import { Toolbar } from './Toolbar';
 import { hasImportRule } from '../jobs/excel-gates';
-import { ListJobs } from '../jobs/ListJobs';
 import type { ResourceListController } from './use-resource-list';
 
 export interface ResourceTableInput {
@@ -50,6 +51,7 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
   // into skeletons (a render of every cell, and another when the page arrives).
   const isFirstLoad = list.isLoading && list.rows.length === 0;
   const isBoxed = rendersRowsInView(view, list.rows.length);
+  const rowActionsSize = actionsWidth(rowActionButtons({ view, permissions: list.permissions, t, lang, extras: list.extras.row }));
   return useMaterialReactTable({
     columns,
     data: list.rows,
@@ -97,13 +99,14 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
     onExpandedChange: list.tree.setExpanded,
     enableRowActions: true,
     positionActionsColumn: 'last',
-    defaultColumn: { size: 120, minSize: 60 },
+    // A column that does not shrink (the engine's own) is as narrow as it is wide.
     displayColumnDefOptions: {
-      'mrt-row-expand': { size: 56, grow: false },
-      'mrt-row-select': { size: 48, grow: false },
+      'mrt-row-expand': { size: 56, minSize: 56, grow: false },
+      'mrt-row-select': { size: 48, minSize: 48, grow: false },
       'mrt-row-actions': {
         header: t('actions'),
-        size: actionsWidth(rowActionLabels({ view, permissions: list.permissions, t, lang, extras: list.extras.row })),
+        size: rowActionsSize,
+        minSize: rowActionsSize,
         grow: false,
         // Pinned cells are translucent by default; the header scrolled beneath would show through.
         muiTableHeadCellProps: ({ table }) => ({ sx: { opacity: 1, backgroundColor: table.options.mrtTheme.baseBackgroundColor } }),
@@ -122,15 +125,19 @@ export function useResourceTable({ model, view, list, scope }: ResourceTableInpu
         onExtra: (extra) => extra.onClick({ selected: list.selectedRows, params: list.query.params, reload: list.reload }),
         // The model's main list only: a child list's rows are not the model's list.
         jobs: view === model.list && (model.excel?.export || model.excel?.import || model.excel?.importDialog || list.extras.showJobs || list.extras.jobExport)
-          ? createElement(ListJobs, {
+          ? {
             model, params: list.query.params, scope, exportConfirm: list.extras.exportConfirm, onImported: list.reload,
             canExport: list.extras.jobExport ?? model.excel.export,
             // x-import's dialog with a permission or roles of its own needs no add button.
             canImport: (model.excel.import || model.excel.importDialog !== undefined) && (hasImportRule(model) || list.permissions.canAdd),
-          })
+          }
           : undefined,
       }),
     muiTablePaperProps: { elevation: 0, id: `${scope}resource_table` },
+    // The toolbar's grid column is the table's width, not its buttons': those fold (FoldingToolbar).
+    muiTopToolbarProps: { sx: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+    // The data columns share the table's box (column-fit.ts); it scrolls only below their minimums.
+    muiTableProps: ({ table }) => ({ sx: fittingTableStyle(table) }),
     // MRT fixes this when the table is made: ResourceTable makes a new one when it changes.
     enableRowVirtualization: isBoxed,
     enableStickyHeader: isBoxed,
