@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SHM = '/dev/shm';
@@ -25,6 +25,8 @@ export function tmpdirInMemory(): (() => void) | undefined {
     return undefined;
   }
   const root = mkdtempSync(join(SHM, 'atrium-test-run-'));
+  // As /tmp: other users reach their own folders in it (the fault drills' PostgreSQL runs as postgres).
+  chmodSync(root, 0o1777);
   process.env.TMPDIR = root;
   return () => {
     rmSync(root, { recursive: true, force: true });
