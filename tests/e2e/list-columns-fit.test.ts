@@ -1,21 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginPage } from './pages/login-page.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { listAtWidth } from './support/session.js';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
 
-async function listAt(input: { width: number; lang: 'zh' | 'en'; path: string }): Promise<Page> {
-  const page = await newPage(browser, input.lang);
-  await page.setViewportSize({ width: input.width, height: 900 });
-  await new LoginPage(page).signInAsAdmin();
-  await page.goto(input.path);
-  await page.locator('#resource_table tbody tr td [data-action="view"]').first().waitFor();
-  await page.waitForTimeout(300);
-  return page;
-}
+const listAt = (input: { width: number; lang: 'zh' | 'en'; path: string }): Promise<Page> => listAtWidth(browser, { ...input, ready: '[data-action="view"]' });
 
 /** The first row's data cells (not the select / expand cells) and its pinned 操作 cell, and whether the table scrolls sideways. */
 async function firstRow(page: Page) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginPage } from './pages/login-page.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { listAtWidth } from './support/session.js';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -13,15 +13,7 @@ const TEXT = {
   en: { more: 'More actions', export: 'Export', jobs: 'Jobs', ask: null },
 } as const;
 
-async function listAt(input: { width: number; lang: Lang; path: string }): Promise<Page> {
-  const page = await newPage(browser, input.lang);
-  await page.setViewportSize({ width: input.width, height: 900 });
-  await new LoginPage(page).signInAsAdmin();
-  await page.goto(input.path);
-  await page.locator('#resource_table tbody tr td').first().waitFor();
-  await page.waitForTimeout(300);
-  return page;
-}
+const listAt = (input: { width: number; lang: Lang; path: string }): Promise<Page> => listAtWidth(browser, input);
 
 /** The toolbar's buttons as drawn (the row holding 新增), and the row's own box. */
 async function toolbarBoxes(page: Page) {

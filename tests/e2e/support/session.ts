@@ -10,3 +10,18 @@ export async function signedInPage(browser: Browser, lang: 'zh' | 'en' = 'zh', b
   await page.getByTestId('layout').waitFor();
   return page;
 }
+
+/**
+ * The administrator's page at a window width, on a list screen (a route path) once its first
+ * row is drawn and its layout (toolbar fold, column widths) has settled; `ready` names a
+ * further element to wait for in the first row.
+ */
+export async function listAtWidth(browser: Browser, input: { width: number; lang: 'zh' | 'en'; path: string; ready?: string }): Promise<Page> {
+  const page = await newPage(browser, input.lang);
+  await page.setViewportSize({ width: input.width, height: 900 });
+  await new LoginPage(page).signInAsAdmin();
+  await page.goto(input.path);
+  await page.locator(`#resource_table tbody tr td${input.ready ? ` ${input.ready}` : ''}`).first().waitFor();
+  await page.waitForTimeout(300);
+  return page;
+}
