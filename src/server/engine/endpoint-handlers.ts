@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointKind, EndpointModel, EntityModel, WorkbookKind } from '../../shared/schema/entity-model.js';
-import { badRequest } from '../../shared/errors.js';
+import { badRequest, forbidden } from '../../shared/errors.js';
+import { holdsOneRole } from './request-context.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import { contextOf } from '../http/authenticate.js';
 import type { ResourceService } from './resource-service.js';
@@ -39,8 +40,9 @@ const handlers: Record<JsonKind, Handler> = {
   'lazy-list': (s, m, e, r) => s.lazyList(m, contextOf(r), query(r), { where: e.where, action: e.action }),
   'tenant-tree': (s, m, e, r) => s.tenantTree(m, e, contextOf(r), query(r)),
   select: (s, m, e, r) => (e.linked ? s.linkedSelect(m, e, contextOf(r), query(r)) : s.list(m, e, contextOf(r), query(r))),
-  detail: (s, m, _e, r) => s.detail(m, contextOf(r), query(r)),
-  submit: submitOf,
+  detail: (s, m, e, r) => (e.keyFrom ? s.ownRow(m, e, contextOf(r)) : s.detail(m, contextOf(r), query(r), e)),
+  submit: (s, m, e, r) => (e.keyFrom ? s.updateOwn(m, e, contextOf(r), r.body).then(() => ({})) : submitOf(s, m, e, r)),
+  'linked-keys': (s, m, e, r) => s.linkedKeys(m, e, contextOf(r), query(r)),
   remove: async (s, m, _e, r) => {
     await s.remove(m, contextOf(r), idsOf(r));
     return {};
@@ -50,6 +52,11 @@ const handlers: Record<JsonKind, Handler> = {
 /** Answers one of the model's endpoints (the envelope's data). */
 export function serveEndpoint(service: ResourceService, model: EntityModel, endpoint: EndpointModel & { kind: JsonKind }, request: FastifyRequest): Promise<unknown> {
   return handlers[endpoint.kind](service, model, endpoint, request);
+}
+
+/** An endpoint with `roles` refuses a caller holding none of them (403), before anything is read. */
+export function refusesCaller(endpoint: EndpointModel, request: FastifyRequest): Error | undefined {
+  return endpoint.roles && !holdsOneRole(contextOf(request), endpoint.roles) ? forbidden('authority.forbidden') : undefined;
 }
 
 export function endpointSummary(model: EntityModel, endpoint: EndpointModel): string {

@@ -3,7 +3,7 @@ import { ok } from '../http/envelope.js';
 import '../http/route-url.js';
 import { serveAction } from './action-handlers.js';
 import type { ActionService } from './action-service.js';
-import { endpointSummary, serveEndpoint, type JsonKind } from './endpoint-handlers.js';
+import { endpointSummary, refusesCaller, serveEndpoint, type JsonKind } from './endpoint-handlers.js';
 import type { EngineTarget, ModelRegistry } from './model-registry.js';
 import type { ResourceService } from './resource-service.js';
 import multipart from '@fastify/multipart';
@@ -48,6 +48,8 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
   // Not async functions: an endpoint's answer is one promise, its handler's.
   const answer = (target: EngineTarget, request: FastifyRequest, reply: FastifyReply) => {
     const { endpoint } = target;
+    const refusal = endpoint && refusesCaller(endpoint, request);
+    if (refusal) return Promise.reject(refusal);
     if (endpoint && isWorkbookKind(endpoint.kind)) return serveWorkbook({ workbooks: opts.workbooks(), model: target.model, endpoint, request, reply });
     if (endpoint?.kind === 'import') return serveImport({ workbooks: opts.workbooks(), model: target.model, request }).then(({ data, msg }) => ok(data, msg));
     if (endpoint) return serveEndpoint(opts.resources, target.model, endpoint as EndpointModel & { kind: JsonKind }, request).then((data) => ok(data));

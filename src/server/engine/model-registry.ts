@@ -104,7 +104,7 @@ export class ModelRegistry {
       if (barePath(path) === path) paths.set(path, target);
     };
     for (const model of this.byKey.values()) {
-      for (const endpoint of Object.values(model.endpoints)) add(endpoint.method, `${model.apiPath}/${endpoint.action}`, { model, endpoint });
+      for (const endpoint of Object.values(model.endpoints)) add(endpoint.method, endpoint.path ?? `${model.apiPath}/${endpoint.action}`, { model, endpoint });
       for (const action of model.actions.filter(hasEngineRoute)) add('POST', `${model.apiPath}/${action.path}`, { model, action });
     }
     this.byMethod = byMethod;

@@ -36,6 +36,11 @@ export interface ResourceHooks {
    * labels: BladeX view fields a module completes (a user's roleName, tenantName).
    */
   viewRecords?(event: { model: EntityModel; ctx: RequestContext; endpoint: EndpointModel; records: EntityRecord[] }): Promise<EntityRecord[]>;
+  /**
+   * The answer of a `linked-keys` endpoint with `viewHooks`, after the engine read the links:
+   * what links do not say (the platform's administrator holds every menu whatever its links).
+   */
+  viewKeys?(event: { model: EntityModel; ctx: RequestContext; endpoint: EndpointModel; owners: EntityRecord[]; keys: Record<string, string[]> }): Promise<Record<string, string[]>>;
   beforeWrite?(event: WriteEvent): Promise<void>;
   afterWrite?(event: WriteEvent & { key: string }): Promise<void>;
   beforeRemove?(event: RemoveEvent): Promise<void>;

@@ -25,6 +25,7 @@ import { intersectScopes, type AccessPolicy, type AccessAction, type RowScope } 
 import type { HookRegistry } from './resource-hooks.js';
 import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
 import type { ViewLabels } from './view-labels.js';
+import { readLinkedKeys, type KeyLists } from './linked-keys.js';
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 
 type Query = Record<string, unknown>;
@@ -198,17 +199,59 @@ export class ResourceService {
     return rows.whereIn(model, keys);
   }
 
+  /**
+   * `linked-keys`: the keys linked to the owner rows the query names (those the caller
+   * reaches), completed by the entity's `viewKeys` hooks when the endpoint has `viewHooks`.
+   */
+  async linkedKeys(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<KeyLists> {
+    const { owners, keys } = await readLinkedKeys({ links: endpoint.linkedKeys!, query, rows: this.rowsOf(ctx), repo: this.deps.repo, ctx, modelOf: (key) => this.modelOf(key) });
+    if (!endpoint.viewHooks) return keys;
+    let out = keys;
+    for (const hooks of this.deps.hooks.for(model.key)) if (hooks.viewKeys) out = await hooks.viewKeys({ model, ctx, endpoint, owners, keys: out });
+    return out;
+  }
+
+  /**
+   * The caller's own row (`keyFrom`), as detail answers a row: no screen check and no data
+   * scope, it is always theirs to see; the endpoint's view hooks complete it.
+   */
+  async ownRow(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext): Promise<EntityRecord> {
+    const record = await this.deps.reader.byKey({ model, ctx, key: ctx.userId, scope: undefined });
+    if (!record) throw notFound();
+    const [labelled] = await this.labelled(model, ctx, [record], undefined);
+    const [viewed] = await this.viewed({ model, endpoint, ctx, records: [maskSecrets(model, labelled)] });
+    return viewed;
+  }
+
+  /**
+   * The caller's own row changed (`keyFrom` submit): only the endpoint's `fields` of the body,
+   * by the one write path (the rules of the fields sent, write hooks, field transforms); the
+   * data scope does not apply, the row is theirs. A body that is no object changes nothing.
+   */
+  async updateOwn(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, body: unknown): Promise<void> {
+    const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as EntityRecord) : {};
+    const values: EntityRecord = {};
+    for (const name of endpoint.fields ?? Object.keys(writableValues(model, sent))) if (name in sent) values[name] = sent[name];
+    await this.within(undefined, this.writer.hasWriteHooks(model), async (repo) => {
+      const existing = await repo.findByKey(model, ctx, ctx.userId, true);
+      if (!existing) throw notFound();
+      await this.writer.update({ repo, model, ctx }, { key: ctx.userId, values, existing });
+    });
+  }
+
   /** The most frequent call of the API: no promise beyond the read's own while the caller's checks are cached. */
-  detail(model: EntityModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {
+  detail(model: EntityModel, ctx: RequestContext, query: Query, endpoint?: EndpointModel): Promise<EntityRecord> {
     try {
       const raw = query[model.primaryKey] ?? query.id;
       if (isEmpty(raw)) throw badRequest('request.paramMissing', { name: model.primaryKey });
       const key = singleText(model.primaryKey, raw);
       if (model.generatedId && !isIdText(key)) throw invalidParam(model.primaryKey);
-      return Promise.resolve(andThen(this.allow(model, ctx, 'read'), (scope) => this.deps.reader.byKey({ model, ctx, key, scope }).then((record) => {
-        if (!record) throw notFound();
-        return andThen(this.labelled(model, ctx, [record], scope), ([labelled]) => maskSecrets(model, labelled));
-      })));
+      const record = andThen(this.allow(model, ctx, 'read'), (scope) => this.deps.reader.byKey({ model, ctx, key, scope }).then((found) => {
+        if (!found) throw notFound();
+        return andThen(this.labelled(model, ctx, [found], scope), ([labelled]) => maskSecrets(model, labelled));
+      }));
+      if (!endpoint?.viewHooks) return Promise.resolve(record);
+      return Promise.resolve(record).then(async (one) => (await this.viewed({ model, endpoint, ctx, records: [one] }))[0]);
     } catch (error) {
       return Promise.reject(error);
     }

@@ -199,7 +199,7 @@ export interface ListView {
   sideTree?: SideTree;
 }
 
-export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'export', 'export-template', 'import'] as const;
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'linked-keys', 'export', 'export-template', 'import'] as const;
 /** The synchronous BladeX workbook endpoints: an .xlsx download, the token accepted in the query. */
 export const WORKBOOK_KINDS = ['export', 'export-template'] as const;
 export type WorkbookKind = (typeof WORKBOOK_KINDS)[number];
@@ -236,6 +236,29 @@ export interface EndpointModel {
   treeFilter?: SideTree;
   /** `select` endpoints: the rows a parameter or another entity's row names (`x-api.endpoints.<action>.linked`). */
   linked?: LinkedSelect;
+  /** `linked-keys` endpoints: per answer key, the keys linked to the rows a parameter names. */
+  linkedKeys?: LinkedKeys;
+  /** Served at this API path (without /api) instead of `<x-api.path>/<action>`: BladeX lists the top menus under menu/top-menu. */
+  path?: string;
+  /** The caller must hold one of these role aliases (else 403 authority.forbidden); absent = any caller the API scopes let through. */
+  roles?: string[];
+  /** `detail` and `submit`: the row is the caller's own, its key the token's `userId`; the query's or body's key is not read. */
+  keyFrom?: CallerKey;
+  /** `submit` with `keyFrom`: the only body fields written (BladeX update-info: a user's profile fields). */
+  fields?: string[];
+}
+
+/** A key a verified token carries. */
+export type CallerKey = 'userId';
+
+/** `x-api.endpoints.<action>.linkedKeys`: BladeX role-tree-keys, top-tree-keys. */
+export interface LinkedKeys {
+  /** Query parameter naming the owner rows (comma-joined keys: roleIds). */
+  param: string;
+  /** Entity of the owner rows; only those the caller reaches count (system/role). */
+  entity: string;
+  /** Answer key → link entity whose `owner` field holds an owner key and `target` field the key answered. */
+  keys: Record<string, { entity: string; owner: string; target: string; where: FixedCondition[] }>;
 }
 
 export interface WorkbookFile {

@@ -27,6 +27,7 @@ import { DEFAULT_PAGE_SIZES } from './page-sizes.js';
 import { SchemaError } from './schema-error.js';
 import { actionButtons, normalizeActions } from './normalize-actions.js';
 import { normalizeSideTree } from './normalize-side-tree.js';
+import { endpointOptions } from './normalize-endpoint-options.js';
 import { checkFieldFills, normalizeViews } from './normalize-open-list.js';
 
 /* The authored format is checked against entity.meta.json before this runs, so the
@@ -245,6 +246,7 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
       ...(isWorkbookKind(kind) ? { file: workbookFile(ep.file, check, at) } : {}),
       ...(ep.keyRequired === true ? { keyRequired: keyRequired(kind, check, at) } : {}),
       ...(ep.linked ? { linked: linkedSelect(ep.linked, kind, check, at) } : {}),
+      ...endpointOptions(ep, kind, check, at),
     };
   }
   return out;

@@ -12,7 +12,7 @@ export function hasEndpoint(model: EntityModel, kind: EndpointKind): boolean {
   return Object.values(model.endpoints).some((e) => e.kind === kind);
 }
 
-/** URL (without /api) of an action: `<apiPath>/<action>`. */
+/** URL (without /api) of an action: `<apiPath>/<action>`, or the endpoint's own `path`. */
 export function urlFor(model: EntityModel, action: string): string {
-  return `${model.apiPath}/${action}`;
+  return model.endpoints[action]?.path ?? `${model.apiPath}/${action}`;
 }

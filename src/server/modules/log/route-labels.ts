@@ -25,6 +25,7 @@ const KIND_TITLES: Record<EndpointKind, string> = {
   detail: '详情',
   submit: '新增或修改',
   remove: '删除',
+  'linked-keys': '已选键',
   export: '导出',
   'export-template': '导入模板',
   import: '导入',

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import { registerAccountRoutes } from './account-routes.js';
-import { registerAdminRoutes } from './admin-routes.js';
 import { WORKBOOK_MULTIPART } from '../../excel/workbook-upload.js';
 import { registerExcelRoutes } from './excel-routes.js';
 import { createUserDeps } from './user-deps.js';
 import { userHooks } from './user-hooks.js';
 import { userViews } from './user-views.js';
+import { platformDetailView } from './platform-detail-view.js';
 import { registerUserActions } from './user-actions.js';
 import type { AppModule } from '../module.js';
 import { registerExportKind, registerImportKind } from '../job/job-kinds.js';
@@ -17,13 +17,14 @@ import { userImport } from './excel/user-import-job.js';
  * department filter is the schema's side tree; the module adds its view names):
  * the user rules as hooks on every write (submit and update are the schema's), the
  * schema's x-actions hooks (grant, update-platform, approve, unlock), the caller's own
- * account, platform-detail and Excel.
+ * password and Excel (info, update-info and platform-detail are the schema's).
  * Multipart parsing exists only inside this plugin.
  */
 export const registerUserModule: AppModule = (_app, services) => {
   const deps = createUserDeps(services);
   services.hooks.on('system/user', userHooks(services, deps.depts));
   services.hooks.on('system/user', userViews(services));
+  services.hooks.on('system/user', platformDetailView(deps));
   registerUserActions(deps);
   registerImportKind(services, 'system/user', userImport);
   registerExportKind(services, 'system/user', userExport);
@@ -31,7 +32,6 @@ export const registerUserModule: AppModule = (_app, services) => {
     routes.register(async (scope) => {
       await scope.register(multipart, { limits: WORKBOOK_MULTIPART });
       registerAccountRoutes(scope, deps);
-      registerAdminRoutes(scope, deps);
       registerExcelRoutes(scope, deps);
     });
   };

@@ -22,25 +22,16 @@ export class PlatformService {
     return this.deps.services.model(key);
   }
 
-  private async user(ctx: RequestContext, id: string): Promise<EntityRecord> {
-    const user = await this.deps.services.resources.rowsOf(ctx).find(this.deps.model, id);
-    if (!user) throw notFound();
-    return user;
-  }
-
   private async extOf(platform: EntityModel, userId: string): Promise<string> {
     const row = await this.deps.services.system.repo.db.selectFrom(platform.table).select(columnOf(platform, 'userExt'))
       .where(columnOf(platform, 'userId'), '=', userId).executeTakeFirst();
     return String(row?.[columnOf(platform, 'userExt')] ?? '');
   }
 
-  /** The user with its names and the `userExt` of its own platform. */
-  async detail(ctx: RequestContext, id: string): Promise<EntityRecord> {
-    requireUserAdmin(ctx);
-    const { services, model } = this.deps;
-    const user = await this.user(ctx, id);
-    const userExt = PLATFORM_MODELS[Number(user.userType)] ? await this.extOf(this.platformModel(user.userType), id) : '';
-    return { ...(await UserCatalog.load(services, model, ctx)).withNames(model, user), userExt };
+  /** The `userExt` of the user's own platform ('' for a user type without one). */
+  async userExtOf(user: EntityRecord): Promise<string> {
+    if (!PLATFORM_MODELS[Number(user.userType)]) return '';
+    return this.extOf(this.platformModel(user.userType), String(user.id));
   }
 
   /**

@@ -8,27 +8,9 @@ import { textParam, type Params } from './request-params.js';
 import { UserCatalog } from './user-catalog.js';
 import type { UserDeps } from './user-deps.js';
 
-/** What a user may change about themself (BladeX ignores account, roles, departments, password). */
-const PROFILE_FIELDS = ['name', 'realName', 'email', 'phone', 'avatar', 'sex', 'birthday'];
-
-/** The caller's own account: info, profile, password. */
+/** The caller's own password (info and profile are the schema's: user.json info, update-info). */
 export class ProfileService {
   constructor(private readonly deps: UserDeps) {}
-
-  async info(ctx: RequestContext): Promise<EntityRecord> {
-    const { services, model } = this.deps;
-    const user = await services.system.repo.findByKey(model, ctx, ctx.userId);
-    if (!user) throw notFound();
-    return (await UserCatalog.load(services, model, ctx)).withNames(model, user);
-  }
-
-  async updateInfo(ctx: RequestContext, body: Params): Promise<void> {
-    const { services, model, validator } = this.deps;
-    const values: EntityRecord = {};
-    for (const name of PROFILE_FIELDS) if (name in body) values[name] = body[name];
-    validator.check(model, values, { isInsert: false });
-    if (!(await services.system.repo.update(model, ctx, ctx.userId, await storedValues(model, values)))) throw notFound();
-  }
 
   /** BladeX: all three are md5 hex of what was typed; the confirmation is checked first. */
   async updatePassword(ctx: RequestContext, params: Params): Promise<void> {

@@ -1,0 +1,44 @@
+import type { CallerKey, EndpointKind, EndpointModel, FixedCondition, LinkedKeys } from './entity-model.js';
+
+/* Checked against entity.meta.json before this runs. */
+type Json = Record<string, any>;
+
+interface Checker {
+  field(name: string, pointer: string): unknown;
+  fail(pointer: string, detail: string): never;
+}
+
+const CALLER_KEYS: readonly CallerKey[] = ['userId'];
+
+/**
+ * The endpoint options that say who may call it and which row it reads (`path`, `roles`,
+ * `keyFrom`, `fields`) and the `linked-keys` kind's links. Fields of other entities (the
+ * links') are the registry's to resolve; this entity's are checked here.
+ */
+export function endpointOptions(ep: Json, kind: EndpointKind, check: Checker, at: string): Partial<EndpointModel> {
+  const out: Partial<EndpointModel> = {};
+  if (ep.path !== undefined) out.path = ep.path;
+  if (ep.roles !== undefined) out.roles = [...ep.roles];
+  if (ep.keyFrom !== undefined) {
+    if (kind !== 'detail' && kind !== 'submit') check.fail(`${at}/keyFrom`, 'keyFrom is for detail and submit endpoints');
+    if (!CALLER_KEYS.includes(ep.keyFrom)) check.fail(`${at}/keyFrom`, `keyFrom is one of ${CALLER_KEYS.join(', ')}`);
+    out.keyFrom = ep.keyFrom;
+  }
+  if (ep.fields !== undefined) {
+    if (kind !== 'submit' || !out.keyFrom) check.fail(`${at}/fields`, 'fields is for submit endpoints with keyFrom');
+    (ep.fields as string[]).forEach((name, i) => check.field(name, `${at}/fields/${i}`));
+    out.fields = [...ep.fields];
+  }
+  if ((kind === 'linked-keys') !== (ep.linkedKeys !== undefined)) check.fail(`${at}/linkedKeys`, 'linkedKeys is required for, and only for, linked-keys endpoints');
+  if (ep.linkedKeys) out.linkedKeys = linkedKeys(ep.linkedKeys);
+  return out;
+}
+
+function linkedKeys(raw: Json): LinkedKeys {
+  const keys: LinkedKeys['keys'] = {};
+  for (const [name, link] of Object.entries(raw.keys as Record<string, Json>)) {
+    const where: FixedCondition[] = (link.where ?? []).map((w: Json) => ({ field: w.field, op: w.op, value: w.value }));
+    keys[name] = { entity: link.entity, owner: link.owner, target: link.target, where };
+  }
+  return { param: raw.param, entity: raw.entity, keys };
+}

@@ -1,0 +1,117 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addRoleAndUser, deptIds, grantMenus } from '../support/add-user.js';
+import { projectPath } from '../support/paths.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Two new schema files: teams, and the members linked to them. */
+const team = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  'x-label': { zh: '班组', en: 'Teams' },
+  'x-table': { name: 'demo_team', tenancy: 'tenant' },
+  'x-api': {
+    path: '/demo/team',
+    endpoints: {
+      list: {}, detail: {}, submit: {}, remove: {},
+      'member-keys': { kind: 'linked-keys', linkedKeys: { param: 'teamIds', entity: 'demo/team', keys: { member: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId' }, lead: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId', where: [{ field: 'lead', op: 'equal', value: 1 }] } } } },
+      roster: { kind: 'list', path: '/demo/roster', searchable: false, roles: ['administrator'] },
+    },
+  },
+  'x-menu': { path: '/demo/team', parent: 'system', sort: 51 },
+  required: ['teamName'],
+  properties: { teamName: { type: 'string', maxLength: 64, 'x-label': { zh: '班组名称', en: 'Name' } } },
+};
+const member = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  'x-label': { zh: '班组成员', en: 'Team members' },
+  'x-table': { name: 'demo_team_member', tenancy: 'shared', audit: false, logicalDelete: false },
+  'x-api': { path: '/demo/team-member', endpoints: { list: {}, submit: {} } },
+  required: ['teamId', 'memberId'],
+  properties: {
+    teamId: { type: 'string', 'x-type': 'id', 'x-label': { zh: '班组', en: 'Team' } },
+    memberId: { type: 'string', 'x-type': 'id', 'x-label': { zh: '成员', en: 'Member' } },
+    lead: { type: 'integer', default: 0, 'x-label': { zh: '组长', en: 'Lead' } },
+  },
+};
+
+let t: TestApp;
+let dir: string;
+let admin: Record<string, string>;
+let clerk: Record<string, string>;
+let clerkId: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'atrium-schemas-'));
+  cpSync(projectPath('schemas'), dir, { recursive: true });
+  mkdirSync(join(dir, 'demo'));
+  writeFileSync(join(dir, 'demo', 'team.json'), JSON.stringify(team, null, 2));
+  writeFileSync(join(dir, 'demo', 'team-member.json'), JSON.stringify(member, null, 2));
+  t = await startTestApp({ schemasDir: dir, seedRegions: false });
+  admin = await t.login();
+  const dept = Object.values(await deptIds(t.services))[0];
+  const added = await addRoleAndUser(t.services, { roleAlias: 'clerk', account: 'clerk', password: 'clerk-pw', deptId: dept });
+  clerkId = String(added.userId);
+  // The clerk opens the team screen only: not 用户管理.
+  await grantMenus(t.services, String(added.roleId), ['system', 'team']);
+  clerk = await t.login({ username: 'clerk', password: 'clerk-pw' });
+});
+afterAll(async () => { await t?.close(); rmSync(dir, { recursive: true, force: true }); });
+
+const call = (method: 'GET' | 'POST', url: string, opts: { headers: Record<string, string>; query?: Record<string, string>; payload?: object }) =>
+  t.call({ method, url: `/api${url}`, headers: { ...opts.headers, 'accept-language': 'en' }, query: opts.query, payload: opts.payload });
+
+describe('linked-keys endpoints', () => {
+  it('answer per key the linked keys of the named rows, each link filtered by its where', async () => {
+    const a = (await call('POST', '/demo/team/submit', { headers: admin, payload: { teamName: 'A' } })).body.data.id;
+    const b = (await call('POST', '/demo/team/submit', { headers: admin, payload: { teamName: 'B' } })).body.data.id;
+    for (const [teamId, memberId, lead] of [[a, '11', 1], [a, '12', 0], [b, '12', 0], [b, '13', 1]] as const) {
+      expect((await call('POST', '/demo/team-member/submit', { headers: admin, payload: { teamId, memberId, lead } })).status).toBe(200);
+    }
+    const one = await call('GET', '/demo/team/member-keys', { headers: admin, query: { teamIds: String(a) } });
+    expect(Object.keys(one.body.data)).toEqual(['member', 'lead']);
+    expect([...one.body.data.member].sort()).toEqual(['11', '12']);
+    expect(one.body.data.lead).toEqual(['11']);
+    const both = await call('GET', '/demo/team/member-keys', { headers: admin, query: { teamIds: `${a},${b}` } });
+    expect([...both.body.data.member].sort()).toEqual(['11', '12', '13']);
+    expect([...both.body.data.lead].sort()).toEqual(['11', '13']);
+    // A key naming no row the caller reaches links nothing; a bad key is a 400.
+    expect((await call('GET', '/demo/team/member-keys', { headers: admin, query: { teamIds: '123' } })).body.data).toEqual({ member: [], lead: [] });
+    expect((await call('GET', '/demo/team/member-keys', { headers: admin, query: { teamIds: 'x' } })).status).toBe(400);
+  });
+});
+
+describe('an endpoint at a path of its own, for some roles', () => {
+  it('is served at its path only, and refuses a caller without the role before reading', async () => {
+    const roster = await call('GET', '/demo/roster', { headers: admin });
+    expect(roster.status).toBe(200);
+    expect(roster.body.data.map((r: { teamName: string }) => r.teamName).sort()).toEqual(['A', 'B']);
+    expect((await call('GET', '/demo/team/roster', { headers: admin })).status).toBe(404);
+    const refused = await call('GET', '/demo/roster', { headers: clerk });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe((await call('GET', '/blade-system/param/list', { headers: clerk })).body.msg);
+  });
+});
+
+describe('keyFrom: the caller\'s own row', () => {
+  it('is read without the screen its entity belongs to, with the view names', async () => {
+    expect((await call('GET', '/blade-user/detail', { headers: clerk, query: { id: clerkId } })).status).toBe(403);
+    const info = await call('GET', '/blade-user/info', { headers: clerk, query: { id: '1' } });
+    expect(info.status).toBe(200);
+    expect(info.body.data).toMatchObject({ id: clerkId, account: 'clerk', roleName: 'clerk' });
+    expect(info.body.data).not.toHaveProperty('password');
+  });
+
+  it('is written through the schema\'s rules, only in the endpoint\'s fields', async () => {
+    const bad = await call('POST', '/blade-user/update-info', { headers: clerk, payload: { email: 'not-an-address' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toHaveProperty('email');
+    const saved = await call('POST', '/blade-user/update-info', { headers: clerk, payload: { realName: 'Clerk One', account: 'taken-over', roleId: '1', id: '1' } });
+    expect(saved.body).toMatchObject({ code: 200, data: {} });
+    const info = (await call('GET', '/blade-user/info', { headers: clerk })).body.data;
+    expect(info).toMatchObject({ id: clerkId, realName: 'Clerk One', account: 'clerk', roleName: 'clerk' });
+  });
+});
