@@ -9,9 +9,9 @@ export interface ActionEvent {
   model: EntityModel;
   action: ActionModel;
   ctx: RequestContext;
-  /** Bound to the action's transaction: the engine's raw rows (no validation, no hooks). */
+  /** Bound to the action's transaction (none with `run.transaction: false`): the engine's raw rows (no validation, no hooks). */
   repo: Repository;
-  /** The caller's rows inside the action's transaction; their writes take the one write path (rules, hooks, transforms). */
+  /** The caller's rows inside the action's transaction (if it has one); their writes take the one write path (rules, hooks, transforms). */
   rows: CallerRows;
   /** Keys of the target rows (one for `rows: "one"`). */
   keys: string[];

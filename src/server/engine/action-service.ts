@@ -57,11 +57,16 @@ export class ActionService {
     const shownFor = Object.entries(action.showWhen ?? {}).map(([name, value]) => ({ field: fieldOf(model, name)!, op: 'equal' as const, value }));
     if (action.rows !== 'none' && (await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: keys }, ...shownFor], scope)) !== keys.length) throw notFound();
     const handler = action.run.kind === 'hook' ? this.registry.for(model.key, action.key) : undefined;
+    const event = { model, action, ctx, keys, params, form, tell: (note: Translatable) => void notes.push(note) };
+    if (action.run.kind === 'hook' && action.run.transaction === false) {
+      if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
+      return handler({ ...event, repo: this.deps.repo, rows: this.deps.resources.rowsOf(ctx) });
+    }
     return this.deps.repo.transaction(async (repo) => {
       const run = action.run;
       if (run.kind === 'hook') {
         if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
-        return handler({ model, action, ctx, repo, rows: this.deps.resources.rowsOf(ctx, repo), keys, params, form, tell: (note) => void notes.push(note) });
+        return handler({ ...event, repo, rows: this.deps.resources.rowsOf(ctx, repo) });
       }
       if (run.kind === 'route' || run.kind === 'open' || run.kind === 'link' || run.kind === 'none') throw new Error(`action ${model.key}#${action.key} has no engine route (run kind ${run.kind})`);
       if (run.kind === 'activate') await switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });

@@ -319,7 +319,8 @@ export type ActionRun =
   | { kind: 'activate'; field: string; on: unknown; off: unknown }
   /** `field` set to the value of the system parameter `paramKey` (`default` when it is absent or blank), through the write hooks and field transforms. */
   | { kind: 'reset'; field: string; paramKey: string; default: string }
-  | { kind: 'hook' }
+  /** `transaction: false`: the hook runs outside a transaction, after the engine's checks (a tenant's move between databases commits in steps). */
+  | { kind: 'hook'; transaction?: false }
   /**
    * Served by a module's own route at the action's path (an operation that cannot run in the
    * action's transaction), or at `url` (an API path of another entity's module: the attachment

@@ -4,6 +4,7 @@ import type { ActionEvent } from '../../engine/action-hooks.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import { rowsWhereIn } from '../../engine/rows.js';
 import { requirePlatformAdmin } from './platform-admin.js';
+import { TenantService } from './tenant-service.js';
 
 /** 授权配置: the quota and expiry the form gives, on every selected tenant; a blank value leaves its column as it is. */
 async function saveSetting({ model, ctx, repo, keys, form }: ActionEvent): Promise<unknown> {
@@ -27,12 +28,24 @@ function savePackage(services: AppServices) {
 }
 
 /**
+ * 数据源配置: the tenant (by its code) placed in the form's data source. Run outside a
+ * transaction (`run.transaction: false`): the move commits in steps of its own.
+ */
+function bindDatasource(services: AppServices) {
+  const tenants = new TenantService(services);
+  return async ({ ctx, keys, form }: ActionEvent): Promise<unknown> => {
+    await tenants.setDatasource(ctx, { tenantId: keys[0]!, datasourceId: String(form.datasourceId) });
+    return {};
+  };
+}
+
+/**
  * The tenant screen's `x-actions` (schemas/system/tenant.json): platform administrator only,
- * refused before anything else with the 403 their routes always answered. 数据源配置 stays
- * the module's route (tenant-routes.ts): moving a tenant's rows cannot run in the action's transaction.
+ * refused before anything else with the 403 their routes always answered.
  */
 export function registerTenantActions(services: AppServices): void {
-  for (const key of ['setting', 'package']) services.actions.guard('system/tenant', key, requirePlatformAdmin);
+  for (const key of ['setting', 'package', 'datasource']) services.actions.guard('system/tenant', key, requirePlatformAdmin);
   services.actions.on('system/tenant', 'setting', saveSetting);
   services.actions.on('system/tenant', 'package', savePackage(services));
+  services.actions.on('system/tenant', 'datasource', bindDatasource(services));
 }

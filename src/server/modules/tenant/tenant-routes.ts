@@ -3,7 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requirePlatformAdmin } from './platform-admin.js';
-import { datasourceInput, tenantIdInput, type Params } from './tenant-inputs.js';
+import { tenantIdInput, type Params } from './tenant-inputs.js';
 import { TenantService } from './tenant-service.js';
 
 function paramsOf(request: FastifyRequest): Params {
@@ -16,9 +16,8 @@ async function platformOnly(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * `info` (open, for the sign-in page), the platform administrator's 数据源配置 (the schema's
- * `route` action: a move cannot run in an action's transaction) and the package read its form
- * starts from; 授权配置 and 产品包配置 are `x-actions` the engine serves (tenant-actions.ts).
+ * `info` (open, for the sign-in page) and the package read the 产品包配置 form starts from;
+ * 授权配置, 产品包配置 and 数据源配置 are `x-actions` the engine serves (tenant-actions.ts).
  */
 export function registerTenantRoutes(app: FastifyInstance, services: AppServices): void {
   const tenants = new TenantService(services);
@@ -28,10 +27,6 @@ export function registerTenantRoutes(app: FastifyInstance, services: AppServices
 
   app.get(`${base}/info`, { schema, config: { open: true } }, async (request) =>
     ok(await tenants.infoByDomain(String(paramsOf(request).domain ?? '').trim())));
-  app.post(`${base}/datasource`, guarded, async (request) => {
-    await tenants.setDatasource(contextOf(request), datasourceInput(paramsOf(request)));
-    return ok({});
-  });
   app.get(`${base}/package-detail`, guarded, async (request) =>
     ok(await tenants.packageDetail(tenantIdInput(paramsOf(request)))));
 }
