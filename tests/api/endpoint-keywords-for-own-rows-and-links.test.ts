@@ -18,11 +18,15 @@ const team = {
       list: {}, detail: {}, submit: {}, remove: {},
       'member-keys': { kind: 'linked-keys', linkedKeys: { param: 'teamIds', entity: 'demo/team', keys: { member: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId' }, lead: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId', where: [{ field: 'lead', op: 'equal', value: 1 }] } } } },
       roster: { kind: 'list', path: '/demo/roster', searchable: false, roles: ['administrator'] },
+      'captain-of': { kind: 'detail', via: { param: 'name', field: 'teamName', key: 'captainId', entity: 'demo/team-member' } },
     },
   },
   'x-menu': { path: '/demo/team', parent: 'system', sort: 51 },
   required: ['teamName'],
-  properties: { teamName: { type: 'string', maxLength: 64, 'x-label': { zh: '班组名称', en: 'Name' } } },
+  properties: {
+    teamName: { type: 'string', maxLength: 64, 'x-label': { zh: '班组名称', en: 'Name' } },
+    captainId: { type: 'string', 'x-type': 'id', 'x-label': { zh: '队长', en: 'Captain' } },
+  },
 };
 const member = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -93,6 +97,20 @@ describe('an endpoint at a path of its own, for some roles', () => {
     const refused = await call('GET', '/demo/roster', { headers: clerk });
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe((await call('GET', '/blade-system/param/list', { headers: clerk })).body.msg);
+  });
+});
+
+describe('a detail via another row', () => {
+  it('answers the row the found row names, {} when it names none, 400 without the parameter', async () => {
+    const captain = (await call('POST', '/demo/team-member/submit', { headers: admin, payload: { teamId: '1', memberId: '99', lead: 1 } })).body.data;
+    expect((await call('POST', '/demo/team/submit', { headers: admin, payload: { teamName: 'C', captainId: captain.id } })).status).toBe(200);
+    const found = await call('GET', '/demo/team/captain-of', { headers: admin, query: { name: 'C' } });
+    expect(found.body.data).toMatchObject({ id: captain.id, memberId: '99' });
+    expect((await call('GET', '/demo/team/captain-of', { headers: admin, query: { name: 'A' } })).body.data).toEqual({});
+    expect((await call('GET', '/demo/team/captain-of', { headers: admin, query: { name: 'nobody' } })).body.data).toEqual({});
+    const missing = await call('GET', '/demo/team/captain-of', { headers: admin });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toContain('name');
   });
 });
 

@@ -40,7 +40,10 @@ const handlers: Record<JsonKind, Handler> = {
   'lazy-list': (s, m, e, r) => s.lazyList(m, contextOf(r), query(r), { where: e.where, action: e.action }),
   'tenant-tree': (s, m, e, r) => s.tenantTree(m, e, contextOf(r), query(r)),
   select: (s, m, e, r) => (e.linked ? s.linkedSelect(m, e, contextOf(r), query(r)) : s.list(m, e, contextOf(r), query(r))),
-  detail: (s, m, e, r) => (e.keyFrom ? s.ownRow(m, e, contextOf(r)) : s.detail(m, contextOf(r), query(r), e)),
+  detail: (s, m, e, r) => {
+    if (e.keyFrom) return s.ownRow(m, e, contextOf(r));
+    return e.via ? s.detailVia(m, e, contextOf(r), query(r)) : s.detail(m, contextOf(r), query(r), e);
+  },
   submit: (s, m, e, r) => (e.keyFrom ? s.updateOwn(m, e, contextOf(r), r.body).then(() => ({})) : submitOf(s, m, e, r)),
   'linked-keys': (s, m, e, r) => s.linkedKeys(m, e, contextOf(r), query(r)),
   remove: async (s, m, _e, r) => {
@@ -54,9 +57,21 @@ export function serveEndpoint(service: ResourceService, model: EntityModel, endp
   return handlers[endpoint.kind](service, model, endpoint, request);
 }
 
-/** An endpoint with `roles` refuses a caller holding none of them (403), before anything is read. */
-export function refusesCaller(endpoint: EndpointModel, request: FastifyRequest): Error | undefined {
-  return endpoint.roles && !holdsOneRole(contextOf(request), endpoint.roles) ? forbidden('authority.forbidden') : undefined;
+/**
+ * Refuses the caller before anything is read: a module's guard of the endpoint (its own 403
+ * text), then `roles` (403 authority.forbidden when the caller holds none of them).
+ */
+export function refusesCaller(opts: { service: ResourceService; model: EntityModel; endpoint: EndpointModel; request: FastifyRequest }): unknown {
+  const { service, model, endpoint, request } = opts;
+  const guard = service.guardOf(model, endpoint);
+  if (!guard && !endpoint.roles) return undefined;
+  const ctx = contextOf(request);
+  try {
+    guard?.(ctx);
+  } catch (error) {
+    return error;
+  }
+  return endpoint.roles && !holdsOneRole(ctx, endpoint.roles) ? forbidden('authority.forbidden') : undefined;
 }
 
 export function endpointSummary(model: EntityModel, endpoint: EndpointModel): string {

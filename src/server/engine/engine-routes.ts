@@ -48,7 +48,7 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
   // Not async functions: an endpoint's answer is one promise, its handler's.
   const answer = (target: EngineTarget, request: FastifyRequest, reply: FastifyReply) => {
     const { endpoint } = target;
-    const refusal = endpoint && refusesCaller(endpoint, request);
+    const refusal = endpoint && refusesCaller({ service: opts.resources, model: target.model, endpoint, request });
     if (refusal) return Promise.reject(refusal);
     if (endpoint && isWorkbookKind(endpoint.kind)) return serveWorkbook({ workbooks: opts.workbooks(), model: target.model, endpoint, request, reply });
     if (endpoint?.kind === 'import') return serveImport({ workbooks: opts.workbooks(), model: target.model, request }).then(({ data, msg }) => ok(data, msg));

@@ -211,6 +211,39 @@ export class ResourceService {
     return out;
   }
 
+  /** Checks a module registered for one endpoint (`guard`), run before the engine reads anything. */
+  private readonly guards = new Map<string, Map<string, (ctx: RequestContext) => void>>();
+
+  /** Registers a module's refusal for `<modelKey>`'s endpoint `action` (its own 403 text), checked before the endpoint's work. */
+  guard(modelKey: string, action: string, check: (ctx: RequestContext) => void): void {
+    const byAction = this.guards.get(modelKey) ?? new Map<string, (ctx: RequestContext) => void>();
+    this.guards.set(modelKey, byAction.set(action, check));
+  }
+
+  guardOf(model: EntityModel, endpoint: EndpointModel): ((ctx: RequestContext) => void) | undefined {
+    return this.guards.get(model.key)?.get(endpoint.action);
+  }
+
+  /**
+   * `via` (BladeX tenant/package-detail): the row of another entity that this entity's row,
+   * found by the parameter, names; `{}` when there is no such row or it names none.
+   */
+  async detailVia(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {
+    const via = endpoint.via!;
+    const raw = query[via.param];
+    if (isEmpty(raw)) throw badRequest('request.paramMissing', { name: via.param });
+    const scope = await this.allow(model, ctx, 'read', endpoint);
+    const field = fieldOf(model, via.field)!;
+    const [owner] = await this.deps.repo.list(model, ctx, { conditions: [{ field, op: 'equal', value: singleText(via.param, raw) }], order: [], scope });
+    const key = owner?.[via.key];
+    if (isEmpty(key)) return {};
+    const target = this.modelOf(via.entity);
+    const record = await this.deps.reader.byKey({ model: target, ctx, key: String(key), scope: undefined });
+    if (!record) return {};
+    const [labelled] = await this.labelled(target, ctx, [record], undefined);
+    return maskSecrets(target, labelled);
+  }
+
   /**
    * The caller's own row (`keyFrom`), as detail answers a row: no screen check and no data
    * scope, it is always theirs to see; the endpoint's view hooks complete it.

@@ -246,6 +246,20 @@ export interface EndpointModel {
   keyFrom?: CallerKey;
   /** `submit` with `keyFrom`: the only body fields written (BladeX update-info: a user's profile fields). */
   fields?: string[];
+  /** `detail`: the row of another entity that this entity's row (found by a parameter) names (BladeX tenant/package-detail). */
+  via?: DetailVia;
+}
+
+/** `x-api.endpoints.<action>.via`. */
+export interface DetailVia {
+  /** Query parameter with the value this entity's row is found by (tenantId). */
+  param: string;
+  /** This entity's field holding that value (tenantId). */
+  field: string;
+  /** This entity's field holding the key of the row answered (packageId). */
+  key: string;
+  /** Entity of the row answered (system/tenant-package). */
+  entity: string;
 }
 
 /** A key a verified token carries. */

@@ -12,7 +12,7 @@ const CALLER_KEYS: readonly CallerKey[] = ['userId'];
 
 /**
  * The endpoint options that say who may call it and which row it reads (`path`, `roles`,
- * `keyFrom`, `fields`) and the `linked-keys` kind's links. Fields of other entities (the
+ * `keyFrom`, `fields`, `via`) and the `linked-keys` kind's links. Fields of other entities (the
  * links') are the registry's to resolve; this entity's are checked here.
  */
 export function endpointOptions(ep: Json, kind: EndpointKind, check: Checker, at: string): Partial<EndpointModel> {
@@ -28,6 +28,12 @@ export function endpointOptions(ep: Json, kind: EndpointKind, check: Checker, at
     if (kind !== 'submit' || !out.keyFrom) check.fail(`${at}/fields`, 'fields is for submit endpoints with keyFrom');
     (ep.fields as string[]).forEach((name, i) => check.field(name, `${at}/fields/${i}`));
     out.fields = [...ep.fields];
+  }
+  if (ep.via !== undefined) {
+    if (kind !== 'detail' || out.keyFrom) check.fail(`${at}/via`, 'via is for detail endpoints without keyFrom');
+    check.field(ep.via.field, `${at}/via/field`);
+    check.field(ep.via.key, `${at}/via/key`);
+    out.via = { param: ep.via.param, field: ep.via.field, key: ep.via.key, entity: ep.via.entity };
   }
   if ((kind === 'linked-keys') !== (ep.linkedKeys !== undefined)) check.fail(`${at}/linkedKeys`, 'linkedKeys is required for, and only for, linked-keys endpoints');
   if (ep.linkedKeys) out.linkedKeys = linkedKeys(ep.linkedKeys);

@@ -1,6 +1,5 @@
 import { notFound, badRequest } from '../../../shared/errors.js';
 import { systemContext, type AppServices } from '../../app-services.js';
-import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { equalTo, findTenant } from './tenant-records.js';
 import { moveTenantRows } from './tenant-database-move.js';
@@ -45,13 +44,5 @@ export class TenantService {
     // Every server confirms a move's fence by following moves (tenant-database-reloads.ts); this one never would: refused at once, no fence raised.
     if (system.database.kind === 'postgres' && config.redisUrl && config.schemaReloadIntervalMs === 0) throw badRequest('tenant.movingNotFollowed');
     await moveTenantRows(this.services, input.tenantId, input.datasourceId, true);
-  }
-
-  /** The tenant's package row, or `{}` when it has none. */
-  async packageDetail(tenantId: string): Promise<EntityRecord> {
-    const tenant = await findTenant(this.services, tenantId);
-    const packageId = String(tenant?.packageId ?? '');
-    if (!packageId) return {};
-    return (await this.services.system.repo.findByKey(this.services.model('system/tenant-package'), systemContext(), packageId)) ?? {};
   }
 }
