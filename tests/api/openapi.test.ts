@@ -10,7 +10,7 @@ describe('OpenAPI document', () => {
     const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).body;
     expect(doc.openapi).toMatch(/^3\./);
     for (const model of t.services.models) {
-      for (const action of Object.keys(model.endpoints)) expect(Object.keys(doc.paths)).toContain(`/api${model.apiPath}/${action}`);
+      for (const [action, endpoint] of Object.entries(model.endpoints)) expect(Object.keys(doc.paths)).toContain(`/api${endpoint.path ?? `${model.apiPath}/${action}`}`);
     }
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);

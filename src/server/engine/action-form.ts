@@ -2,9 +2,10 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { AppError, ErrorCodes } from '../../shared/errors.js';
 import type { Translatable } from '../../shared/i18n/translate.js';
-import type { ActionForm, EntityModel, FieldModel } from '../../shared/schema/entity-model.js';
+import { isIdListWidget, type ActionForm, type EntityModel, type FieldModel } from '../../shared/schema/entity-model.js';
 import { withoutEmptyValues } from '../../shared/schema/empty-values.js';
 import { failureFromAjv, failureText, type RuleFailure } from '../../shared/schema/validation-messages.js';
+import { idList } from './ids.js';
 import { isDateText, isIdText } from './input-rules.js';
 import type { EntityRecord } from './record-codec.js';
 
@@ -15,8 +16,13 @@ function asModel(form: ActionForm): EntityModel {
   return { fields: form.fields } as unknown as EntityModel;
 }
 
-/** A list field sent by a form body or a query string comes comma-joined. */
+/**
+ * A list field sent by a form body or a query string comes comma-joined. A list of ids (a
+ * tree-check or transfer) is read as the action's keys are: at most MAX_KEYS_PER_CALL, and
+ * anything but ids is a 400 naming the field, before any row is looked at.
+ */
 function sentValue(field: FieldModel, value: unknown): unknown {
+  if (isIdListWidget(field.widget)) return idList(value, field.name);
   if (field.schema.type !== 'array' || Array.isArray(value) || value === undefined || value === null) return value;
   return String(value).split(',').map((s) => s.trim()).filter(Boolean);
 }

@@ -13,7 +13,7 @@ export interface ActionEvent {
   repo: Repository;
   /** The caller's rows inside the action's transaction (if it has one); their writes take the one write path (rules, hooks, transforms). */
   rows: CallerRows;
-  /** Keys of the target rows (one for `rows: "one"`). */
+  /** Keys of the target rows (one for `rows: "one"`, unless the action takes `severalKeys`). */
   keys: string[];
   /** The request's query and body parameters. */
   params: Record<string, unknown>;
@@ -30,6 +30,26 @@ export interface ActionEvent {
 /** Does an action's work; what it answers becomes the envelope's `data`. */
 export type ActionHandler = (event: ActionEvent) => Promise<unknown>;
 
+/** What `prepare` is given: the checked request, outside the action's transaction. */
+export type ActionRequest = Omit<ActionEvent, 'repo' | 'rows' | 'tell'>;
+
+/**
+ * A hook that reads before its transaction: `prepare` runs once the engine's checks have
+ * passed and before the transaction opens (the module's lookups that read through their own
+ * connection: embedded PGlite has one, which the transaction holds); `run` does the work
+ * inside it with what `prepare` answered.
+ */
+export interface PreparedActionHook<T> {
+  prepare(request: ActionRequest): Promise<T>;
+  run(event: ActionEvent, prepared: T): Promise<unknown>;
+}
+
+/** A registered hook, as the engine calls it. */
+interface RegisteredHook {
+  prepare?(request: ActionRequest): Promise<unknown>;
+  run(event: ActionEvent, prepared: unknown): Promise<unknown>;
+}
+
 /**
  * Runs before the engine's own checks of the action (keys, button, rows): a module's
  * refusal that must come first with its own message (the tenant settings: platform
@@ -39,7 +59,7 @@ export type ActionGuard = (ctx: RequestContext) => void;
 
 /** Hooks of `run: {kind: "hook"}` actions, by entity key and action key. */
 export class ActionRegistry {
-  private readonly handlers = new Map<string, ActionHandler>();
+  private readonly handlers = new Map<string, RegisteredHook>();
   private readonly guards = new Map<string, ActionGuard>();
 
   guard(modelKey: string, actionKey: string, guard: ActionGuard): void {
@@ -50,11 +70,12 @@ export class ActionRegistry {
     return this.guards.get(`${modelKey}#${actionKey}`);
   }
 
-  on(modelKey: string, actionKey: string, handler: ActionHandler): void {
-    this.handlers.set(`${modelKey}#${actionKey}`, handler);
+  on<T>(modelKey: string, actionKey: string, handler: ActionHandler | PreparedActionHook<T>): void {
+    const hook: RegisteredHook = typeof handler === 'function' ? { run: (event) => handler(event) } : (handler as RegisteredHook);
+    this.handlers.set(`${modelKey}#${actionKey}`, hook);
   }
 
-  for(modelKey: string, actionKey: string): ActionHandler | undefined {
+  for(modelKey: string, actionKey: string): RegisteredHook | undefined {
     return this.handlers.get(`${modelKey}#${actionKey}`);
   }
 }

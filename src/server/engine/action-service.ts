@@ -6,7 +6,7 @@ import type { Translatable } from '../../shared/i18n/translate.js';
 import type { AccessPolicy } from './access-policy.js';
 import { switchOthersOff } from './active-row.js';
 import { ActionFormReader } from './action-form.js';
-import { ActionRegistry, type ActionGuard, type ActionHandler } from './action-hooks.js';
+import { ActionRegistry, type ActionGuard, type ActionHandler, type PreparedActionHook } from './action-hooks.js';
 import { storedValues } from './field-transforms.js';
 import { invalidParam } from './input-rules.js';
 import { isId, sentKeys } from './ids.js';
@@ -31,8 +31,8 @@ export class ActionService {
 
   constructor(private readonly deps: { repo: Repository; policy: AccessPolicy; resources: ResourceService; readParam: ParamReader }) {}
 
-  /** Registers the module's function for a `run: {kind: "hook"}` action. */
-  on(modelKey: string, actionKey: string, handler: ActionHandler): void {
+  /** Registers the module's function (or prepare-and-run pair) for a `run: {kind: "hook"}` action. */
+  on<T>(modelKey: string, actionKey: string, handler: ActionHandler | PreparedActionHook<T>): void {
     this.registry.on(modelKey, actionKey, handler);
   }
 
@@ -56,18 +56,15 @@ export class ActionService {
     const keyField = action.keyField === model.primaryKey ? keyFieldOf(model) : fieldOf(model, action.keyField)!;
     const shownFor = Object.entries(action.showWhen ?? {}).map(([name, value]) => ({ field: fieldOf(model, name)!, op: 'equal' as const, value }));
     if (action.rows !== 'none' && (await this.deps.repo.count(model, ctx, [{ field: keyField, op: 'in', value: keys }, ...shownFor], scope)) !== keys.length) throw notFound();
-    const handler = action.run.kind === 'hook' ? this.registry.for(model.key, action.key) : undefined;
+    const hook = action.run.kind === 'hook' ? this.registry.for(model.key, action.key) : undefined;
+    if (action.run.kind === 'hook' && !hook) throw new Error(`no hook for action ${model.key}#${action.key}`);
     const event = { model, action, ctx, keys, params, form, tell: (note: Translatable) => void notes.push(note) };
-    if (action.run.kind === 'hook' && action.run.transaction === false) {
-      if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
-      return handler({ ...event, repo: this.deps.repo, rows: this.deps.resources.rowsOf(ctx) });
-    }
+    // Read outside the transaction, before it holds a connection.
+    const prepared = await hook?.prepare?.({ model, action, ctx, keys, params, form });
+    if (action.run.kind === 'hook' && action.run.transaction === false) return hook!.run({ ...event, repo: this.deps.repo, rows: this.deps.resources.rowsOf(ctx) }, prepared);
     return this.deps.repo.transaction(async (repo) => {
       const run = action.run;
-      if (run.kind === 'hook') {
-        if (!handler) throw new Error(`no hook for action ${model.key}#${action.key}`);
-        return handler({ ...event, repo, rows: this.deps.resources.rowsOf(ctx, repo) });
-      }
+      if (run.kind === 'hook') return hook!.run({ ...event, repo, rows: this.deps.resources.rowsOf(ctx, repo) }, prepared);
       if (run.kind === 'route' || run.kind === 'open' || run.kind === 'link' || run.kind === 'none') throw new Error(`action ${model.key}#${action.key} has no engine route (run kind ${run.kind})`);
       if (run.kind === 'activate') await switchOthersOff(repo, model, ctx, { field: run.field, on: run.on, off: run.off, keep: keys[0] });
       const values = { ...(await this.valuesOf(repo, run)), ...form };
@@ -81,7 +78,7 @@ export class ActionService {
     if (action.rows === 'none') return [];
     const keys = sentKeys(params[action.param], action.param);
     if (keys.length === 0) throw badRequest('request.paramMissing', { name: action.param });
-    if (action.rows === 'one' && keys.length !== 1) throw invalidParam(action.param);
+    if (action.rows === 'one' && !action.severalKeys && keys.length !== 1) throw invalidParam(action.param);
     if (model.generatedId && action.keyField === model.primaryKey && !keys.every(isId)) throw invalidParam(action.param);
     return keys;
   }

@@ -26,6 +26,9 @@ export const WIDGET_NAMES = [
 export const FORM_ONLY_WIDGETS = ['grid'] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number] | (typeof FORM_ONLY_WIDGETS)[number];
 
+/** Widgets whose value is a list of ids (type array): an action's form reads it as the action's keys are read. */
+export const isIdListWidget = (widget: WidgetName): boolean => widget === 'tree-check' || widget === 'transfer';
+
 export const FORM_MODES = ['add', 'edit', 'view'] as const;
 export type FormMode = (typeof FORM_MODES)[number];
 
@@ -382,6 +385,8 @@ export interface ActionModel {
   show: 'toolbar' | 'row' | 'both';
   /** none: a toolbar button that needs no selection and sends no keys. */
   rows: 'one' | 'many' | 'none';
+  /** With rows one: the console acts on one row, while the call also takes several keys (BladeX's role/grant roleIds). */
+  severalKeys?: true;
   /** Role aliases of which the caller must hold one (empty: any role); the button is hidden from the others. */
   roles: string[];
   /** The roles alone allow the call (BladeX's @PreAuth(hasAnyRole)): the server checks no button; the console still shows it by the button. */

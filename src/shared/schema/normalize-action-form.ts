@@ -1,10 +1,7 @@
-import type { ActionForm, FieldModel } from './entity-model.js';
+import { isIdListWidget, type ActionForm, type FieldModel } from './entity-model.js';
 import { normalizeGridField } from './normalize-grid-field.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** Widgets whose value is a list of ids: the field must be declared `type: "array"`. */
-const LIST_WIDGETS = new Set(['tree-check', 'transfer']);
 
 /**
  * `x-actions[].form` → ActionForm: each property normalized as an entity property is
@@ -16,8 +13,9 @@ export function normalizeActionForm(raw: Json | undefined, opts: { at: string; t
   const fields = Object.entries(raw.properties as Json).map(([name, prop]) => {
     const plain = toField(name, prop);
     const field = plain.widget === 'grid' ? normalizeGridField(plain, { prop, at: `${at}/properties/${name}`, toField, fail }) : plain;
-    if (LIST_WIDGETS.has(field.widget) && prop.type !== 'array') fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs type "array"`);
-    if (LIST_WIDGETS.has(field.widget) && !field.options) fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs x-options`);
+    // A list of ids: the field must be declared `type: "array"`.
+    if (isIdListWidget(field.widget) && prop.type !== 'array') fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs type "array"`);
+    if (isIdListWidget(field.widget) && !field.options) fail(`${at}/properties/${name}`, `x-widget "${field.widget}" needs x-options`);
     return field;
   });
   const names = new Set(fields.map((f) => f.name));

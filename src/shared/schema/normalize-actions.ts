@@ -33,6 +33,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
     if (a.run.kind === 'link') check.field(a.run.field, `${at}/run/field`);
     if (a.run.kind === 'link' && (rows !== 'one' || a.show !== 'row' || a.form)) check.fail(`${at}/run`, 'run kind link opens one row\'s URL: a row button (show row, rows one) without a form');
     if (a.run.kind === 'none' && !a.form) check.fail(`${at}/run`, 'run kind none calls nothing: it needs a form to show');
+    if (a.severalKeys === true && rows !== 'one') check.fail(`${at}/severalKeys`, 'severalKeys widens rows one: rows many already takes several keys, rows none takes none');
     if (a.rolesSuffice === true && (a.roles ?? []).length === 0) check.fail(`${at}/rolesSuffice`, 'rolesSuffice needs the roles that suffice');
     const run = a.run.kind === 'open' ? normalizeOpenRun(a, { at, check }) : a.run;
     const showWhen = normalizeShowWhen(a.showWhen, { at, check });
@@ -49,6 +50,7 @@ export function normalizeActions(raw: Json[] | undefined, opts: { permission: st
       show: a.show ?? 'row',
       rows,
       roles: a.roles ?? [],
+      ...(a.severalKeys === true ? { severalKeys: true as const } : {}),
       ...(a.rolesSuffice === true ? { rolesSuffice: true as const } : {}),
       confirm: a.confirm,
       success: a.success,

@@ -34,7 +34,7 @@ describe('x-actions form', () => {
     expect(options.menuIds).toMatchObject({ url: '/blade-system/menu/grant-tree', dataKey: 'menu' });
     expect(options.menuIds!.leaves).toBeUndefined();
     expect(options.dataScopeIds).toMatchObject({ dataKey: 'dataScope', leaves: true });
-    expect(grant).toMatchObject({ path: 'grant', param: 'roleIds', rows: 'one', roles: ['administrator', 'admin'], permission: 'role_edit', run: { kind: 'route' } });
+    expect(grant).toMatchObject({ path: 'grant', param: 'roleIds', rows: 'one', severalKeys: true, roles: ['administrator', 'admin'], rolesSuffice: true, permission: 'role_edit', run: { kind: 'hook' } });
   });
 
   it('stops start-up for a tab naming a field the form does not declare', () => {

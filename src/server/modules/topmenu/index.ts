@@ -1,10 +1,8 @@
 import type { AppServices } from '../../app-services.js';
-import { contextOf } from '../../http/authenticate.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
+import { requireAdminRole } from '../../engine/request-context.js';
 import { rowsWhereIn } from '../../engine/rows.js';
-import { bodyOf, queryOf } from '../../http/request-params.js';
-import { serve } from '../../http/serve-route.js';
-import { grantTopMenus } from './top-menu-grant.js';
+import { TopMenuGrant } from './top-menu-grant.js';
 import type { AppModule } from '../module.js';
 
 /** A removed top menu's settings go with it. */
@@ -20,11 +18,12 @@ function topMenuCleanup(services: AppServices): ResourceHooks {
 
 /**
  * Top menus: the grant of their menus (CRUD is the engine's). The grant is the schema's
- * 菜单配置 action (run kind route): its form comes from the schema, this route serves it,
- * reading the menu lookups outside any transaction. The keys may come in the query too, as
- * every action's do.
+ * 菜单配置 action (x-actions `setting`, run kind hook, served at grant): admin roles only,
+ * refused before anything else with the 403 its route always answered; the menu lookups are
+ * read before the action's transaction (TopMenuGrant.prepare).
  */
 export const registerTopMenuModule: AppModule = (_app, services) => {
   services.hooks.on('system/top-menu', topMenuCleanup(services));
-  return (routes) => serve(routes, { method: 'POST', path: '/blade-system/topmenu/grant', tag: 'system/top-menu', handler: (r) => grantTopMenus(services, contextOf(r), { ...queryOf(r), ...bodyOf(r) }) });
+  services.actions.guard('system/top-menu', 'setting', requireAdminRole);
+  services.actions.on('system/top-menu', 'setting', new TopMenuGrant(services));
 };
