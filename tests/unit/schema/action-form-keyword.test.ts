@@ -14,7 +14,7 @@ describe('x-actions form', () => {
     expect(topMenu.form!.initial).toEqual({ fromRow: true, url: '/blade-system/menu/top-tree-keys', params: { topMenuIds: 'id' }, fields: { menuIds: 'menu' }, rowFields: {} });
     const datasource = models.find((m) => m.key === 'system/tenant')!.actions.find((a) => a.key === 'datasource')!;
     expect(datasource.form!.schema).toMatchObject({ required: ['datasourceId'], properties: { datasourceId: { type: 'string', pattern: '^\\d{1,19}$' } } });
-    expect(datasource).toMatchObject({ keyField: 'tenantId', param: 'tenantId', run: { kind: 'route' } });
+    expect(datasource).toMatchObject({ keyField: 'tenantId', param: 'tenantId', run: { kind: 'hook', transaction: false } });
   });
 
   it('stops start-up for a required name the form does not declare', () => {
