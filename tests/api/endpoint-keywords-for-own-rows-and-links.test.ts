@@ -42,6 +42,21 @@ const member = {
   },
 };
 
+/** A tree answered as bare nodes. */
+const area = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  'x-label': { zh: '片区', en: 'Areas' },
+  'x-table': { name: 'demo_area', tenancy: 'tenant', tree: { parentField: 'parentId', labelField: 'areaName' } },
+  'x-api': { path: '/demo/area', endpoints: { list: { kind: 'tree' }, submit: {}, nodes: { kind: 'tree', nodes: true, searchable: false } } },
+  required: ['areaName'],
+  properties: {
+    parentId: { type: 'string', 'x-type': 'id', default: '0', 'x-label': { zh: '上级', en: 'Parent' } },
+    areaName: { type: 'string', maxLength: 64, 'x-label': { zh: '名称', en: 'Name' } },
+    manager: { type: 'string', maxLength: 64, 'x-label': { zh: '负责人', en: 'Manager' } },
+  },
+};
+
 let t: TestApp;
 let dir: string;
 let admin: Record<string, string>;
@@ -54,6 +69,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'demo'));
   writeFileSync(join(dir, 'demo', 'team.json'), JSON.stringify(team, null, 2));
   writeFileSync(join(dir, 'demo', 'team-member.json'), JSON.stringify(member, null, 2));
+  writeFileSync(join(dir, 'demo', 'area.json'), JSON.stringify(area, null, 2));
   t = await startTestApp({ schemasDir: dir, seedRegions: false });
   admin = await t.login();
   const dept = Object.values(await deptIds(t.services))[0];
@@ -97,6 +113,20 @@ describe('an endpoint at a path of its own, for some roles', () => {
     const refused = await call('GET', '/demo/roster', { headers: clerk });
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe((await call('GET', '/blade-system/param/list', { headers: clerk })).body.msg);
+  });
+});
+
+describe('a tree of bare nodes', () => {
+  it('answers TreeNodes without the rows\' other fields', async () => {
+    const north = (await call('POST', '/demo/area/submit', { headers: admin, payload: { areaName: 'North', manager: 'Li' } })).body.data.id;
+    await call('POST', '/demo/area/submit', { headers: admin, payload: { areaName: 'Harbin', parentId: north, manager: 'Wang' } });
+    const full = (await call('GET', '/demo/area/list', { headers: admin })).body.data;
+    expect(full[0]).toMatchObject({ areaName: 'North', manager: 'Li' });
+    const bare = (await call('GET', '/demo/area/nodes', { headers: admin })).body.data;
+    expect(bare).toEqual([{
+      id: north, parentId: '0', title: 'North', key: north, value: north, hasChildren: true,
+      children: [{ id: expect.any(String), parentId: north, title: 'Harbin', key: expect.any(String), value: expect.any(String) }],
+    }]);
   });
 });
 

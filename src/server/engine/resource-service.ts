@@ -23,7 +23,7 @@ import type { Repository } from './repository.js';
 import type { RequestContext } from './request-context.js';
 import { intersectScopes, type AccessPolicy, type AccessAction, type RowScope } from './access-policy.js';
 import type { HookRegistry } from './resource-hooks.js';
-import { buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
+import { bareForest, buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
 import type { ViewLabels } from './view-labels.js';
 import { readLinkedKeys, type KeyLists } from './linked-keys.js';
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
@@ -145,7 +145,7 @@ export class ResourceService {
   }
 
   async tree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
-    return buildForest(model, await this.list(model, endpoint, ctx, query));
+    return (endpoint.nodes ? bareForest : buildForest)(model, await this.list(model, endpoint, ctx, query));
   }
 
   /** The descendants of the node named by the endpoint's parent parameter. */

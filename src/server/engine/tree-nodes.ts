@@ -45,6 +45,13 @@ export function buildForest(model: EntityModel, records: EntityRecord[]): TreeNo
   return roots;
 }
 
+/** The forest of bare TreeNodes (id, parentId, title, key, value, children, hasChildren): no other field of the rows. */
+export function bareForest(model: EntityModel, records: EntityRecord[]): TreeNode[] {
+  const tree = model.tree!;
+  const bare = records.map((r) => ({ id: String(r[model.primaryKey] ?? ''), parentId: String(r[tree.parentField] ?? tree.root), title: String(r[tree.labelField] ?? '') }));
+  return buildForest({ ...model, primaryKey: 'id', tree: { ...tree, parentField: 'parentId', labelField: 'title' } }, bare);
+}
+
 /** Finds a node anywhere in a forest. */
 export function findNode(forest: TreeNode[], id: string): TreeNode | undefined {
   for (const node of forest) {

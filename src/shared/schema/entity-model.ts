@@ -249,6 +249,8 @@ export interface EndpointModel {
   keyFrom?: CallerKey;
   /** `submit` with `keyFrom`: the only body fields written (BladeX update-info: a user's profile fields). */
   fields?: string[];
+  /** `tree`: bare BladeX TreeNodes (id, parentId, title, key, value, children, hasChildren), none of the rows' other fields. */
+  nodes?: boolean;
   /** `detail`: the row of another entity that this entity's row (found by a parameter) names (BladeX tenant/package-detail). */
   via?: DetailVia;
 }

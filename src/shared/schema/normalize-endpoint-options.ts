@@ -29,6 +29,10 @@ export function endpointOptions(ep: Json, kind: EndpointKind, check: Checker, at
     (ep.fields as string[]).forEach((name, i) => check.field(name, `${at}/fields/${i}`));
     out.fields = [...ep.fields];
   }
+  if (ep.nodes === true) {
+    if (kind !== 'tree') check.fail(`${at}/nodes`, 'nodes is for tree endpoints');
+    out.nodes = true;
+  }
   if (ep.via !== undefined) {
     if (kind !== 'detail' || out.keyFrom) check.fail(`${at}/via`, 'via is for detail endpoints without keyFrom');
     check.field(ep.via.field, `${at}/via/field`);

@@ -6,8 +6,8 @@ import { menuIdsOfRoles } from '../menu/role-links.js';
 import { packageMenuIds } from '../menu/tenant-package.js';
 import type { MaybePromise } from '../../../shared/maybe-promise.js';
 
-/** Reads of a module's own that every screen needs: the top bar's top menus. */
-const OPEN_ACTIONS = new Set(['top-menu']);
+/** Reads every screen may need: the top bar's top menus; the menus a top menu may be given (the caller's own grantable menus only). */
+const OPEN_ACTIONS = new Set(['top-menu', 'grant-top-tree']);
 
 /**
  * Whether a read serves an entity's screen, so that it needs the screen's menu grant:

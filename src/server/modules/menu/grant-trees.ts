@@ -2,7 +2,7 @@ import { systemContext, type AppServices } from '../../app-services.js';
 import type { EntityRecord } from '../../engine/record-codec.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { buildForest, type TreeNode } from '../../engine/tree-nodes.js';
-import { MENU_CATEGORY, allMenus, menuIds, menusIn } from './menu-catalog.js';
+import { allMenus, menuIds, menusIn } from './menu-catalog.js';
 import { grantableMenuIds } from './menu-reach.js';
 
 /** The three tabs of the role grant dialog. */
@@ -52,10 +52,5 @@ export class GrantTrees {
     const visible = await this.visibleMenus(ctx);
     const [dataScope, apiScope] = await Promise.all([this.scopeForest('system/data-scope', visible), this.scopeForest('system/api-scope', visible)]);
     return { menu: this.forest(visible.map(menuNode)), dataScope, apiScope };
-  }
-
-  /** Menus (no buttons) a top menu can be set up with. */
-  async grantTopTree(ctx: RequestContext): Promise<TreeNode[]> {
-    return this.forest((await this.visibleMenus(ctx, MENU_CATEGORY)).map(menuNode));
   }
 }

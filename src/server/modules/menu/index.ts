@@ -1,7 +1,7 @@
 import { dataScopeRules } from './data-scope-rules.js';
 import { menuRules } from './menu-rules.js';
 import { registerMenuRoutes } from './routes.js';
-import { administratorTreeKeys } from './tree-keys.js';
+import { administratorTreeKeys, grantableMenusOnly } from './tree-keys.js';
 import type { AppModule } from '../module.js';
 
 /**
@@ -11,6 +11,7 @@ import type { AppModule } from '../module.js';
 export const registerMenuModule: AppModule = (_app, services) => {
   services.hooks.on('system/menu', menuRules);
   services.hooks.on('system/menu', administratorTreeKeys(services));
+  services.hooks.on('system/menu', grantableMenusOnly(services));
   services.hooks.on('system/data-scope', dataScopeRules(services));
   return (routes) => registerMenuRoutes(routes, services);
 };

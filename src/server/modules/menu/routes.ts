@@ -20,5 +20,4 @@ export function registerMenuRoutes(app: FastifyInstance, services: AppServices):
   get('routes', (r) => access.routes(contextOf(r), idList(queryOf(r).topMenuId, 'topMenuId')[0]));
   get('buttons', (r) => access.buttons(contextOf(r)));
   get('grant-tree', (r) => grants.grantTree(contextOf(r)));
-  get('grant-top-tree', (r) => grants.grantTopTree(contextOf(r)));
 }

@@ -2,6 +2,7 @@ import { systemContext, type AppServices } from '../../app-services.js';
 import type { ResourceHooks } from '../../engine/resource-hooks.js';
 import { PLATFORM_TENANT } from '../../engine/request-context.js';
 import { allMenus, menuIds } from './menu-catalog.js';
+import { grantableMenuIds } from './menu-reach.js';
 
 /**
  * The grant dialog's checked keys (menu.json `role-tree-keys`, kind linked-keys) beyond the
@@ -16,6 +17,17 @@ export function administratorTreeKeys(services: AppServices): ResourceHooks {
       if (ctx.tenantId !== PLATFORM_TENANT || !owners.some((r) => r.roleAlias === 'administrator')) return keys;
       const apiScopes = await services.system.repo.list(services.model('system/api-scope'), systemContext(), { conditions: [], order: [] });
       return { ...keys, menu: [...menuIds(await allMenus(services))], apiScope: apiScopes.map((r) => String(r.id)) };
+    },
+  };
+}
+
+/** menu.json `grant-top-tree` (a tree of menus, no buttons): only the menus the caller may grant (its own within its package; every menu on the platform). */
+export function grantableMenusOnly(services: AppServices): ResourceHooks {
+  return {
+    async viewRecords({ ctx, endpoint, records }) {
+      if (endpoint.action !== 'grant-top-tree') return records;
+      const grantable = await grantableMenuIds(services, ctx, await allMenus(services));
+      return records.filter((menu) => grantable.has(String(menu.id)));
     },
   };
 }
