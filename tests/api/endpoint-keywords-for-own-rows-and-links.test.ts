@@ -18,6 +18,7 @@ const team = {
       list: {}, detail: {}, submit: {}, remove: {},
       'member-keys': { kind: 'linked-keys', linkedKeys: { param: 'teamIds', entity: 'demo/team', keys: { member: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId' }, lead: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId', where: [{ field: 'lead', op: 'equal', value: 1 }] } } } },
       roster: { kind: 'list', path: '/demo/roster', searchable: false, roles: ['administrator'] },
+      'by-name': { kind: 'lookup', open: true, params: { name: { field: 'teamName' } }, answer: { team: 'teamName', captain: 'captainId' } },
       'captain-of': { kind: 'detail', via: { param: 'name', field: 'teamName', key: 'captainId', entity: 'demo/team-member' } },
     },
   },
@@ -113,6 +114,16 @@ describe('an endpoint at a path of its own, for some roles', () => {
     const refused = await call('GET', '/demo/roster', { headers: clerk });
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe((await call('GET', '/blade-system/param/list', { headers: clerk })).body.msg);
+  });
+});
+
+describe('an open lookup', () => {
+  it('answers only its declared fields without a token, {} for a blank or unknown value', async () => {
+    const open = (query: Record<string, string>) => t.call({ method: 'GET', url: '/api/demo/team/by-name', query });
+    expect((await open({ name: ' A ' })).body).toMatchObject({ code: 200, data: { team: 'A', captain: '' } });
+    expect((await open({ name: '' })).body.data).toEqual({});
+    expect((await open({ name: 'nobody' })).body.data).toEqual({});
+    expect((await t.call({ method: 'GET', url: '/api/demo/team/list' })).status).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointKind, EndpointModel, EntityModel, WorkbookKind } from '../../shared/schema/entity-model.js';
 import { badRequest, forbidden } from '../../shared/errors.js';
-import { holdsOneRole } from './request-context.js';
+import { holdsOneRole, PLATFORM_TENANT, type RequestContext } from './request-context.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import { contextOf } from '../http/authenticate.js';
 import type { ResourceService } from './resource-service.js';
@@ -27,6 +27,9 @@ async function submitOf(service: ResourceService, model: EntityModel, endpoint: 
   return service.submit(model, contextOf(request), request.body);
 }
 
+/** Who an open endpoint reads as: the platform, across tenants (it answers declared fields only). */
+const visitorContext = (lang: RequestContext['lang']): RequestContext => ({ tenantId: PLATFORM_TENANT, userId: '0', deptId: '0', lang, isSystem: true });
+
 /** The kinds answered here as JSON (the workbook kinds answer downloads and `import` takes an upload: workbook-endpoints.ts). */
 export type JsonKind = Exclude<EndpointKind, WorkbookKind | 'import'>;
 
@@ -46,6 +49,7 @@ const handlers: Record<JsonKind, Handler> = {
   },
   submit: (s, m, e, r) => (e.keyFrom ? s.updateOwn(m, e, contextOf(r), r.body).then(() => ({})) : submitOf(s, m, e, r)),
   'linked-keys': (s, m, e, r) => s.linkedKeys(m, e, contextOf(r), query(r)),
+  lookup: (s, m, e, r) => s.lookup(m, e, e.open ? visitorContext(r.lang) : contextOf(r), query(r)),
   remove: async (s, m, _e, r) => {
     await s.remove(m, contextOf(r), idsOf(r));
     return {};

@@ -64,7 +64,7 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
       method: route.method,
       url: route.path,
       // A download a link opens carries its token in the query.
-      config: { engine: true, ...(target.endpoint && isWorkbookKind(target.endpoint.kind) ? { tokenInQuery: true } : {}) },
+      config: { engine: true, ...(target.endpoint && isWorkbookKind(target.endpoint.kind) ? { tokenInQuery: true } : {}), ...(target.endpoint?.open ? { open: true } : {}) },
       schema: docsOf(target),
       handler: (request, reply) => {
         // A model replaced at run time may no longer serve this path.

@@ -211,6 +211,24 @@ export class ResourceService {
     return out;
   }
 
+  /**
+   * `lookup`: the first row whose fields match the endpoint's parameters (every one given,
+   * trimmed; a blank one answers {}), as `answer` names its fields; {} when there is none.
+   */
+  async lookup(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Record<string, string>> {
+    const given: Query = {};
+    for (const name of Object.keys(endpoint.params)) {
+      const raw = query[name];
+      const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+      if (!value) return {};
+      given[name] = value;
+    }
+    const scope = await this.allow(model, ctx, 'read', endpoint);
+    const [row] = await this.deps.repo.list(model, ctx, { conditions: endpointConditions(model, endpoint, given), order: [], scope });
+    if (!row) return {};
+    return Object.fromEntries(Object.entries(endpoint.answer!).map(([name, field]) => [name, isEmpty(row[field]) ? '' : String(row[field])]));
+  }
+
   /** Checks a module registered for one endpoint (`guard`), run before the engine reads anything. */
   private readonly guards = new Map<string, Map<string, (ctx: RequestContext) => void>>();
 

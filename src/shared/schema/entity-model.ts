@@ -202,7 +202,7 @@ export interface ListView {
   sideTree?: SideTree;
 }
 
-export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'linked-keys', 'export', 'export-template', 'import'] as const;
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'linked-keys', 'lookup', 'export', 'export-template', 'import'] as const;
 /** The synchronous BladeX workbook endpoints: an .xlsx download, the token accepted in the query. */
 export const WORKBOOK_KINDS = ['export', 'export-template'] as const;
 export type WorkbookKind = (typeof WORKBOOK_KINDS)[number];
@@ -249,6 +249,10 @@ export interface EndpointModel {
   keyFrom?: CallerKey;
   /** `submit` with `keyFrom`: the only body fields written (BladeX update-info: a user's profile fields). */
   fields?: string[];
+  /** `lookup`: answered without sign-in (the sign-in page asks it), read as the platform, only `answer`'s fields. */
+  open?: boolean;
+  /** `lookup`: answer key → field of the row found, as text ('' for none). */
+  answer?: Record<string, string>;
   /** `tree`: bare BladeX TreeNodes (id, parentId, title, key, value, children, hasChildren), none of the rows' other fields. */
   nodes?: boolean;
   /** `detail`: the row of another entity that this entity's row (found by a parameter) names (BladeX tenant/package-detail). */

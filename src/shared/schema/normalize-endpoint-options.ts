@@ -29,6 +29,16 @@ export function endpointOptions(ep: Json, kind: EndpointKind, check: Checker, at
     (ep.fields as string[]).forEach((name, i) => check.field(name, `${at}/fields/${i}`));
     out.fields = [...ep.fields];
   }
+  if ((kind === 'lookup') !== (ep.answer !== undefined)) check.fail(`${at}/answer`, 'answer is required for, and only for, lookup endpoints');
+  if (ep.answer) {
+    for (const [name, field] of Object.entries(ep.answer as Record<string, string>)) check.field(field, `${at}/answer/${name}`);
+    out.answer = { ...ep.answer };
+  }
+  if (ep.open === true) {
+    if (kind !== 'lookup') check.fail(`${at}/open`, 'only lookup endpoints are open: they answer declared fields only');
+    if (out.roles) check.fail(`${at}/roles`, 'an open endpoint has no caller to hold roles');
+    out.open = true;
+  }
   if (ep.nodes === true) {
     if (kind !== 'tree') check.fail(`${at}/nodes`, 'nodes is for tree endpoints');
     out.nodes = true;

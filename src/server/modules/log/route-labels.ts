@@ -26,6 +26,7 @@ const KIND_TITLES: Record<EndpointKind, string> = {
   submit: '新增或修改',
   remove: '删除',
   'linked-keys': '已选键',
+  lookup: '查询',
   export: '导出',
   'export-template': '导入模板',
   import: '导入',

@@ -1,12 +1,11 @@
 import { registerAccountQuota } from './account-quota.js';
 import { registerTenantActions } from './tenant-actions.js';
 import { registerTenantHooks } from './tenant-hooks.js';
-import { registerTenantRoutes } from './tenant-routes.js';
 import { tenantRowScope } from './tenant-scope.js';
 import { followTenantMoves } from './tenant-database-reloads.js';
 import type { AppModule } from '../module.js';
 
-/** Tenants: provisioning and guards on the engine's tenant writes, account quota, settings routes. */
+/** Tenants: provisioning and guards on the engine's tenant writes and actions, account quota (every tenant route is the schema's). */
 export const registerTenantModule: AppModule = (app, services) => {
   registerTenantHooks(services);
   registerTenantActions(services);
@@ -18,5 +17,4 @@ export const registerTenantModule: AppModule = (app, services) => {
     app.addHook('onReady', async () => follow.start());
     app.addHook('onClose', async () => follow.stop());
   }
-  return (routes) => registerTenantRoutes(routes, services);
 };

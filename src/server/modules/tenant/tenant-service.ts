@@ -1,36 +1,17 @@
 import { notFound, badRequest } from '../../../shared/errors.js';
-import { systemContext, type AppServices } from '../../app-services.js';
+import type { AppServices } from '../../app-services.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { equalTo, findTenant } from './tenant-records.js';
+import { findTenant } from './tenant-records.js';
 import { moveTenantRows } from './tenant-database-move.js';
 
-/** What the sign-in page learns about the tenant of its domain. */
-export interface TenantInfo {
-  tenantId: string;
-  domain: string;
-  backgroundUrl: string;
-}
-
-/** The tenant endpoints beyond CRUD (reference §4.1), free of HTTP. Callers are checked by the routes. */
+/** The tenant's move to a data source (数据源配置, reference §4.1), free of HTTP. Callers are checked by the action's guard. */
 export class TenantService {
   constructor(private readonly services: AppServices) {}
-
-  private get model() {
-    return this.services.model('system/tenant');
-  }
 
   private async tenantRowId(tenantId: string): Promise<string> {
     const tenant = await findTenant(this.services, tenantId);
     if (!tenant) throw notFound();
     return String(tenant.id);
-  }
-
-  /** The live tenant bound to this domain, or `{}`. */
-  async infoByDomain(domain: string): Promise<TenantInfo | Record<string, never>> {
-    if (!domain) return {};
-    const [tenant] = await this.services.system.repo.list(this.model, systemContext(), { conditions: [equalTo(this.model, 'domainUrl', domain)], order: [] });
-    if (!tenant) return {};
-    return { tenantId: String(tenant.tenantId), domain: String(tenant.domainUrl), backgroundUrl: String(tenant.backgroundUrl ?? '') };
   }
 
   /**
