@@ -24,6 +24,8 @@ export interface AppErrorOptions {
   field?: string;
   /** Field → message, for forms. */
   fieldErrors?: Readonly<Record<string, Translatable>>;
+  /** The answer's `data` (default `{}`): what the caller needs to mend the request (a rejected import's rows and error workbook). */
+  data?: unknown;
 }
 
 function codeFor(status: number): ErrorCode {
@@ -54,6 +56,7 @@ export class AppError extends Error {
   readonly text: Translatable;
   readonly code: ErrorCode;
   readonly fieldErrors?: Readonly<Record<string, Translatable>>;
+  readonly data?: unknown;
 
   constructor(text: TextKey | Translatable, params?: TextParams, readonly status = 400, opts: AppErrorOptions = {}) {
     const translatable = typeof text === 'string' ? message(text, params) : 'key' in text && params ? message(text.key, { ...text.params, ...params }) : text;
@@ -63,6 +66,7 @@ export class AppError extends Error {
     this.text = translatable;
     this.code = opts.code ?? codeFor(status);
     this.fieldErrors = opts.fieldErrors ?? (opts.field ? { [opts.field]: translatable } : undefined);
+    if (opts.data !== undefined) this.data = opts.data;
   }
 }
 

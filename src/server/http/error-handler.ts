@@ -19,6 +19,11 @@ function send(reply: FastifyReply, status: number, msg: string, extra: Record<st
   return reply.status(status).send({ code: status, success: false, data: {}, msg, ...extra });
 }
 
+/** A refusal with data (a rejected import's rows): `msg` before `data`, as BladeX import-user has always answered it. */
+function sendWithData(reply: FastifyReply, status: number, answer: { msg: string; data: unknown; fieldErrors?: Record<string, string> }) {
+  return reply.status(status).send({ code: status, success: false, msg: answer.msg, data: answer.data, ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}) });
+}
+
 /** An error's message and field messages in one language. */
 export function translateError(lang: Lang, error: AppError): { msg: string; fieldErrors?: Record<string, string> } {
   const msg = translate(lang, error.text);
@@ -38,6 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) serverErrors.set(request, error);
       const { msg, fieldErrors } = translateError(request.lang ?? 'zh', error);
+      if (error.data !== undefined) return sendWithData(reply, error.status, { msg, data: error.data, fieldErrors });
       return send(reply, error.status, msg, fieldErrors ? { fieldErrors } : {});
     }
     if (error instanceof StoreUnavailableError) {

@@ -202,9 +202,9 @@ export interface ListView {
   sideTree?: SideTree;
 }
 
-export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'linked-keys', 'lookup', 'export', 'export-template', 'import'] as const;
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'linked-keys', 'lookup', 'export', 'export-template', 'import', 'import-errors'] as const;
 /** The synchronous BladeX workbook endpoints: an .xlsx download, the token accepted in the query. */
-export const WORKBOOK_KINDS = ['export', 'export-template'] as const;
+export const WORKBOOK_KINDS = ['export', 'export-template', 'import-errors'] as const;
 export type WorkbookKind = (typeof WORKBOOK_KINDS)[number];
 export const isWorkbookKind = (kind: string): kind is WorkbookKind => (WORKBOOK_KINDS as readonly string[]).includes(kind);
 export type EndpointKind = (typeof ENDPOINT_KINDS)[number];

@@ -249,7 +249,15 @@ function normalizeEndpoints(raw: Json, check: ModelChecker): Record<string, Endp
       ...endpointOptions(ep, kind, check, at),
     };
   }
+  checkErrorWorkbooks(out, check);
   return out;
+}
+
+/** An `import-errors` endpoint downloads what the entity's `import` endpoint kept of a rejected upload: it needs one. */
+function checkErrorWorkbooks(endpoints: Record<string, EndpointModel>, check: ModelChecker): void {
+  const all = Object.values(endpoints);
+  if (all.some((e) => e.kind === 'import')) return;
+  for (const e of all) if (e.kind === 'import-errors') check.fail(`/x-api/endpoints/${e.action}`, 'an import-errors endpoint needs an import endpoint');
 }
 
 function workbookFile(raw: Json | undefined, check: ModelChecker, at: string): WorkbookFile {

@@ -68,7 +68,18 @@ export interface ImportKind {
 export interface WholeImportAnswer {
   /** The refusal of a request without a workbook. */
   missing: TextKey;
+  /** The import, answered; a rejection may carry data (AppError's `data`: the rows, the kept error workbook). */
   run(opts: { ctx: RequestContext; file: Buffer; fields: Record<string, string>; query: Record<string, unknown> }): Promise<{ data: unknown; msg?: Translatable }>;
+  /** Where the annotated workbooks of rejected imports are kept, for the x-api kind `import-errors`. */
+  errorWorkbooks?: KeptErrorWorkbooks;
+}
+
+/** The annotated workbooks a synchronous import keeps when it rejects an upload, each under an id. */
+export interface KeptErrorWorkbooks {
+  /** The refusal (404) when the id names no workbook the caller kept (expired, another caller's, never). */
+  gone: TextKey;
+  /** The workbook kept under `id` for this caller, if any (`id` is as the query gave it). */
+  find(ctx: RequestContext, id: unknown): Promise<Buffer | undefined>;
 }
 
 /** What a target is opened for: the importer and the import's parameters (a job carries both). */

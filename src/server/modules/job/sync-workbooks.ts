@@ -1,4 +1,4 @@
-import { notFound } from '../../../shared/errors.js';
+import { AppError, notFound } from '../../../shared/errors.js';
 import { readWorkbookUpload } from '../../excel/workbook-upload.js';
 import type { AppServices } from '../../app-services.js';
 import type { WorkbookEndpoints } from '../../engine/workbook-endpoints.js';
@@ -14,10 +14,11 @@ function listQuery(query: Record<string, unknown>): Record<string, string> {
 }
 
 /**
- * The synchronous BladeX workbook endpoints (x-api kinds export, export-template, import) on
- * the jobs' own code: the entity's export kind written by the one export writer, the
- * template of its import's columns, and the upload imported whole by its import kind's
- * `whole` answer (import-whole.ts). Installed into the engine at setup.
+ * The synchronous BladeX workbook endpoints (x-api kinds export, export-template, import,
+ * import-errors) on the jobs' own code: the entity's export kind written by the one export
+ * writer, the template of its import's columns, the upload imported whole by its import
+ * kind's `whole` answer (import-whole.ts), and the annotated workbook that answer kept of a
+ * rejected upload. Installed into the engine at setup.
  */
 export function syncWorkbooks(services: AppServices): WorkbookEndpoints {
   return {
@@ -37,6 +38,13 @@ export function syncWorkbooks(services: AppServices): WorkbookEndpoints {
       if (!whole) throw notFound();
       const { file, fields } = await readWorkbookUpload(request, whole.missing);
       return whole.run({ ctx, file, fields, query: (request.query ?? {}) as Record<string, unknown> });
+    },
+    async errorWorkbook({ model, ctx, id }) {
+      const kept = importKindOf(services, model)?.whole?.errorWorkbooks;
+      if (!kept) throw notFound();
+      const workbook = await kept.find(ctx, id);
+      if (!workbook) throw new AppError(kept.gone, undefined, 404);
+      return workbook;
     },
   };
 }

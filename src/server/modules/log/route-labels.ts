@@ -30,6 +30,7 @@ const KIND_TITLES: Record<EndpointKind, string> = {
   export: '导出',
   'export-template': '导入模板',
   import: '导入',
+  'import-errors': '导入错误',
 };
 
 /** What the engine serves at a method and URL (either path form), if anything. */
