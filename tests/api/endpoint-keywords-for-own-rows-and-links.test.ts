@@ -18,6 +18,7 @@ const team = {
       list: {}, detail: {}, submit: {}, remove: {},
       'member-keys': { kind: 'linked-keys', linkedKeys: { param: 'teamIds', entity: 'demo/team', keys: { member: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId' }, lead: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId', where: [{ field: 'lead', op: 'equal', value: 1 }] } } } },
       roster: { kind: 'list', path: '/demo/roster', searchable: false, roles: ['administrator'] },
+      names: { kind: 'list', searchable: false, where: [{ field: 'teamName', op: 'in', value: ['A', 'B', 'Z'] }], sort: [{ field: 'teamName', dir: 'desc' }], values: 'teamName' },
       'by-name': { kind: 'lookup', open: true, params: { name: { field: 'teamName' } }, answer: { team: 'teamName', captain: 'captainId' } },
       'captain-of': { kind: 'detail', via: { param: 'name', field: 'teamName', key: 'captainId', entity: 'demo/team-member' } },
     },
@@ -102,6 +103,12 @@ describe('linked-keys endpoints', () => {
     // A key naming no row the caller reaches links nothing; a bad key is a 400.
     expect((await call('GET', '/demo/team/member-keys', { headers: admin, query: { teamIds: '123' } })).body.data).toEqual({ member: [], lead: [] });
     expect((await call('GET', '/demo/team/member-keys', { headers: admin, query: { teamIds: 'x' } })).status).toBe(400);
+  });
+});
+
+describe('a list of one field\'s values', () => {
+  it('answers the values of the rows its fixed `in` names, in its own order', async () => {
+    expect((await call('GET', '/demo/team/names', { headers: admin })).body.data).toEqual(['B', 'A']);
   });
 });
 

@@ -36,7 +36,10 @@ export type JsonKind = Exclude<EndpointKind, WorkbookKind | 'import'>;
 /** One handler per JSON kind; a missing kind fails to compile. */
 const handlers: Record<JsonKind, Handler> = {
   page: (s, m, e, r) => s.page(m, e, contextOf(r), query(r)),
-  list: (s, m, e, r) => s.list(m, e, contextOf(r), query(r)),
+  list: (s, m, e, r) => {
+    const rows = s.list(m, e, contextOf(r), query(r));
+    return e.values ? rows.then((records) => records.map((record) => (isEmpty(record[e.values!]) ? '' : String(record[e.values!])))) : rows;
+  },
   tree: (s, m, e, r) => s.tree(m, e, contextOf(r), query(r)),
   subtree: (s, m, e, r) => s.subtree(m, e, contextOf(r), query(r)),
   'lazy-tree': (s, m, e, r) => s.lazyTree(m, e, contextOf(r), query(r)),

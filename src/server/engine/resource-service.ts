@@ -140,7 +140,7 @@ export class ResourceService {
 
   async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
     const scope = await this.allow(model, ctx, 'read', endpoint);
-    const records = await this.deps.reader.list({ model, ctx, conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope });
+    const records = await this.deps.reader.list({ model, ctx, conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query, endpoint.sort), scope });
     return this.viewed({ model, endpoint, ctx, records: endpoint.labels === false ? records : await this.labelled(model, ctx, records, scope) });
   }
 

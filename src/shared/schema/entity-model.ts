@@ -211,7 +211,8 @@ export type EndpointKind = (typeof ENDPOINT_KINDS)[number];
 
 export interface FixedCondition {
   field: string;
-  op: FilterOp;
+  /** `in`: the value is a list, the field one of it (fixed predicates only, never a request's filter). */
+  op: FilterOp | 'in';
   value?: unknown;
 }
 
@@ -249,6 +250,10 @@ export interface EndpointModel {
   keyFrom?: CallerKey;
   /** `submit` with `keyFrom`: the only body fields written (BladeX update-info: a user's profile fields). */
   fields?: string[];
+  /** `list`: the order of the rows instead of the entity's `x-table.sort` (a request's ascs/descs still come first). */
+  sort?: { field: string; dir: 'asc' | 'desc' }[];
+  /** `list`: answer only this field of each row, as text (BladeX string lists: the demo accounts). */
+  values?: string;
   /** `lookup`: answered without sign-in (the sign-in page asks it), read as the platform, only `answer`'s fields. */
   open?: boolean;
   /** `lookup`: answer key → field of the row found, as text ('' for none). */

@@ -29,6 +29,16 @@ export function endpointOptions(ep: Json, kind: EndpointKind, check: Checker, at
     (ep.fields as string[]).forEach((name, i) => check.field(name, `${at}/fields/${i}`));
     out.fields = [...ep.fields];
   }
+  if (ep.sort !== undefined) {
+    if (kind !== 'list') check.fail(`${at}/sort`, 'sort is for list endpoints');
+    (ep.sort as Json[]).forEach((o, i) => check.field(o.field, `${at}/sort/${i}/field`));
+    out.sort = (ep.sort as Json[]).map((o) => ({ field: o.field, dir: o.dir ?? 'asc' }));
+  }
+  if (ep.values !== undefined) {
+    if (kind !== 'list') check.fail(`${at}/values`, 'values is for list endpoints');
+    check.field(ep.values, `${at}/values`);
+    out.values = ep.values;
+  }
   if ((kind === 'lookup') !== (ep.answer !== undefined)) check.fail(`${at}/answer`, 'answer is required for, and only for, lookup endpoints');
   if (ep.answer) {
     for (const [name, field] of Object.entries(ep.answer as Record<string, string>)) check.field(field, `${at}/answer/${name}`);

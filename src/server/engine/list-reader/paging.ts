@@ -36,7 +36,7 @@ export function parsePaging(model: EntityModel, query: Record<string, unknown>):
 }
 
 /** `ascs`/`descs` limited to declared fields (camelCase or snake_case); default the model's sort. */
-export function parseOrder(model: EntityModel, query: Record<string, unknown>): OrderBy[] {
+export function parseOrder(model: EntityModel, query: Record<string, unknown>, sort: EntityModel['sort'] = model.sort): OrderBy[] {
   const out: OrderBy[] = [];
   for (const dir of ['asc', 'desc'] as const) {
     const raw = query[`${dir}s`];
@@ -46,7 +46,7 @@ export function parseOrder(model: EntityModel, query: Record<string, unknown>): 
       if (field) out.push({ column: field.column, dir });
     }
   }
-  const defaults = model.sort.map((s) => ({ column: fieldNamed(model, s.field)!.column, dir: s.dir }));
+  const defaults = sort.map((s) => ({ column: fieldNamed(model, s.field)!.column, dir: s.dir }));
   for (const d of defaults) if (!out.some((o) => o.column === d.column)) out.push(d);
   return out;
 }

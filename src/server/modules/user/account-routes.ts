@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
-import { demoAccountList } from './demo-account-list.js';
 import { ProfileService } from './profile-service.js';
 import { paramsOf } from './request-params.js';
 import { serve } from './serve-route.js';
 import type { UserDeps } from './user-deps.js';
 
-/** The caller's own password and the demo accounts (info and update-info are the schema's: detail and submit with keyFrom). */
+/** The caller's own password (info and update-info are the schema's: detail and submit with keyFrom; so is demo-accounts). */
 export function registerAccountRoutes(app: FastifyInstance, deps: UserDeps): void {
   const profile = new ProfileService(deps);
-
-  serve(app, { method: 'GET', action: 'demo-accounts', summary: 'Users: the demo accounts (hr, manager, boss) of the caller\'s tenant that exist', handler: async (request) =>
-    ok(await demoAccountList(deps, contextOf(request))) });
 
   serve(app, { method: 'POST', action: 'update-password', summary: 'Users: the caller changes their password (md5 inputs)', handler: async (request) => {
     await profile.updatePassword(contextOf(request), paramsOf(request));
