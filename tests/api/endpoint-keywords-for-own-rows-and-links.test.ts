@@ -50,12 +50,31 @@ const area = {
   type: 'object',
   'x-label': { zh: '片区', en: 'Areas' },
   'x-table': { name: 'demo_area', tenancy: 'tenant', tree: { parentField: 'parentId', labelField: 'areaName' } },
-  'x-api': { path: '/demo/area', endpoints: { list: { kind: 'tree' }, submit: {}, nodes: { kind: 'tree', nodes: true, searchable: false } } },
+  'x-api': {
+    path: '/demo/area',
+    endpoints: {
+      list: { kind: 'tree' }, submit: {}, nodes: { kind: 'tree', nodes: true, searchable: false },
+      staffing: { kind: 'forests', searchable: false, forests: { areas: {}, staffed: { leaves: { entity: 'demo/area-post', parent: 'areaId', label: 'postName' } } } },
+    },
+  },
   required: ['areaName'],
   properties: {
     parentId: { type: 'string', 'x-type': 'id', default: '0', 'x-label': { zh: '上级', en: 'Parent' } },
     areaName: { type: 'string', maxLength: 64, 'x-label': { zh: '名称', en: 'Name' } },
     manager: { type: 'string', maxLength: 64, 'x-label': { zh: '负责人', en: 'Manager' } },
+  },
+};
+
+const areaPost = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  'x-label': { zh: '片区岗位', en: 'Area posts' },
+  'x-table': { name: 'demo_area_post', tenancy: 'tenant' },
+  'x-api': { path: '/demo/area-post', endpoints: { list: {}, submit: {} } },
+  required: ['areaId', 'postName'],
+  properties: {
+    areaId: { type: 'string', 'x-type': 'id', 'x-label': { zh: '片区', en: 'Area' } },
+    postName: { type: 'string', maxLength: 64, 'x-label': { zh: '岗位', en: 'Post' } },
   },
 };
 
@@ -72,6 +91,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'demo', 'team.json'), JSON.stringify(team, null, 2));
   writeFileSync(join(dir, 'demo', 'team-member.json'), JSON.stringify(member, null, 2));
   writeFileSync(join(dir, 'demo', 'area.json'), JSON.stringify(area, null, 2));
+  writeFileSync(join(dir, 'demo', 'area-post.json'), JSON.stringify(areaPost, null, 2));
   t = await startTestApp({ schemasDir: dir, seedRegions: false });
   admin = await t.login();
   const dept = Object.values(await deptIds(t.services))[0];
@@ -144,6 +164,21 @@ describe('a tree of bare nodes', () => {
     expect(bare).toEqual([{
       id: north, parentId: '0', title: 'North', key: north, value: north, hasChildren: true,
       children: [{ id: expect.any(String), parentId: north, title: 'Harbin', key: expect.any(String), value: expect.any(String) }],
+    }]);
+  });
+});
+
+describe('forests', () => {
+  it('answer per key the rows\' forest, or the rows owning leaves with the leaves under them', async () => {
+    const areas = (await call('GET', '/demo/area/nodes', { headers: admin })).body.data;
+    const north = areas[0].id as string;
+    const harbin = areas[0].children[0].id as string;
+    const post = (await call('POST', '/demo/area-post/submit', { headers: admin, payload: { areaId: harbin, postName: 'Driver' } })).body.data.id;
+    const answer = (await call('GET', '/demo/area/staffing', { headers: admin })).body.data;
+    expect(answer.areas).toEqual(areas);
+    expect(answer.staffed).toEqual([{
+      id: harbin, parentId: north, title: 'Harbin', key: harbin, value: harbin, hasChildren: true,
+      children: [{ id: post, parentId: harbin, title: 'Driver', key: post, value: post }],
     }]);
   });
 });

@@ -52,6 +52,7 @@ const handlers: Record<JsonKind, Handler> = {
   },
   submit: (s, m, e, r) => (e.keyFrom ? s.updateOwn(m, e, contextOf(r), r.body).then(() => ({})) : submitOf(s, m, e, r)),
   'linked-keys': (s, m, e, r) => s.linkedKeys(m, e, contextOf(r), query(r)),
+  forests: (s, m, e, r) => s.forests(m, e, contextOf(r), query(r)),
   lookup: (s, m, e, r) => s.lookup(m, e, e.open ? visitorContext(r.lang) : contextOf(r), query(r)),
   remove: async (s, m, _e, r) => {
     await s.remove(m, contextOf(r), idsOf(r));

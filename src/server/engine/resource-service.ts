@@ -26,6 +26,7 @@ import type { HookRegistry } from './resource-hooks.js';
 import { bareForest, buildForest, findNode, toTreeNode, type TreeNode } from './tree-nodes.js';
 import type { ViewLabels } from './view-labels.js';
 import { readLinkedKeys, type KeyLists } from './linked-keys.js';
+import { forestsOf } from './forests.js';
 import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 
 type Query = Record<string, unknown>;
@@ -146,6 +147,12 @@ export class ResourceService {
 
   async tree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
     return (endpoint.nodes ? bareForest : buildForest)(model, await this.list(model, endpoint, ctx, query));
+  }
+
+  /** `forests`: the endpoint's rows (its where, view hooks) as forests of bare nodes, some with another entity's rows as leaves. */
+  async forests(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Record<string, TreeNode[]>> {
+    const records = await this.list(model, endpoint, ctx, query);
+    return forestsOf({ model, endpoint, records, repo: this.deps.repo, ctx, modelOf: (key) => this.modelOf(key) });
   }
 
   /** The descendants of the node named by the endpoint's parent parameter. */

@@ -45,11 +45,23 @@ export function buildForest(model: EntityModel, records: EntityRecord[]): TreeNo
   return roots;
 }
 
+/* A type alias, not an interface, so it fits EntityRecord's index signature. */
+export type BareNode = { id: string; parentId: string; title: string };
+
+/** A row as a bare node of its tree. */
+export function bareNode(model: EntityModel, record: EntityRecord): BareNode {
+  const tree = model.tree!;
+  return { id: String(record[model.primaryKey] ?? ''), parentId: String(record[tree.parentField] ?? tree.root), title: String(record[tree.labelField] ?? '') };
+}
+
+/** The forest of bare nodes of `model`'s tree (its root value): TreeNodes with no other field. */
+export function forestOfNodes(model: EntityModel, nodes: BareNode[]): TreeNode[] {
+  return buildForest({ ...model, primaryKey: 'id', tree: { ...model.tree!, parentField: 'parentId', labelField: 'title' } }, nodes);
+}
+
 /** The forest of bare TreeNodes (id, parentId, title, key, value, children, hasChildren): no other field of the rows. */
 export function bareForest(model: EntityModel, records: EntityRecord[]): TreeNode[] {
-  const tree = model.tree!;
-  const bare = records.map((r) => ({ id: String(r[model.primaryKey] ?? ''), parentId: String(r[tree.parentField] ?? tree.root), title: String(r[tree.labelField] ?? '') }));
-  return buildForest({ ...model, primaryKey: 'id', tree: { ...tree, parentField: 'parentId', labelField: 'title' } }, bare);
+  return forestOfNodes(model, records.map((r) => bareNode(model, r)));
 }
 
 /** Finds a node anywhere in a forest. */

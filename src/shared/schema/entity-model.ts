@@ -202,7 +202,7 @@ export interface ListView {
   sideTree?: SideTree;
 }
 
-export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'linked-keys', 'lookup', 'export', 'export-template', 'import', 'import-errors'] as const;
+export const ENDPOINT_KINDS = ['page', 'list', 'tree', 'subtree', 'lazy-tree', 'lazy-list', 'tenant-tree', 'select', 'detail', 'submit', 'remove', 'linked-keys', 'lookup', 'forests', 'export', 'export-template', 'import', 'import-errors'] as const;
 /** The synchronous BladeX workbook endpoints: an .xlsx download, the token accepted in the query. */
 export const WORKBOOK_KINDS = ['export', 'export-template', 'import-errors'] as const;
 export type WorkbookKind = (typeof WORKBOOK_KINDS)[number];
@@ -258,6 +258,8 @@ export interface EndpointModel {
   open?: boolean;
   /** `lookup`: answer key → field of the row found, as text ('' for none). */
   answer?: Record<string, string>;
+  /** `forests`: answer key → a forest of the endpoint's rows as bare TreeNodes, or of those owning another entity's rows as leaves. */
+  forests?: Record<string, { leaves?: ForestLeaves }>;
   /** `tree`: bare BladeX TreeNodes (id, parentId, title, key, value, children, hasChildren), none of the rows' other fields. */
   nodes?: boolean;
   /** `detail`: the row of another entity that this entity's row (found by a parameter) names (BladeX tenant/package-detail). */
@@ -274,6 +276,15 @@ export interface DetailVia {
   key: string;
   /** Entity of the row answered (system/tenant-package). */
   entity: string;
+}
+
+/** Another entity's rows hung as leaves under the nodes their `parent` field names (a menu's data scope rules). */
+export interface ForestLeaves {
+  entity: string;
+  /** Its field holding the node's key (menuId). */
+  parent: string;
+  /** Its field shown as the leaf's title (scopeName). */
+  label: string;
 }
 
 /** A key a verified token carries. */

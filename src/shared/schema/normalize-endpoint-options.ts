@@ -49,6 +49,12 @@ export function endpointOptions(ep: Json, kind: EndpointKind, check: Checker, at
     if (out.roles) check.fail(`${at}/roles`, 'an open endpoint has no caller to hold roles');
     out.open = true;
   }
+  if ((kind === 'forests') !== (ep.forests !== undefined)) check.fail(`${at}/forests`, 'forests is required for, and only for, forests endpoints');
+  if (ep.forests) {
+    out.forests = Object.fromEntries(Object.entries(ep.forests as Record<string, Json>).map(([name, forest]) => [
+      name, forest.leaves ? { leaves: { entity: forest.leaves.entity, parent: forest.leaves.parent, label: forest.leaves.label } } : {},
+    ]));
+  }
   if (ep.nodes === true) {
     if (kind !== 'tree') check.fail(`${at}/nodes`, 'nodes is for tree endpoints');
     out.nodes = true;

@@ -34,7 +34,6 @@ const SYSTEM_USERS: Record<string, string> = {
   'job/import-job.ts': "an import job's refused rows, its batch table and checkpoint; each row goes through resources.insertIn with the starter's rights",
   'job/import-pipeline.ts': "every import's batch transaction (jobs and the synchronous imports); each row is written by its kind's target with the importer's rights",
   'log/index.ts': 'log writes and retention, outside any caller',
-  'menu/grant-trees.ts': 'the platform-wide data / API scope rules',
   'menu/menu-access.ts': "the caller's own menus and top menus",
   'menu/menu-catalog.ts': 'the platform-wide menu catalogue (cached)',
   'menu/role-links.ts': 'role → menu / scope links behind the grant dialogs and the policy',

@@ -6,8 +6,8 @@ import { menuIdsOfRoles } from '../menu/role-links.js';
 import { packageMenuIds } from '../menu/tenant-package.js';
 import type { MaybePromise } from '../../../shared/maybe-promise.js';
 
-/** Reads every screen may need: the top bar's top menus; the menus a top menu may be given (the caller's own grantable menus only); the welcome page's demo accounts. */
-const OPEN_ACTIONS = new Set(['top-menu', 'grant-top-tree', 'demo-accounts']);
+/** Reads every screen may need: the top bar's top menus; the grant dialogs' menus and scope rules (the caller's own grantable menus only); the welcome page's demo accounts. */
+const OPEN_ACTIONS = new Set(['top-menu', 'grant-tree', 'grant-top-tree', 'demo-accounts']);
 
 /**
  * Whether a read serves an entity's screen, so that it needs the screen's menu grant:

@@ -27,6 +27,7 @@ const KIND_TITLES: Record<EndpointKind, string> = {
   remove: '删除',
   'linked-keys': '已选键',
   lookup: '查询',
+  forests: '树形结构',
   export: '导出',
   'export-template': '导入模板',
   import: '导入',

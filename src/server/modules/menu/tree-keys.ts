@@ -21,11 +21,14 @@ export function administratorTreeKeys(services: AppServices): ResourceHooks {
   };
 }
 
-/** menu.json `grant-top-tree` (a tree of menus, no buttons): only the menus the caller may grant (its own within its package; every menu on the platform). */
+/** The grant dialogs' menus read through menu.json (grant-tree, grant-top-tree). */
+const GRANT_TREES = new Set(['grant-tree', 'grant-top-tree']);
+
+/** menu.json's grant trees: only the menus the caller may grant (its own within its package; every menu on the platform). */
 export function grantableMenusOnly(services: AppServices): ResourceHooks {
   return {
     async viewRecords({ ctx, endpoint, records }) {
-      if (endpoint.action !== 'grant-top-tree') return records;
+      if (!GRANT_TREES.has(endpoint.action)) return records;
       const grantable = await grantableMenuIds(services, ctx, await allMenus(services));
       return records.filter((menu) => grantable.has(String(menu.id)));
     },
