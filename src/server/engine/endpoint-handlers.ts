@@ -7,7 +7,16 @@ import { contextOf } from '../http/authenticate.js';
 import type { ResourceService } from './resource-service.js';
 
 type Query = Record<string, unknown>;
-type Handler = (service: ResourceService, model: EntityModel, endpoint: EndpointModel, request: FastifyRequest) => Promise<unknown>;
+
+/** One request of one of a model's endpoints. */
+interface EndpointCall {
+  service: ResourceService;
+  model: EntityModel;
+  endpoint: EndpointModel;
+  request: FastifyRequest;
+}
+
+type Handler = (call: EndpointCall) => Promise<unknown>;
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Query;
 
@@ -18,14 +27,17 @@ function idsOf(request: FastifyRequest): unknown {
 }
 
 /** A keyRequired submit (BladeX update) refuses a body without the key before anything else. */
-async function submitOf(service: ResourceService, model: EntityModel, endpoint: EndpointModel, request: FastifyRequest): Promise<unknown> {
+async function submitOf({ service, model, endpoint, request }: EndpointCall): Promise<unknown> {
   if (endpoint.keyRequired) {
     const body = request.body;
     const key = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Query)[model.primaryKey] : undefined;
     if (isEmpty(key)) throw badRequest('request.paramMissing', { name: model.primaryKey });
   }
-  return service.submit(model, contextOf(request), request.body);
+  return service.submit({ model, ctx: contextOf(request), body: request.body });
 }
+
+/** The read of the call: its model, endpoint, caller and query. */
+const readOf = ({ model, endpoint, request }: EndpointCall) => ({ model, endpoint, ctx: contextOf(request), query: query(request) });
 
 /** Who an open endpoint reads as: the platform, across tenants (it answers declared fields only). */
 const visitorContext = (lang: RequestContext['lang']): RequestContext => ({ tenantId: PLATFORM_TENANT, userId: '0', deptId: '0', lang, isSystem: true });
@@ -35,34 +47,37 @@ export type JsonKind = Exclude<EndpointKind, WorkbookKind | 'import'>;
 
 /** One handler per JSON kind; a missing kind fails to compile. */
 const handlers: Record<JsonKind, Handler> = {
-  page: (s, m, e, r) => s.page(m, e, contextOf(r), query(r)),
-  list: (s, m, e, r) => {
-    const rows = s.list(m, e, contextOf(r), query(r));
-    return e.values ? rows.then((records) => records.map((record) => (isEmpty(record[e.values!]) ? '' : String(record[e.values!])))) : rows;
+  page: (c) => c.service.page(readOf(c)),
+  list: (c) => {
+    const rows = c.service.list(readOf(c));
+    const field = c.endpoint.values;
+    return field ? rows.then((records) => records.map((record) => (isEmpty(record[field]) ? '' : String(record[field])))) : rows;
   },
-  tree: (s, m, e, r) => s.tree(m, e, contextOf(r), query(r)),
-  subtree: (s, m, e, r) => s.subtree(m, e, contextOf(r), query(r)),
-  'lazy-tree': (s, m, e, r) => s.lazyTree(m, e, contextOf(r), query(r)),
-  'lazy-list': (s, m, e, r) => s.lazyList(m, contextOf(r), query(r), { where: e.where, action: e.action }),
-  'tenant-tree': (s, m, e, r) => s.tenantTree(m, e, contextOf(r), query(r)),
-  select: (s, m, e, r) => (e.linked ? s.linkedSelect(m, e, contextOf(r), query(r)) : s.list(m, e, contextOf(r), query(r))),
-  detail: (s, m, e, r) => {
-    if (e.keyFrom) return s.ownRow(m, e, contextOf(r));
-    return e.via ? s.detailVia(m, e, contextOf(r), query(r)) : s.detail(m, contextOf(r), query(r), e);
+  tree: (c) => c.service.tree(readOf(c)),
+  subtree: (c) => c.service.subtree(readOf(c)),
+  'lazy-tree': (c) => c.service.lazyTree(readOf(c)),
+  'lazy-list': (c) => c.service.lazyList(readOf(c)),
+  'tenant-tree': (c) => c.service.tenantTree(readOf(c)),
+  select: (c) => (c.endpoint.linked ? c.service.linkedSelect(readOf(c)) : c.service.list(readOf(c))),
+  detail: (c) => {
+    const { service, model, endpoint, request } = c;
+    if (endpoint.keyFrom) return service.ownRow({ model, endpoint, ctx: contextOf(request) });
+    return endpoint.via ? service.detailVia(readOf(c)) : service.detail(readOf(c));
   },
-  submit: (s, m, e, r) => (e.keyFrom ? s.updateOwn(m, e, contextOf(r), r.body).then(() => ({})) : submitOf(s, m, e, r)),
-  'linked-keys': (s, m, e, r) => s.linkedKeys(m, e, contextOf(r), query(r)),
-  forests: (s, m, e, r) => s.forests(m, e, contextOf(r), query(r)),
-  lookup: (s, m, e, r) => s.lookup(m, e, e.open ? visitorContext(r.lang) : contextOf(r), query(r)),
-  remove: async (s, m, _e, r) => {
-    await s.remove(m, contextOf(r), idsOf(r));
+  submit: (c) => (c.endpoint.keyFrom ? c.service.updateOwn({ model: c.model, endpoint: c.endpoint, ctx: contextOf(c.request), body: c.request.body }).then(() => ({})) : submitOf(c)),
+  'linked-keys': (c) => c.service.linkedKeys(readOf(c)),
+  forests: (c) => c.service.forests(readOf(c)),
+  lookup: ({ service, model, endpoint, request }) =>
+    service.lookup({ model, endpoint, ctx: endpoint.open ? visitorContext(request.lang) : contextOf(request), query: query(request) }),
+  remove: async ({ service, model, request }) => {
+    await service.remove({ model, ctx: contextOf(request), ids: idsOf(request) });
     return {};
   },
 };
 
 /** Answers one of the model's endpoints (the envelope's data). */
-export function serveEndpoint(service: ResourceService, model: EntityModel, endpoint: EndpointModel & { kind: JsonKind }, request: FastifyRequest): Promise<unknown> {
-  return handlers[endpoint.kind](service, model, endpoint, request);
+export function serveEndpoint(call: EndpointCall & { endpoint: { kind: JsonKind } }): Promise<unknown> {
+  return handlers[call.endpoint.kind](call);
 }
 
 /**

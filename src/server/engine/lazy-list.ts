@@ -9,10 +9,18 @@ import { toTreeNode, type TreeNode } from './tree-nodes.js';
 
 type Query = Record<string, unknown>;
 
+/** Which of `keys` have children among the rows matching `conditions`. */
+export interface ChildrenRead {
+  model: EntityModel;
+  ctx: RequestContext;
+  keys: string[];
+  conditions: Condition[];
+}
+
 /** What a lazy list needs: the access-checked list and which keys have children. */
 export interface LazyListSource {
-  list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]>;
-  parentsWithChildren(model: EntityModel, ctx: RequestContext, keys: string[], where: Condition[]): Promise<Set<string>>;
+  list(read: { model: EntityModel; endpoint: EndpointModel; ctx: RequestContext; query: Query }): Promise<EntityRecord[]>;
+  parentsWithChildren(read: ChildrenRead): Promise<Set<string>>;
 }
 
 /**
@@ -29,9 +37,9 @@ export async function lazyList(source: LazyListSource, opts: { model: EntityMode
     delete query[tree.parentField];
     if (searchConditions(model, endpoint, query).length === 0) query[tree.parentField] = tree.lazyRoot;
   }
-  const rows = await source.list(model, endpoint, ctx, query);
+  const rows = await source.list({ model, endpoint, ctx, query });
   const keys = rows.map((r) => String(r[model.primaryKey]));
   const where: Condition[] = endpoint.where.map((w) => ({ field: requiredField(model, w.field), op: w.op, value: w.value }));
-  const parents = await source.parentsWithChildren(model, ctx, keys, where);
+  const parents = await source.parentsWithChildren({ model, ctx, keys, conditions: where });
   return rows.map((r, i) => ({ ...toTreeNode(model, r), hasChildren: parents.has(keys[i]) }));
 }

@@ -10,7 +10,7 @@ import { idList, isId, sentKeys, storedIds } from './ids.js';
 import { inTreeTenant, treeTenant } from './tenant-tree.js';
 import { confirmationValues, storedValues, writableValues } from './field-transforms.js';
 import { keepStoredSecrets, maskSecrets } from './secret-fields.js';
-import { lazyList } from './lazy-list.js';
+import { lazyList, type ChildrenRead } from './lazy-list.js';
 import { treeFilterConditions } from './tree-filter.js';
 import { parseOrder, parsePaging } from './list-reader/paging.js';
 import { endpointConditions, searchConditions } from './query-filters.js';
@@ -62,11 +62,11 @@ export class ResourceService {
   }
 
   /** Records as the API answers them: with BladeX's `xxxName` labels. */
-  private labelled(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope: RowScope): MaybePromise<EntityRecord[]> {
+  private labelled({ model, ctx, records, scope }: { model: EntityModel; ctx: RequestContext; records: EntityRecord[]; scope: RowScope }): MaybePromise<EntityRecord[]> {
     return this.deps.labels ? this.deps.labels.apply(model, ctx, records, scope) : records;
   }
 
-  private conditions(model: EntityModel, endpoint: EndpointModel, query: Query): Condition[] {
+  private conditions({ model, endpoint, query }: Omit<EndpointRead, 'ctx'>): Condition[] {
     return [...endpointConditions(model, endpoint, query), ...searchConditions(model, endpoint, query)];
   }
 
@@ -84,15 +84,15 @@ export class ResourceService {
   /** `conditions` plus the side tree's pick (`x-list.sideTree`) on the endpoint that has one. */
   private async listConditions({ model, endpoint, ctx, query }: EndpointRead): Promise<Condition[]> {
     const filter = endpoint.treeFilter;
-    if (!filter || !this.deps.models) return this.conditions(model, endpoint, query);
+    if (!filter || !this.deps.models) return this.conditions({ model, endpoint, query });
     // The pick is the tree's, not a plain filter on the field of the same name.
     const { [filter.param]: _picked, ...rest } = query;
     const picked = await treeFilterConditions({ repo: this.deps.repo, models: this.deps.models }, { model, endpoint, ctx, query });
-    return [...this.conditions(model, endpoint, rest), ...picked];
+    return [...this.conditions({ model, endpoint, query: rest }), ...picked];
   }
 
   /** Checks the action and answers the caller's data scope on the entity. */
-  private allow(model: EntityModel, ctx: RequestContext, action: AccessAction, endpoint?: EndpointModel): MaybePromise<RowScope> {
+  private allow({ model, ctx, action, endpoint }: { model: EntityModel; ctx: RequestContext; action: AccessAction; endpoint?: EndpointModel }): MaybePromise<RowScope> {
     return andThen(this.deps.policy.checkAction({ model, endpoint, ctx, action }), () => this.scopeOf(model, ctx));
   }
 
@@ -108,8 +108,8 @@ export class ResourceService {
     })();
   }
 
-  async page(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
-    const scope = await this.allow(model, ctx, 'read', endpoint);
+  async page({ model, endpoint, ctx, query }: EndpointRead): Promise<Page<EntityRecord>> {
+    const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
     const page = await this.deps.reader.page({
       model,
       ctx,
@@ -118,7 +118,7 @@ export class ResourceService {
       order: parseOrder(model, query),
       scope,
     });
-    return { ...page, records: await this.viewed({ model, endpoint, ctx, records: await this.labelled(model, ctx, page.records, scope) }) };
+    return { ...page, records: await this.viewed({ model, endpoint, ctx, records: await this.labelled({ model, ctx, records: page.records, scope }) }) };
   }
 
   /** The entity's `viewRecords` hooks on an endpoint that asks for them (`viewHooks`). */
@@ -133,62 +133,62 @@ export class ResourceService {
    * The rows `page` would answer over all pages (same filters, order, scope and labels),
    * handed over `size` at a time as a cursor reads them: exports of any size.
    */
-  async forEachBatch(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query, size: number, onBatch: (records: EntityRecord[]) => Promise<void>): Promise<void> {
-    const scope = await this.allow(model, ctx, 'read', endpoint);
+  async forEachBatch({ model, endpoint, ctx, query, size, onBatch }: EndpointRead & { size: number; onBatch: (records: EntityRecord[]) => Promise<void> }): Promise<void> {
+    const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
     const read = { model, ctx, conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope };
-    await this.deps.reader.forEachBatch({ read, size, onBatch: async (records) => onBatch(await this.labelled(model, ctx, records, scope)) });
+    await this.deps.reader.forEachBatch({ read, size, onBatch: async (records) => onBatch(await this.labelled({ model, ctx, records, scope })) });
   }
 
-  async list(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
-    const scope = await this.allow(model, ctx, 'read', endpoint);
+  async list({ model, endpoint, ctx, query }: EndpointRead): Promise<EntityRecord[]> {
+    const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
     const records = await this.deps.reader.list({ model, ctx, conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query, endpoint.sort), scope });
-    return this.viewed({ model, endpoint, ctx, records: endpoint.labels === false ? records : await this.labelled(model, ctx, records, scope) });
+    return this.viewed({ model, endpoint, ctx, records: endpoint.labels === false ? records : await this.labelled({ model, ctx, records, scope }) });
   }
 
-  async tree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
-    return (endpoint.nodes ? bareForest : buildForest)(model, await this.list(model, endpoint, ctx, query));
+  async tree({ model, endpoint, ctx, query }: EndpointRead): Promise<TreeNode[]> {
+    return (endpoint.nodes ? bareForest : buildForest)(model, await this.list({ model, endpoint, ctx, query }));
   }
 
   /** `forests`: the endpoint's rows (its where, view hooks) as forests of bare nodes, some with another entity's rows as leaves. */
-  async forests(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Record<string, TreeNode[]>> {
-    const records = await this.list(model, endpoint, ctx, query);
+  async forests({ model, endpoint, ctx, query }: EndpointRead): Promise<Record<string, TreeNode[]>> {
+    const records = await this.list({ model, endpoint, ctx, query });
     return forestsOf({ model, endpoint, records, repo: this.deps.repo, ctx, modelOf: (key) => this.modelOf(key) });
   }
 
   /** The descendants of the node named by the endpoint's parent parameter. */
-  async subtree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
+  async subtree({ model, endpoint, ctx, query }: EndpointRead): Promise<TreeNode[]> {
     const [paramName, param] = Object.entries(endpoint.params)[0] ?? [];
     const parent = paramName ? String(query[paramName] ?? param?.default ?? '') : '';
     if (!parent) throw badRequest('request.paramMissing', { name: paramName ?? 'parentId' });
     const rest = { ...query };
     if (paramName) delete rest[paramName];
     const withoutParam: EndpointModel = { ...endpoint, params: {} };
-    const forest = buildForest(model, await this.list(model, withoutParam, ctx, rest));
+    const forest = buildForest(model, await this.list({ model, endpoint: withoutParam, ctx, query: rest }));
     return findNode(forest, parent)?.children ?? [];
   }
 
-  async lazyTree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
+  async lazyTree({ model, endpoint, ctx, query }: EndpointRead): Promise<TreeNode[]> {
     const tree = model.tree!;
     const parentField = fieldOf(model, tree.parentField)!;
     const hasParentParam = Object.values(endpoint.params).some((p) => p.field === tree.parentField);
-    const scope = await this.allow(model, ctx, 'read', endpoint);
-    const conditions = this.conditions(model, endpoint, query);
+    const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
+    const conditions = this.conditions({ model, endpoint, query });
     const named = hasParentParam && conditions.some((c) => c.field === parentField);
     if (!named) conditions.push({ field: parentField, op: 'equal', value: tree.lazyRoot });
     const rows = await this.deps.reader.children({ model, ctx, conditions, order: parseOrder(model, query), scope });
-    const labelled = await this.labelled(model, ctx, rows, scope);
+    const labelled = await this.labelled({ model, ctx, records: rows, scope });
     return rows.map((r, i) => ({ ...toTreeNode(model, labelled[i]), hasChildren: r.hasChildren }));
   }
 
   /** BladeX `lazy-list` (see lazy-list.ts): read through `list`, so the access policy applies. */
-  lazyList(model: EntityModel, ctx: RequestContext, query: Query, opts: { where?: FixedCondition[]; action?: string } = {}): Promise<TreeNode[]> {
-    const parentsWithChildren = (m: EntityModel, c: RequestContext, keys: string[], conditions: Condition[]) => this.deps.reader.parentsWithChildren({ model: m, ctx: c, keys, conditions });
-    return lazyList({ list: (m, e, c, q) => this.list(m, e, c, q), parentsWithChildren }, { model, ctx, query, ...opts });
+  lazyList({ model, endpoint, ctx, query }: EndpointRead): Promise<TreeNode[]> {
+    const source = { list: (read: EndpointRead) => this.list(read), parentsWithChildren: (read: ChildrenRead) => this.deps.reader.parentsWithChildren(read) };
+    return lazyList(source, { model, ctx, query, where: endpoint.where, action: endpoint.action });
   }
 
   /** The whole tree of the caller's tenant, or (platform administrator) of the tenant in `tenantId`: role and department pickers. */
-  tenantTree(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<TreeNode[]> {
-    const rows = inTreeTenant(ctx, treeTenant(ctx, query.tenantId), (c) => this.list(model, { ...endpoint, kind: 'list' }, c, {}));
+  tenantTree({ model, endpoint, ctx, query }: EndpointRead): Promise<TreeNode[]> {
+    const rows = inTreeTenant(ctx, treeTenant(ctx, query.tenantId), (c) => this.list({ model, endpoint: { ...endpoint, kind: 'list' }, ctx: c, query: {} }));
     return rows.then((records) => buildForest(model, records));
   }
 
@@ -196,7 +196,7 @@ export class ResourceService {
    * A `linked` select: the rows named by its parameter or, given the other entity's key, by
    * that row's field; both read as the caller reaches them, without view labels.
    */
-  async linkedSelect(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord[]> {
+  async linkedSelect({ model, endpoint, ctx, query }: EndpointRead): Promise<EntityRecord[]> {
     const linked = endpoint.linked!;
     await this.deps.policy.checkAction({ model, endpoint, ctx, action: 'read' });
     const rows = this.rowsOf(ctx);
@@ -210,7 +210,7 @@ export class ResourceService {
    * `linked-keys`: the keys linked to the owner rows the query names (those the caller
    * reaches), completed by the entity's `viewKeys` hooks when the endpoint has `viewHooks`.
    */
-  async linkedKeys(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<KeyLists> {
+  async linkedKeys({ model, endpoint, ctx, query }: EndpointRead): Promise<KeyLists> {
     const { owners, keys } = await readLinkedKeys({ links: endpoint.linkedKeys!, query, rows: this.rowsOf(ctx), repo: this.deps.repo, ctx, modelOf: (key) => this.modelOf(key) });
     if (!endpoint.viewHooks) return keys;
     let out = keys;
@@ -222,7 +222,7 @@ export class ResourceService {
    * `lookup`: the first row whose fields match the endpoint's parameters (every one given,
    * trimmed; a blank one answers {}), as `answer` names its fields; {} when there is none.
    */
-  async lookup(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<Record<string, string>> {
+  async lookup({ model, endpoint, ctx, query }: EndpointRead): Promise<Record<string, string>> {
     const given: Query = {};
     for (const name of Object.keys(endpoint.params)) {
       const raw = query[name];
@@ -230,7 +230,7 @@ export class ResourceService {
       if (!value) return {};
       given[name] = value;
     }
-    const scope = await this.allow(model, ctx, 'read', endpoint);
+    const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
     const [row] = await this.deps.repo.list(model, ctx, { conditions: endpointConditions(model, endpoint, given), order: [], scope });
     if (!row) return {};
     return Object.fromEntries(Object.entries(endpoint.answer!).map(([name, field]) => [name, isEmpty(row[field]) ? '' : String(row[field])]));
@@ -240,9 +240,9 @@ export class ResourceService {
   private readonly guards = new Map<string, Map<string, (ctx: RequestContext) => void>>();
 
   /** Registers a module's refusal for `<modelKey>`'s endpoint `action` (its own 403 text), checked before the endpoint's work. */
-  guard(modelKey: string, action: string, check: (ctx: RequestContext) => void): void {
-    const byAction = this.guards.get(modelKey) ?? new Map<string, (ctx: RequestContext) => void>();
-    this.guards.set(modelKey, byAction.set(action, check));
+  guard(at: { entity: string; endpoint: string }, check: (ctx: RequestContext) => void): void {
+    const byAction = this.guards.get(at.entity) ?? new Map<string, (ctx: RequestContext) => void>();
+    this.guards.set(at.entity, byAction.set(at.endpoint, check));
   }
 
   guardOf(model: EntityModel, endpoint: EndpointModel): ((ctx: RequestContext) => void) | undefined {
@@ -253,11 +253,11 @@ export class ResourceService {
    * `via` (BladeX tenant/package-detail): the row of another entity that this entity's row,
    * found by the parameter, names; `{}` when there is no such row or it names none.
    */
-  async detailVia(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, query: Query): Promise<EntityRecord> {
+  async detailVia({ model, endpoint, ctx, query }: EndpointRead): Promise<EntityRecord> {
     const via = endpoint.via!;
     const raw = query[via.param];
     if (isEmpty(raw)) throw badRequest('request.paramMissing', { name: via.param });
-    const scope = await this.allow(model, ctx, 'read', endpoint);
+    const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
     const field = fieldOf(model, via.field)!;
     const [owner] = await this.deps.repo.list(model, ctx, { conditions: [{ field, op: 'equal', value: singleText(via.param, raw) }], order: [], scope });
     const key = owner?.[via.key];
@@ -265,7 +265,7 @@ export class ResourceService {
     const target = this.modelOf(via.entity);
     const record = await this.deps.reader.byKey({ model: target, ctx, key: String(key), scope: undefined });
     if (!record) return {};
-    const [labelled] = await this.labelled(target, ctx, [record], undefined);
+    const [labelled] = await this.labelled({ model: target, ctx, records: [record], scope: undefined });
     return maskSecrets(target, labelled);
   }
 
@@ -273,10 +273,10 @@ export class ResourceService {
    * The caller's own row (`keyFrom`), as detail answers a row: no screen check and no data
    * scope, it is always theirs to see; the endpoint's view hooks complete it.
    */
-  async ownRow(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext): Promise<EntityRecord> {
+  async ownRow({ model, endpoint, ctx }: Omit<EndpointRead, 'query'>): Promise<EntityRecord> {
     const record = await this.deps.reader.byKey({ model, ctx, key: ctx.userId, scope: undefined });
     if (!record) throw notFound();
-    const [labelled] = await this.labelled(model, ctx, [record], undefined);
+    const [labelled] = await this.labelled({ model, ctx, records: [record], scope: undefined });
     const [viewed] = await this.viewed({ model, endpoint, ctx, records: [maskSecrets(model, labelled)] });
     return viewed;
   }
@@ -286,11 +286,11 @@ export class ResourceService {
    * by the one write path (the rules of the fields sent, write hooks, field transforms); the
    * data scope does not apply, the row is theirs. A body that is no object changes nothing.
    */
-  async updateOwn(model: EntityModel, endpoint: EndpointModel, ctx: RequestContext, body: unknown): Promise<void> {
+  async updateOwn({ model, endpoint, ctx, body }: Omit<EndpointRead, 'query'> & { body: unknown }): Promise<void> {
     const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as EntityRecord) : {};
     const values: EntityRecord = {};
     for (const name of endpoint.fields ?? Object.keys(writableValues(model, sent))) if (name in sent) values[name] = sent[name];
-    await this.within(undefined, this.writer.hasWriteHooks(model), async (repo) => {
+    await this.within({ repo: undefined, severalWrites: this.writer.hasWriteHooks(model) }, async (repo) => {
       const existing = await repo.findByKey(model, ctx, ctx.userId, true);
       if (!existing) throw notFound();
       await this.writer.update({ repo, model, ctx }, { key: ctx.userId, values, existing });
@@ -298,15 +298,15 @@ export class ResourceService {
   }
 
   /** The most frequent call of the API: no promise beyond the read's own while the caller's checks are cached. */
-  detail(model: EntityModel, ctx: RequestContext, query: Query, endpoint?: EndpointModel): Promise<EntityRecord> {
+  detail({ model, ctx, query, endpoint }: Omit<EndpointRead, 'endpoint'> & { endpoint?: EndpointModel }): Promise<EntityRecord> {
     try {
       const raw = query[model.primaryKey] ?? query.id;
       if (isEmpty(raw)) throw badRequest('request.paramMissing', { name: model.primaryKey });
       const key = singleText(model.primaryKey, raw);
       if (model.generatedId && !isIdText(key)) throw invalidParam(model.primaryKey);
-      const record = andThen(this.allow(model, ctx, 'read'), (scope) => this.deps.reader.byKey({ model, ctx, key, scope }).then((found) => {
+      const record = andThen(this.allow({ model, ctx, action: 'read' }), (scope) => this.deps.reader.byKey({ model, ctx, key, scope }).then((found) => {
         if (!found) throw notFound();
-        return andThen(this.labelled(model, ctx, [found], scope), ([labelled]) => maskSecrets(model, labelled));
+        return andThen(this.labelled({ model, ctx, records: [found], scope }), ([labelled]) => maskSecrets(model, labelled));
       }));
       if (!endpoint?.viewHooks) return Promise.resolve(record);
       return Promise.resolve(record).then(async (one) => (await this.viewed({ model, endpoint, ctx, records: [one] }))[0]);
@@ -320,8 +320,8 @@ export class ResourceService {
    * server manages (readOnly, the audit columns) are taken from `serverValues` only, which a
    * module sets for its own reasons (a guest registers pending approval), never from `body`.
    */
-  async submit(model: EntityModel, ctx: RequestContext, body: unknown, opts: { serverValues?: EntityRecord } = {}): Promise<EntityRecord> {
-    const prepared = await this.prepareSubmit(this.deps.repo, model, ctx, { body, serverValues: opts.serverValues });
+  async submit({ model, ctx, body, serverValues }: { model: EntityModel; ctx: RequestContext; body: unknown; serverValues?: EntityRecord }): Promise<EntityRecord> {
+    const prepared = await this.prepareSubmit({ reader: this.deps.repo, model, ctx, body, serverValues });
     // Without write hooks the save is reads and one statement.
     return this.inOneUnit(this.writer.hasWriteHooks(model), (repo) => this.writer.save({ repo, model, ctx }, prepared));
   }
@@ -330,12 +330,12 @@ export class ResourceService {
    * One imported row saved exactly as submit saves it (a new record, or an update of the
    * record with its key), inside `repo`'s transaction. Throws the AppError submit would answer.
    */
-  async submitIn(repo: Repository, model: EntityModel, ctx: RequestContext, body: EntityRecord): Promise<void> {
-    await this.writer.save({ repo, model, ctx }, await this.prepareSubmit(repo, model, ctx, { body }));
+  async submitIn({ repo, model, ctx, body }: { repo: Repository; model: EntityModel; ctx: RequestContext; body: EntityRecord }): Promise<void> {
+    await this.writer.save({ repo, model, ctx }, await this.prepareSubmit({ reader: repo, model, ctx, body }));
   }
 
   /** Submit's checks before the write: the key, the caller's action (add or edit), defaults and the form's validator. */
-  private async prepareSubmit(reader: Repository, model: EntityModel, ctx: RequestContext, { body, serverValues }: { body: unknown; serverValues?: EntityRecord }): Promise<CheckedWrite> {
+  private async prepareSubmit({ reader, model, ctx, body, serverValues }: { reader: Repository; model: EntityModel; ctx: RequestContext; body: unknown; serverValues?: EntityRecord }): Promise<CheckedWrite> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidParam('body');
     const sent = body as EntityRecord;
     const rawKey = sent[model.primaryKey];
@@ -366,7 +366,7 @@ export class ResourceService {
    * validator, write hooks, tree and uniqueness checks), inside `repo`'s transaction.
    * Throws the AppError submit would answer.
    */
-  async insertIn(repo: Repository, model: EntityModel, ctx: RequestContext, sent: EntityRecord): Promise<void> {
+  async insertIn({ repo, model, ctx, values: sent }: { repo: Repository; model: EntityModel; ctx: RequestContext; values: EntityRecord }): Promise<void> {
     const values = writableValues(model, sent);
     this.writer.applyDefaults(model, values);
     const write: CheckedWrite = { values, isInsert: true };
@@ -383,7 +383,7 @@ export class ResourceService {
    */
   create(opts: { model: EntityModel; ctx: RequestContext; values: EntityRecord; action?: ActionModel; within?: Repository }): Promise<EntityRecord> {
     const { model, ctx, action } = opts;
-    return this.within(opts.within, this.writer.hasWriteHooks(model), (repo) => this.writer.create({ repo, model, ctx }, { values: { ...opts.values }, action }));
+    return this.within({ repo: opts.within, severalWrites: this.writer.hasWriteHooks(model) }, (repo) => this.writer.create({ repo, model, ctx }, { values: { ...opts.values }, action }));
   }
 
   /**
@@ -393,7 +393,7 @@ export class ResourceService {
    */
   update(opts: { model: EntityModel; ctx: RequestContext; key: string; values: EntityRecord; action?: ActionModel; within?: Repository }): Promise<EntityRecord> {
     const { model, ctx, key, action } = opts;
-    return this.within(opts.within, this.writer.hasWriteHooks(model), async (repo) => {
+    return this.within({ repo: opts.within, severalWrites: this.writer.hasWriteHooks(model) }, async (repo) => {
       const existing = await repo.findByKey(model, ctx, key, true, await this.scopeOf(model, ctx));
       if (!existing) throw notFound();
       return this.writer.update({ repo, model, ctx }, { key, values: { ...opts.values }, existing, action });
@@ -404,7 +404,7 @@ export class ResourceService {
   removeRows(opts: { model: EntityModel; ctx: RequestContext; keys: string[]; within?: Repository }): Promise<number> {
     const { model, ctx, keys } = opts;
     if (keys.length === 0) return Promise.resolve(0);
-    return this.within(opts.within, true, async (repo) => {
+    return this.within({ repo: opts.within, severalWrites: true }, async (repo) => {
       const visible = await repo.count(model, ctx, [{ field: keyFieldOf(model), op: 'in', value: keys }], await this.scopeOf(model, ctx));
       if (visible !== new Set(keys).size) throw notFound();
       return this.writer.remove({ repo, model, ctx }, keys);
@@ -416,11 +416,11 @@ export class ResourceService {
     return this.deps.labels ? this.deps.labels.dictionaries(model, ctx) : Promise.resolve(new Map());
   }
 
-  async remove(model: EntityModel, ctx: RequestContext, rawIds: unknown): Promise<number> {
+  async remove({ model, ctx, ids: rawIds }: { model: EntityModel; ctx: RequestContext; ids: unknown }): Promise<number> {
     const ids = sentKeys(rawIds, 'ids');
     if (ids.length === 0) throw badRequest('common.idsInvalid');
     if (model.generatedId && !ids.every(isId)) throw invalidParam('ids');
-    const scope = await this.allow(model, ctx, 'delete', model.endpoints.remove);
+    const scope = await this.allow({ model, ctx, action: 'delete', endpoint: model.endpoints.remove });
     const hooks = this.deps.hooks.for(model.key);
     // A tree's child check reads before the write: with it, as with a hook, one transaction.
     const severalWrites = model.tree !== undefined || hooks.some((h) => h.beforeRemove || h.afterRemove);
@@ -436,8 +436,8 @@ export class ResourceService {
   }
 
   /** Inside the transaction `repo` belongs to when given; else as `inOneUnit`. */
-  private within<T>(repo: Repository | undefined, severalWrites: boolean, run: (repo: Repository) => Promise<T>): Promise<T> {
-    return repo ? run(repo) : this.inOneUnit(severalWrites, run);
+  private within<T>(unit: { repo?: Repository; severalWrites: boolean }, run: (repo: Repository) => Promise<T>): Promise<T> {
+    return unit.repo ? run(unit.repo) : this.inOneUnit(unit.severalWrites, run);
   }
 
   /**

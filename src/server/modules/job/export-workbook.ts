@@ -24,7 +24,7 @@ export async function writeExport(opts: {
   const sheet = await StreamedSheet.open(opts.out, { name: source.sheetName, columns: source.columns });
   let done = 0;
   try {
-    await services.resources.forEachBatch(model, source.endpoint, ctx, source.query, BATCH, async (records) => {
+    await services.resources.forEachBatch({ model, endpoint: source.endpoint, ctx, query: source.query, size: BATCH, onBatch: async (records) => {
       done += records.length;
       await source.prepare?.(records);
       // Each record is let go once its row is written: alive through the whole batch's
@@ -36,7 +36,7 @@ export async function writeExport(opts: {
       }
       await sheet.drained();
       await opts.onBatch?.(done);
-    });
+    } });
     await sheet.finish();
   } catch (error) {
     sheet.abort();
@@ -50,7 +50,7 @@ export async function writeExport(opts: {
  */
 export async function exportStream(opts: { services: AppServices; model: EntityModel; ctx: RequestContext; source: ExportSource }): Promise<Readable> {
   const { services, model, ctx, source } = opts;
-  await services.resources.page(model, source.endpoint, ctx, { ...source.query, current: '1', size: '1' });
+  await services.resources.page({ model, endpoint: source.endpoint, ctx, query: { ...source.query, current: '1', size: '1' } });
   const out = new PassThrough();
   writeExport({ ...opts, out }).catch((error: unknown) => out.destroy(error as Error));
   return out;

@@ -98,7 +98,7 @@ export function entityImport(services: AppServices, model: EntityModel): ImportK
       return {
         fields: importFields(model),
         read: (line, columns) => ({ line, ...rowRecord({ texts: line.texts, columns, dicts, lang: ctx.lang }) }),
-        write: (repo, row) => services.resources.insertIn(repo, model, ctx, row.values),
+        write: (repo, row) => services.resources.insertIn({ repo, model, ctx, values: row.values }),
       };
     },
   };

@@ -103,7 +103,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps): voi
       // Opening the source checks the caller and the columns, reading the first row the permission
       // and every filter now: a bad one is a 400/403, not a failed job.
       const source = await kind.open(ctx, params);
-      const first = await services.resources.page(model, source.endpoint, ctx, { ...source.query, current: '1', size: '1' });
+      const first = await services.resources.page({ model, endpoint: source.endpoint, ctx, query: { ...source.query, current: '1', size: '1' } });
       const id = await store.create({ ctx, kind: 'export', modelKey: model.key, fileName: source.fileName, params: { ...params }, total: first.total });
       return ok(jobAnswer(services, await createdAndWoken(id), ctx.lang));
     });

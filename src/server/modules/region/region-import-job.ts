@@ -39,7 +39,7 @@ export function regionImport(services: AppServices, model: EntityModel): ImportK
           const parent = codeOf(row.values, 'parentCode');
           if (code && !isCovered && (await repo.findByKey(model, ctx, code))) throw badRequest('region.codeExists', { code });
           if (parent && parent !== root && !(await repo.findByKey(model, ctx, parent))) throw badRequest('region.parentMissing', { code: parent });
-          await services.resources.submitIn(repo, model, ctx, row.values);
+          await services.resources.submitIn({ repo, model, ctx, body: row.values });
         },
       };
     },

@@ -52,10 +52,12 @@ export class GuestRegistration {
     }
     const ctx = systemContext(tenantId);
     const avatar = String(row.avatar ?? '');
-    const user = await services.resources.submit(model, ctx, {
-      account: form.account, password: form.password, name: form.name, realName: form.name,
-      avatar: avatar.length <= AVATAR_MAX ? avatar : '', userType: 1,
-    }, { serverValues: { status: PENDING_STATUS } });
+    const user = await services.resources.submit({
+      model,
+      ctx,
+      body: { account: form.account, password: form.password, name: form.name, realName: form.name, avatar: avatar.length <= AVATAR_MAX ? avatar : '', userType: 1 },
+      serverValues: { status: PENDING_STATUS },
+    });
     const userId = String(user.id ?? '');
     if (!userId) throw badRequest('common.fail');
     if (!(await accounts.bind(tenantId, String(row.id), userId))) {

@@ -49,5 +49,5 @@ export function registerTenantActions(services: AppServices): void {
   services.actions.on('system/tenant', 'package', savePackage(services));
   services.actions.on('system/tenant', 'datasource', bindDatasource(services));
   // The package the 产品包配置 form starts from (tenant.json package-detail, via the tenant's packageId).
-  services.resources.guard('system/tenant', 'package-detail', requirePlatformAdmin);
+  services.resources.guard({ entity: 'system/tenant', endpoint: 'package-detail' }, requirePlatformAdmin);
 }

@@ -23,7 +23,7 @@ export class UserQueries {
   }
 
   rawPage(ctx: RequestContext, query: Query): Promise<Page<EntityRecord>> {
-    return this.services.resources.page(this.model, this.plainPage, ctx, query);
+    return this.services.resources.page({ model: this.model, endpoint: this.plainPage, ctx, query });
   }
 
   /** The `page` endpoint, narrowed to the users of `deptId`'s subtree when one is given. */
