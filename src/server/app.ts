@@ -277,7 +277,7 @@ async function assembleApp(config: Readonly<Config>): Promise<BuiltApp> {
   await loadEntityHookFiles({ schemasDir: config.schemasDir, models: services.models, actions: services.actions, hooks: services.hooks, services: { resources: services.resources, modelOf: (key) => services.model(key) } });
   const fallback = serveClient(app, config.clientDir);
   await mountTwice(app, engineRoutes, { registry: services.registry, resources: services.resources, actions: services.actions, workbooks, fallback });
-  warnActionsWithoutHook(app, () => services.models, services.actions);
+  warnActionsWithoutHook(app, { models: () => services.models, service: services.actions });
   const seed = await runSeed(services, { adminPassword: config.adminPassword, seedRegions: config.seedRegions, demoAccounts: config.demoAccounts });
   if (config.seedDemo) await seedDemoOnce(services.system.database.db);
   for (const task of services.startTasks) await task();

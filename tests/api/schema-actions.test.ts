@@ -54,11 +54,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'demo', 'invoice.json'), JSON.stringify(invoice, null, 2));
   t = await startTestApp({ schemasDir: dir, seedRegions: false });
   // The one hook file a module would add for an action that does something new.
-  t.services.actions.on('demo/invoice', 'approve', async ({ model, ctx, repo, keys }) => {
+  t.services.actions.on({ entity: 'demo/invoice', action: 'approve' }, async ({ model, ctx, repo, keys }) => {
     for (const key of keys) await repo.update(model, ctx, key, { approvedBy: ctx.account ?? ctx.userId });
     return { approved: keys.length };
   });
-  t.services.actions.on('demo/invoice', 'recount', async ({ model, keys, rows }) => ({ keys, invoices: await rows.count(model) }));
+  t.services.actions.on({ entity: 'demo/invoice', action: 'recount' }, async ({ model, keys, rows }) => ({ keys, invoices: await rows.count(model) }));
   admin = await t.login();
 });
 afterAll(async () => { await t?.close(); rmSync(dir, { recursive: true, force: true }); });

@@ -14,16 +14,16 @@ function paramsOf(request: FastifyRequest): Record<string, unknown> {
  * Runs one of the model's `x-actions` for the request. `msg`: its success text (default
  * 操作成功), followed by what a hook told the caller; the console shows it.
  */
-export async function serveAction(service: ActionService, model: EntityModel, action: ActionModel, request: FastifyRequest): Promise<{ data: unknown; msg: Translatable }> {
+export async function serveAction({ service, model, action, request }: { service: ActionService; model: EntityModel; action: ActionModel; request: FastifyRequest }): Promise<{ data: unknown; msg: Translatable }> {
   const ctx = contextOf(request);
   const notes: Translatable[] = [];
-  const data = await service.run(model, action, ctx, paramsOf(request), notes);
+  const data = await service.run({ model, action, ctx, params: paramsOf(request), notes });
   const success: Translatable = action.success ?? message('common.operationSuccess');
   return { data, msg: notes.reduce<Translatable>((text, note) => message('common.withNote', { text, note }), success) };
 }
 
 /** A hook action whose module registered no hook is reported at start and answers 500 when called. */
-export function warnActionsWithoutHook(app: FastifyInstance, models: () => EntityModel[], service: ActionService): void {
+export function warnActionsWithoutHook(app: FastifyInstance, { models, service }: { models: () => EntityModel[]; service: ActionService }): void {
   app.addHook('onReady', async () => {
     for (const model of models()) {
       for (const action of model.actions.filter((a) => a.run.kind === 'hook')) {

@@ -57,22 +57,28 @@ interface RegisteredHook {
  */
 export type ActionGuard = (ctx: RequestContext) => void;
 
+/** Which entity's which `x-actions` entry a hook or guard is for. */
+export interface ActionAt {
+  entity: string;
+  action: string;
+}
+
 /** Hooks of `run: {kind: "hook"}` actions, by entity key and action key. */
 export class ActionRegistry {
   private readonly handlers = new Map<string, RegisteredHook>();
   private readonly guards = new Map<string, ActionGuard>();
 
-  guard(modelKey: string, actionKey: string, guard: ActionGuard): void {
-    this.guards.set(`${modelKey}#${actionKey}`, guard);
+  guard(at: ActionAt, guard: ActionGuard): void {
+    this.guards.set(`${at.entity}#${at.action}`, guard);
   }
 
   guardOf(modelKey: string, actionKey: string): ActionGuard | undefined {
     return this.guards.get(`${modelKey}#${actionKey}`);
   }
 
-  on<T>(modelKey: string, actionKey: string, handler: ActionHandler | PreparedActionHook<T>): void {
+  on<T>(at: ActionAt, handler: ActionHandler | PreparedActionHook<T>): void {
     const hook: RegisteredHook = typeof handler === 'function' ? { run: (event) => handler(event) } : (handler as RegisteredHook);
-    this.handlers.set(`${modelKey}#${actionKey}`, hook);
+    this.handlers.set(`${at.entity}#${at.action}`, hook);
   }
 
   for(modelKey: string, actionKey: string): RegisteredHook | undefined {

@@ -6,7 +6,7 @@ import type { Translatable } from '../../shared/i18n/translate.js';
 import type { AccessPolicy } from './access-policy.js';
 import { switchOthersOff } from './active-row.js';
 import { ActionFormReader } from './action-form.js';
-import { ActionRegistry, type ActionGuard, type ActionHandler, type PreparedActionHook } from './action-hooks.js';
+import { ActionRegistry, type ActionAt, type ActionGuard, type ActionHandler, type PreparedActionHook } from './action-hooks.js';
 import { storedValues } from './field-transforms.js';
 import { invalidParam } from './input-rules.js';
 import { isId, sentKeys } from './ids.js';
@@ -32,13 +32,13 @@ export class ActionService {
   constructor(private readonly deps: { repo: Repository; policy: AccessPolicy; resources: ResourceService; readParam: ParamReader }) {}
 
   /** Registers the module's function (or prepare-and-run pair) for a `run: {kind: "hook"}` action. */
-  on<T>(modelKey: string, actionKey: string, handler: ActionHandler | PreparedActionHook<T>): void {
-    this.registry.on(modelKey, actionKey, handler);
+  on<T>(at: ActionAt, handler: ActionHandler | PreparedActionHook<T>): void {
+    this.registry.on(at, handler);
   }
 
   /** Registers a module's check that runs before the engine's own (ActionGuard). */
-  guard(modelKey: string, actionKey: string, guard: ActionGuard): void {
-    this.registry.guard(modelKey, actionKey, guard);
+  guard(at: ActionAt, guard: ActionGuard): void {
+    this.registry.guard(at, guard);
   }
 
   hasHook(modelKey: string, actionKey: string): boolean {
@@ -46,10 +46,10 @@ export class ActionService {
   }
 
   /** `notes` collects what a hook tells the caller (`event.tell`). */
-  async run(model: EntityModel, action: ActionModel, ctx: RequestContext, params: Params, notes: Translatable[] = []): Promise<unknown> {
+  async run({ model, action, ctx, params, notes = [] }: { model: EntityModel; action: ActionModel; ctx: RequestContext; params: Params; notes?: Translatable[] }): Promise<unknown> {
     this.registry.guardOf(model.key, action.key)?.(ctx);
     if (!holdsOneRole(ctx, action.roles)) throw forbidden('authority.forbidden');
-    const keys = this.keysOf(model, action, params);
+    const keys = this.keysOf({ model, action, params });
     if (!action.rolesSuffice) await this.deps.policy.checkAction({ model, endpoint: model.endpoints.submit, ctx, action: 'edit', buttons: [action.permission, ...action.alsoGrantedBy] });
     const form = action.form ? this.forms.valuesOf(action.form, params) : {};
     const scope = await this.deps.resources.scopeOf(model, ctx);
@@ -74,7 +74,7 @@ export class ActionService {
     });
   }
 
-  private keysOf(model: EntityModel, action: ActionModel, params: Params): string[] {
+  private keysOf({ model, action, params }: { model: EntityModel; action: ActionModel; params: Params }): string[] {
     if (action.rows === 'none') return [];
     const keys = sentKeys(params[action.param], action.param);
     if (keys.length === 0) throw badRequest('request.paramMissing', { name: action.param });

@@ -53,7 +53,7 @@ export async function engineRoutes(scope: FastifyInstance, opts: EngineRouteOpti
     if (endpoint && isWorkbookKind(endpoint.kind)) return serveWorkbook({ workbooks: opts.workbooks(), model: target.model, endpoint, request, reply });
     if (endpoint?.kind === 'import') return serveImport({ workbooks: opts.workbooks(), model: target.model, request }).then(({ data, msg }) => ok(data, msg));
     if (endpoint) return serveEndpoint({ service: opts.resources, model: target.model, endpoint: endpoint as EndpointModel & { kind: JsonKind }, request }).then((data) => ok(data));
-    return serveAction(opts.actions, target.model, target.action, request).then(({ data, msg }) => ok(data, msg));
+    return serveAction({ service: opts.actions, model: target.model, action: target.action, request }).then(({ data, msg }) => ok(data, msg));
   };
 
   // Multipart parsing only where uploads are taken: the import endpoints get a scope of their own.

@@ -39,7 +39,7 @@ export async function loadEntityHookFiles(opts: { schemasDir: string; models: En
     const file = await importHookFile(path);
     for (const [key, handler] of Object.entries(file.actions ?? {})) {
       if (!model.actions.some((a) => a.key === key && a.run.kind === 'hook')) throw new Error(`${path}: "${key}" is not a hook action of ${model.key} (x-actions)`);
-      opts.actions.on(model.key, key, actionHandlerOf(opts.services, handler));
+      opts.actions.on({ entity: model.key, action: key }, actionHandlerOf(opts.services, handler));
     }
     if (file.hooks) opts.hooks.on(model.key, resourceHooksOf(opts.services, file.hooks));
     loaded.push(path);

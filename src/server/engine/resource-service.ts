@@ -63,7 +63,7 @@ export class ResourceService {
 
   /** Records as the API answers them: with BladeX's `xxxName` labels. */
   private labelled({ model, ctx, records, scope }: { model: EntityModel; ctx: RequestContext; records: EntityRecord[]; scope: RowScope }): MaybePromise<EntityRecord[]> {
-    return this.deps.labels ? this.deps.labels.apply(model, ctx, records, scope) : records;
+    return this.deps.labels ? this.deps.labels.apply({ model, ctx, records, scope }) : records;
   }
 
   private conditions({ model, endpoint, query }: Omit<EndpointRead, 'ctx'>): Condition[] {

@@ -19,6 +19,14 @@ export interface DictionaryModel {
   labelField: string;
 }
 
+/** Records of one read to label, as the caller reaches them. */
+export interface LabelRead {
+  model: EntityModel;
+  ctx: RequestContext;
+  records: EntityRecord[];
+  scope?: RowScope;
+}
+
 /**
  * BladeX's view-object labels on records the engine answers: `<field>Name` for every
  * dictionary field (menu `categoryName`, post `categoryName`, scope `scopeTypeName`) and
@@ -32,16 +40,17 @@ export class ViewLabels {
   }
 
   /** The records labelled (at once when the model has nothing to label). */
-  apply(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope?: RowScope): MaybePromise<EntityRecord[]> {
-    const dictFields = dictFieldsOf(model);
-    if (records.length === 0 || (dictFields.length === 0 && !model.tree)) return records;
-    return this.label(model, ctx, records, dictFields, scope);
+  apply(read: LabelRead): MaybePromise<EntityRecord[]> {
+    const dictFields = dictFieldsOf(read.model);
+    if (read.records.length === 0 || (dictFields.length === 0 && !read.model.tree)) return read.records;
+    return this.label(read, dictFields);
   }
 
-  private async label(model: EntityModel, ctx: RequestContext, records: EntityRecord[], dictFields: FieldModel[], scope?: RowScope): Promise<EntityRecord[]> {
-    const byCode = await this.dictLabels(ctx, model, dictFields.map((f) => f.dict!));
+  private async label(read: LabelRead, dictFields: FieldModel[]): Promise<EntityRecord[]> {
+    const { model, ctx, records } = read;
+    const byCode = await this.dictLabels(ctx, { model, codes: dictFields.map((f) => f.dict!) });
     const dictLabels = dictFields.map((f) => byCode.get(f.dict!) ?? new Map<string, string>());
-    const parentNames = model.tree ? await this.parentNames(model, ctx, records, scope) : undefined;
+    const parentNames = model.tree ? await this.parentNames(read) : undefined;
     // The records are this request's own copies: labelled in place.
     for (const record of records) {
       dictFields.forEach((field, i) => {
@@ -56,12 +65,12 @@ export class ViewLabels {
   /** key → label of each dictionary field of the model (imports read labels back to keys). */
   async dictionaries(model: EntityModel, ctx: RequestContext): Promise<Map<string, ReadonlyMap<string, string>>> {
     const dictFields = model.fields.filter((f) => f.dict && !f.secret);
-    const byCode = await this.dictLabels(ctx, model, dictFields.map((f) => f.dict!));
+    const byCode = await this.dictLabels(ctx, { model, codes: dictFields.map((f) => f.dict!) });
     return new Map(dictFields.map((f) => [f.name, byCode.get(f.dict!) ?? new Map<string, string>()]));
   }
 
   /** Entry labels of each dictionary code the model uses, read in one query and cached per model. */
-  private dictLabels(ctx: RequestContext, model: EntityModel, codes: string[]): MaybePromise<ReadonlyMap<string, ReadonlyMap<string, string>>> {
+  private dictLabels(ctx: RequestContext, { model, codes }: { model: EntityModel; codes: string[] }): MaybePromise<ReadonlyMap<string, ReadonlyMap<string, string>>> {
     const dictionary = this.deps.dictionary;
     if (!dictionary || codes.length === 0) return Promise.resolve(new Map());
     const dict = dictionary.model;
@@ -86,7 +95,7 @@ export class ViewLabels {
   }
 
   /** Label of each parent key the records name: from the records themselves, else one read. */
-  private async parentNames(model: EntityModel, ctx: RequestContext, records: EntityRecord[], scope?: RowScope): Promise<Map<string, string>> {
+  private async parentNames({ model, ctx, records, scope }: LabelRead): Promise<Map<string, string>> {
     const tree = model.tree!;
     const names = new Map<string, string>([[tree.root, translate(ctx.lang, 'tree.rootName')]]);
     const keyField = keyFieldOf(model);

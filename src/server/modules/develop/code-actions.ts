@@ -12,7 +12,7 @@ import { installModel } from './live-models.js';
  * the console shows before asking) and writes nothing.
  */
 export function registerCodeActions(services: AppServices, sources: DataSources): void {
-  services.actions.on(CODE_MODEL, 'copy', async ({ model, rows, keys }) => {
+  services.actions.on({ entity: CODE_MODEL, action: 'copy' }, async ({ model, rows, keys }) => {
     const row = (await rows.find(model, keys[0]))!;
     const copy = Object.fromEntries(model.fields.filter((f) => !f.isBase).map((f) => [f.name, row[f.name]]));
     // A new code row as a submit would add it: the form's rules and the entity's hooks.
@@ -20,7 +20,7 @@ export function registerCodeActions(services: AppServices, sources: DataSources)
     return {};
   });
 
-  services.actions.on(CODE_MODEL, 'gen', async ({ model, repo, ctx, keys, params, tell }) => {
+  services.actions.on({ entity: CODE_MODEL, action: 'gen' }, async ({ model, repo, ctx, keys, params, tell }) => {
     const preview = params.preview === 'true' || params.preview === true;
     const results: GenerationResult[] = [];
     try {

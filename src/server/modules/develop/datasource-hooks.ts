@@ -45,7 +45,7 @@ export function registerDatasourceHooks(services: AppServices, box: SecretBox, s
     },
   });
 
-  services.actions.on(DATASOURCE_MODEL, 'test', async ({ repo, ctx, keys }) => {
+  services.actions.on({ entity: DATASOURCE_MODEL, action: 'test' }, async ({ repo, ctx, keys }) => {
     try {
       const source = await sources.resolve(repo, keys[0]);
       const handle = await sources.open(repo, source);

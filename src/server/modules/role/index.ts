@@ -13,6 +13,6 @@ import type { AppModule } from '../module.js';
 export const registerRoleModule: AppModule = (_app, services) => {
   services.hooks.on('system/role', roleRules(services));
   services.hooks.on('system/role', roleTreeView);
-  services.actions.guard('system/role', 'grant', requireAdminRole);
-  services.actions.on('system/role', 'grant', new RoleGrant(services));
+  services.actions.guard({ entity: 'system/role', action: 'grant' }, requireAdminRole);
+  services.actions.on({ entity: 'system/role', action: 'grant' }, new RoleGrant(services));
 };

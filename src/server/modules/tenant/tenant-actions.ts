@@ -44,10 +44,10 @@ function bindDatasource(services: AppServices) {
  * refused before anything else with the 403 their routes always answered.
  */
 export function registerTenantActions(services: AppServices): void {
-  for (const key of ['setting', 'package', 'datasource']) services.actions.guard('system/tenant', key, requirePlatformAdmin);
-  services.actions.on('system/tenant', 'setting', saveSetting);
-  services.actions.on('system/tenant', 'package', savePackage(services));
-  services.actions.on('system/tenant', 'datasource', bindDatasource(services));
+  for (const key of ['setting', 'package', 'datasource']) services.actions.guard({ entity: 'system/tenant', action: key }, requirePlatformAdmin);
+  services.actions.on({ entity: 'system/tenant', action: 'setting' }, saveSetting);
+  services.actions.on({ entity: 'system/tenant', action: 'package' }, savePackage(services));
+  services.actions.on({ entity: 'system/tenant', action: 'datasource' }, bindDatasource(services));
   // The package the 产品包配置 form starts from (tenant.json package-detail, via the tenant's packageId).
   services.resources.guard({ entity: 'system/tenant', endpoint: 'package-detail' }, requirePlatformAdmin);
 }

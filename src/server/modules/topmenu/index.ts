@@ -24,6 +24,6 @@ function topMenuCleanup(services: AppServices): ResourceHooks {
  */
 export const registerTopMenuModule: AppModule = (_app, services) => {
   services.hooks.on('system/top-menu', topMenuCleanup(services));
-  services.actions.guard('system/top-menu', 'setting', requireAdminRole);
-  services.actions.on('system/top-menu', 'setting', new TopMenuGrant(services));
+  services.actions.guard({ entity: 'system/top-menu', action: 'setting' }, requireAdminRole);
+  services.actions.on({ entity: 'system/top-menu', action: 'setting' }, new TopMenuGrant(services));
 };

@@ -16,18 +16,18 @@ import type { UserDeps } from './user-deps.js';
 export function registerUserActions(deps: UserDeps): void {
   const { services } = deps;
   const platform = new PlatformService(deps);
-  services.actions.on('system/user', 'unlock', async ({ model, ctx, repo, keys }) => {
+  services.actions.on({ entity: 'system/user', action: 'unlock' }, async ({ model, ctx, repo, keys }) => {
     requireUserAdmin(ctx);
     const field = keyFieldOf(model);
     const users = await repo.list(model, ctx, { conditions: [{ field, op: 'in', value: keys }], order: [] });
     for (const user of users) await clearLoginFailures(services, ctx.tenantId, String(user.account));
     return {};
   });
-  services.actions.on('system/user', 'role', (event) => grantRoles(services, event));
-  services.actions.on('system/user', 'platform', async ({ repo, rows, keys, params, form }) => {
+  services.actions.on({ entity: 'system/user', action: 'role' }, (event) => grantRoles(services, event));
+  services.actions.on({ entity: 'system/user', action: 'platform' }, async ({ repo, rows, keys, params, form }) => {
     await platform.update({ repo, rows, userId: keys[0]!, userType: textParam(params, 'userType'), userExt: form.userExt });
     return {};
   });
-  services.actions.on('system/user', 'approve', approveUsers);
+  services.actions.on({ entity: 'system/user', action: 'approve' }, approveUsers);
 }
 
