@@ -18,6 +18,7 @@ const team = {
       list: {}, detail: {}, submit: {}, remove: {},
       'member-keys': { kind: 'linked-keys', linkedKeys: { param: 'teamIds', entity: 'demo/team', keys: { member: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId' }, lead: { entity: 'demo/team-member', owner: 'teamId', target: 'memberId', where: [{ field: 'lead', op: 'equal', value: 1 }] } } } },
       roster: { kind: 'list', path: '/demo/roster', searchable: false, roles: ['administrator'] },
+      mine: { kind: 'page', where: [{ field: 'createUser', op: 'equal', value: { caller: 'userId' } }], sort: [{ field: 'teamName', dir: 'desc' }], fields: ['teamName'] },
       names: { kind: 'list', searchable: false, where: [{ field: 'teamName', op: 'in', value: ['A', 'B', 'Z'] }], sort: [{ field: 'teamName', dir: 'desc' }], values: 'teamName' },
       'by-name': { kind: 'lookup', open: true, params: { name: { field: 'teamName' } }, answer: { team: 'teamName', captain: 'captainId' } },
       'captain-of': { kind: 'detail', via: { param: 'name', field: 'teamName', key: 'captainId', entity: 'demo/team-member' } },
@@ -129,6 +130,16 @@ describe('linked-keys endpoints', () => {
 describe('a list of one field\'s values', () => {
   it('answers the values of the rows its fixed `in` names, in its own order', async () => {
     expect((await call('GET', '/demo/team/names', { headers: admin })).body.data).toEqual(['B', 'A']);
+  });
+});
+
+describe('a page of the caller\'s own rows', () => {
+  it('fixes a field to the caller\'s value, keeps its own order and answers only its fields', async () => {
+    const mine = (await call('GET', '/demo/team/mine', { headers: admin })).body.data;
+    expect(mine.records).toEqual([{ id: expect.any(String), teamName: 'B' }, { id: expect.any(String), teamName: 'A' }]);
+    expect(mine.total).toBe(2);
+    const theirs = (await call('GET', '/demo/team/mine', { headers: clerk })).body.data;
+    expect(theirs).toMatchObject({ records: [], total: 0 });
   });
 });
 

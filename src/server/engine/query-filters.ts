@@ -1,5 +1,6 @@
 import type { EndpointModel, EntityModel, FilterOp } from '../../shared/schema/entity-model.js';
-import { fieldOf } from '../../shared/schema/entity-model.js';
+import { fieldOf, isCallerValue } from '../../shared/schema/entity-model.js';
+import type { RequestContext } from './request-context.js';
 import { FILTER_OPS } from '../../shared/schema/entity-model.js';
 import { isEmpty } from '../../shared/is-empty.js';
 import { coerceValue, fieldNamed, type Condition } from './conditions.js';
@@ -25,11 +26,11 @@ function plainOp(model: EntityModel, fieldName: string): FilterOp | undefined {
   return undefined;
 }
 
-/** The endpoint's fixed predicates and declared parameters. */
-export function endpointConditions(model: EntityModel, endpoint: EndpointModel, query: Record<string, unknown>): Condition[] {
+/** The endpoint's fixed predicates (a `{caller}` value the caller's own) and declared parameters. */
+export function endpointConditions({ model, endpoint, query, ctx }: { model: EntityModel; endpoint: EndpointModel; query: Record<string, unknown>; ctx: RequestContext }): Condition[] {
   const out: Condition[] = endpoint.where.map((w) => {
     const field = fieldOf(model, w.field)!;
-    return { field, op: w.op, value: w.value };
+    return { field, op: w.op, value: isCallerValue(w.value) ? ctx[w.value.caller] : w.value };
   });
   for (const [name, p] of Object.entries(endpoint.params)) {
     const raw = isEmpty(query[name]) ? p.default : query[name];

@@ -31,6 +31,14 @@ import { andThen, type MaybePromise } from '../../shared/maybe-promise.js';
 
 type Query = Record<string, unknown>;
 
+/** Only the endpoint's `fields` of each record (and its key), when it names them. */
+function answeredFields(model: EntityModel, endpoint: EndpointModel, records: EntityRecord[]): EntityRecord[] {
+  const fields = endpoint.kind === 'submit' ? undefined : endpoint.fields;
+  if (!fields) return records;
+  const names = fields.includes(model.primaryKey) ? fields : [model.primaryKey, ...fields];
+  return records.map((record) => Object.fromEntries(names.filter((name) => name in record).map((name) => [name, record[name]])));
+}
+
 /** One read of an endpoint by a caller. */
 type EndpointRead = { model: EntityModel; endpoint: EndpointModel; ctx: RequestContext; query: Query };
 
@@ -66,8 +74,8 @@ export class ResourceService {
     return this.deps.labels ? this.deps.labels.apply({ model, ctx, records, scope }) : records;
   }
 
-  private conditions({ model, endpoint, query }: Omit<EndpointRead, 'ctx'>): Condition[] {
-    return [...endpointConditions(model, endpoint, query), ...searchConditions(model, endpoint, query)];
+  private conditions({ model, endpoint, query, ctx }: EndpointRead): Condition[] {
+    return [...endpointConditions({ model, endpoint, query, ctx }), ...searchConditions(model, endpoint, query)];
   }
 
   /**
@@ -84,11 +92,11 @@ export class ResourceService {
   /** `conditions` plus the side tree's pick (`x-list.sideTree`) on the endpoint that has one. */
   private async listConditions({ model, endpoint, ctx, query }: EndpointRead): Promise<Condition[]> {
     const filter = endpoint.treeFilter;
-    if (!filter || !this.deps.models) return this.conditions({ model, endpoint, query });
+    if (!filter || !this.deps.models) return this.conditions({ model, endpoint, query, ctx });
     // The pick is the tree's, not a plain filter on the field of the same name.
     const { [filter.param]: _picked, ...rest } = query;
     const picked = await treeFilterConditions({ repo: this.deps.repo, models: this.deps.models }, { model, endpoint, ctx, query });
-    return [...this.conditions({ model, endpoint, query: rest }), ...picked];
+    return [...this.conditions({ model, endpoint, query: rest, ctx }), ...picked];
   }
 
   /** Checks the action and answers the caller's data scope on the entity. */
@@ -115,10 +123,11 @@ export class ResourceService {
       ctx,
       conditions: await this.listConditions({ model, endpoint, ctx, query }),
       paging: parsePaging(model, query),
-      order: parseOrder(model, query),
+      order: parseOrder(model, query, endpoint.sort),
       scope,
     });
-    return { ...page, records: await this.viewed({ model, endpoint, ctx, records: await this.labelled({ model, ctx, records: page.records, scope }) }) };
+    const records = await this.viewed({ model, endpoint, ctx, records: await this.labelled({ model, ctx, records: page.records, scope }) });
+    return { ...page, records: answeredFields(model, endpoint, records) };
   }
 
   /** The entity's `viewRecords` hooks on an endpoint that asks for them (`viewHooks`). */
@@ -135,14 +144,15 @@ export class ResourceService {
    */
   async forEachBatch({ model, endpoint, ctx, query, size, onBatch }: EndpointRead & { size: number; onBatch: (records: EntityRecord[]) => Promise<void> }): Promise<void> {
     const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
-    const read = { model, ctx, conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query), scope };
+    const read = { model, ctx, conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query, endpoint.sort), scope };
     await this.deps.reader.forEachBatch({ read, size, onBatch: async (records) => onBatch(await this.labelled({ model, ctx, records, scope })) });
   }
 
   async list({ model, endpoint, ctx, query }: EndpointRead): Promise<EntityRecord[]> {
     const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
     const records = await this.deps.reader.list({ model, ctx, conditions: await this.listConditions({ model, endpoint, ctx, query }), order: parseOrder(model, query, endpoint.sort), scope });
-    return this.viewed({ model, endpoint, ctx, records: endpoint.labels === false ? records : await this.labelled({ model, ctx, records, scope }) });
+    const viewed = await this.viewed({ model, endpoint, ctx, records: endpoint.labels === false ? records : await this.labelled({ model, ctx, records, scope }) });
+    return answeredFields(model, endpoint, viewed);
   }
 
   async tree({ model, endpoint, ctx, query }: EndpointRead): Promise<TreeNode[]> {
@@ -172,7 +182,7 @@ export class ResourceService {
     const parentField = fieldOf(model, tree.parentField)!;
     const hasParentParam = Object.values(endpoint.params).some((p) => p.field === tree.parentField);
     const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
-    const conditions = this.conditions({ model, endpoint, query });
+    const conditions = this.conditions({ model, endpoint, query, ctx });
     const named = hasParentParam && conditions.some((c) => c.field === parentField);
     if (!named) conditions.push({ field: parentField, op: 'equal', value: tree.lazyRoot });
     const rows = await this.deps.reader.children({ model, ctx, conditions, order: parseOrder(model, query), scope });
@@ -231,7 +241,7 @@ export class ResourceService {
       given[name] = value;
     }
     const scope = await this.allow({ model, ctx, action: 'read', endpoint: endpoint });
-    const [row] = await this.deps.repo.list(model, ctx, { conditions: endpointConditions(model, endpoint, given), order: [], scope });
+    const [row] = await this.deps.repo.list(model, ctx, { conditions: endpointConditions({ model, endpoint, query: given, ctx }), order: [], scope });
     if (!row) return {};
     return Object.fromEntries(Object.entries(endpoint.answer!).map(([name, field]) => [name, isEmpty(row[field]) ? '' : String(row[field])]));
   }

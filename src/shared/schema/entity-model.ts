@@ -213,6 +213,7 @@ export interface FixedCondition {
   field: string;
   /** `in`: the value is a list, the field one of it (fixed predicates only, never a request's filter). */
   op: FilterOp | 'in';
+  /** A value, or `{caller: "tenantId"}`: the caller's own (a tenant column that is a field, not x-table tenancy). */
   value?: unknown;
 }
 
@@ -248,9 +249,9 @@ export interface EndpointModel {
   roles?: string[];
   /** `detail` and `submit`: the row is the caller's own, its key the token's `userId`; the query's or body's key is not read. */
   keyFrom?: CallerKey;
-  /** `submit` with `keyFrom`: the only body fields written (BladeX update-info: a user's profile fields). */
+  /** `submit` with `keyFrom`: the only body fields written (BladeX update-info: a user's profile fields); `page`, `list`: the only fields answered. */
   fields?: string[];
-  /** `list`: the order of the rows instead of the entity's `x-table.sort` (a request's ascs/descs still come first). */
+  /** `page`, `list`: the order of the rows instead of the entity's `x-table.sort` (a request's ascs/descs still come first). */
   sort?: { field: string; dir: 'asc' | 'desc' }[];
   /** `list`: answer only this field of each row, as text (BladeX string lists: the demo accounts). */
   values?: string;
@@ -288,7 +289,15 @@ export interface ForestLeaves {
 }
 
 /** A key a verified token carries. */
-export type CallerKey = 'userId';
+export type CallerKey = 'userId' | 'tenantId' | 'deptId';
+
+/** A fixed predicate's value taken from the caller's token (`{"caller": "tenantId"}`). */
+export interface CallerValue {
+  caller: CallerKey;
+}
+
+export const isCallerValue = (value: unknown): value is CallerValue =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as CallerValue).caller === 'string';
 
 /** `x-api.endpoints.<action>.linkedKeys`: BladeX role-tree-keys, top-tree-keys. */
 export interface LinkedKeys {

@@ -1,4 +1,5 @@
 import type { CallerKey, EndpointKind, EndpointModel, FixedCondition, LinkedKeys } from './entity-model.js';
+import { isCallerValue } from './entity-model.js';
 
 /* Checked against entity.meta.json before this runs. */
 type Json = Record<string, any>;
@@ -9,6 +10,7 @@ interface Checker {
 }
 
 const CALLER_KEYS: readonly CallerKey[] = ['userId'];
+const CALLER_VALUES: readonly CallerKey[] = ['userId', 'tenantId', 'deptId'];
 
 /**
  * The endpoint options that say who may call it and which row it reads (`path`, `roles`,
@@ -24,13 +26,17 @@ export function endpointOptions(ep: Json, kind: EndpointKind, check: Checker, at
     if (!CALLER_KEYS.includes(ep.keyFrom)) check.fail(`${at}/keyFrom`, `keyFrom is one of ${CALLER_KEYS.join(', ')}`);
     out.keyFrom = ep.keyFrom;
   }
+  (ep.where ?? []).forEach((w: Json, i: number) => {
+    if (isCallerValue(w.value) && !CALLER_VALUES.includes(w.value.caller)) check.fail(`${at}/where/${i}/value`, `caller is one of ${CALLER_VALUES.join(', ')}`);
+  });
   if (ep.fields !== undefined) {
-    if (kind !== 'submit' || !out.keyFrom) check.fail(`${at}/fields`, 'fields is for submit endpoints with keyFrom');
+    const reads = kind === 'page' || kind === 'list';
+    if (!reads && (kind !== 'submit' || !out.keyFrom)) check.fail(`${at}/fields`, 'fields is for page and list endpoints, and submit endpoints with keyFrom');
     (ep.fields as string[]).forEach((name, i) => check.field(name, `${at}/fields/${i}`));
     out.fields = [...ep.fields];
   }
   if (ep.sort !== undefined) {
-    if (kind !== 'list') check.fail(`${at}/sort`, 'sort is for list endpoints');
+    if (kind !== 'list' && kind !== 'page') check.fail(`${at}/sort`, 'sort is for page and list endpoints');
     (ep.sort as Json[]).forEach((o, i) => check.field(o.field, `${at}/sort/${i}/field`));
     out.sort = (ep.sort as Json[]).map((o) => ({ field: o.field, dir: o.dir ?? 'asc' }));
   }

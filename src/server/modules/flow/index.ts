@@ -10,6 +10,8 @@ import { registerFlowRoutes } from './routes.js';
 import { WorkLists } from './work-lists.js';
 import { WorkTotals } from './work-totals.js';
 import type { AppModule } from '../module.js';
+import { hasAdminRole } from '../../engine/request-context.js';
+import { flowForbidden } from './flow-messages.js';
 
 /** Workflow (issue 12): BPMN models, deployments, instances on bpmn-engine, work lists, the leave process. */
 export const registerFlowModule: AppModule = (app, services) => {
@@ -23,6 +25,10 @@ export const registerFlowModule: AppModule = (app, services) => {
     leave: new LeaveService({ db, ids, processes }),
   };
   registerFlowTenantTables(services);
+  // 模型管理's list is the schema's (flow/model.json); like every model route, administrators only, in the workflow's words.
+  services.resources.guard({ entity: 'flow/model', endpoint: 'list' }, (ctx) => {
+    if (!hasAdminRole(ctx)) throw flowForbidden();
+  });
   services.startTasks.push(async () => {
     await createFlowTables(services.system.database);
     await seedLeaveProcess(services, definitions);

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { checkedBpmn, escapeLike } from './definitions.js';
+import { checkedBpmn } from './definitions.js';
 import { flowError } from './flow-messages.js';
-import { pageAnswer, type PagedQuery } from './flow-params.js';
 
 export interface ModelInput { id?: string; name: string; modelKey: string; description: string; modelEditorXml: string }
 
@@ -22,16 +21,6 @@ export class Models {
 
   private live(ctx: RequestContext) {
     return this.db.selectFrom('blade_flow_model').where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
-  }
-
-  async list(ctx: RequestContext, { filter: q, page }: PagedQuery<{ modelKey?: string; name?: string }>) {
-    let query = this.live(ctx);
-    if (q.modelKey) query = query.where('model_key', 'like', `%${escapeLike(q.modelKey)}%`);
-    if (q.name) query = query.where('name', 'like', `%${escapeLike(q.name)}%`);
-    const total = Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
-    const rows = await query.select(['id', 'name', 'model_key', 'description', 'version', 'created', 'last_updated', 'created_by', 'last_updated_by', 'model_type', 'tenant_id'])
-      .orderBy('last_updated', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute();
-    return pageAnswer(page, { records: rows.map((r) => view(r, false)), total });
   }
 
   async detail(ctx: RequestContext, id: string) {

@@ -56,8 +56,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   const { definitions, models, processes, lists, history, leave, db } = deps;
 
   // 模型管理
-  route({ method: 'GET', path: '/blade-flow/model/list', summary: 'Models (modelKey, name)', admin: true }, async ({ ctx, params }) =>
-    ok(await models.list(ctx, { filter: { modelKey: params.optional('modelKey'), name: params.optional('name') }, page: params.page() })));
+  // The list is schemas/flow/model.json's (a page of the caller's tenant's models, newest first).
   route({ method: 'GET', path: '/blade-flow/model/detail', summary: 'A model with its XML (id)', admin: true }, async ({ ctx, params }) => ok(await models.detail(ctx, params.id('id'))));
   route({ method: 'POST', path: '/blade-flow/model/submit', summary: 'Save a model (JSON)', admin: true }, async ({ request, ctx }) => {
     const b = bodyOf(request);
