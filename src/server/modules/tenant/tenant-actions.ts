@@ -7,22 +7,23 @@ import { requirePlatformAdmin } from './platform-admin.js';
 import { TenantService } from './tenant-service.js';
 
 /** 授权配置: the quota and expiry the form gives, on every selected tenant; a blank value leaves its column as it is. */
-async function saveSetting({ model, ctx, repo, keys, form }: ActionEvent): Promise<unknown> {
+async function saveSetting({ model, rows, keys, form }: ActionEvent): Promise<unknown> {
   const values: EntityRecord = {};
   if (form.accountNumber !== undefined) values.accountNumber = form.accountNumber;
   if (form.expireTime !== undefined) values.expireTime = form.expireTime;
   if (Object.keys(values).length === 0) return {};
-  for (const id of keys) if (!(await repo.update(model, ctx, id, values))) throw notFound();
+  // By the one write path: the tenant's rules and write hooks, as a submit of these fields.
+  for (const id of keys) if (!(await rows.update(model, id, values))) throw notFound();
   return {};
 }
 
 /** 产品包配置: the tenant (by its code) on the package of the form; blank or "0" takes it off its package. */
 function savePackage(services: AppServices) {
-  return async ({ model, ctx, repo, keys, form }: ActionEvent): Promise<unknown> => {
+  return async ({ model, ctx, repo, rows, keys, form }: ActionEvent): Promise<unknown> => {
     const packageId = form.packageId !== undefined && form.packageId !== '0' ? String(form.packageId) : undefined;
     if (packageId && !(await repo.findByKey(services.model('system/tenant-package'), systemContext(), packageId))) throw badRequest('tenant.packageMissing');
     const [tenant] = await rowsWhereIn(repo, { model, ctx, values: keys, field: 'tenantId' });
-    if (!tenant || !(await repo.update(model, ctx, String(tenant.id), { packageId: packageId ?? null }))) throw notFound();
+    if (!tenant || !(await rows.update(model, String(tenant.id), { packageId: packageId ?? null }))) throw notFound();
     return {};
   };
 }
