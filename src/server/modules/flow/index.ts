@@ -21,7 +21,7 @@ export const registerFlowModule: AppModule = (app, services) => {
   const totals = new WorkTotals();
   const processes = new Processes(ids, { [LEAVE_TABLE]: LEAVE_FACTS });
   const deps = {
-    db, definitions, processes, models: new Models(db, ids), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table }), history: new History(db),
+    db, definitions, processes, models: new Models({ db, ids, written: () => services.tableWritten('blade_flow_model') }), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table }), history: new History(db),
     leave: new LeaveService({ db, ids, processes }),
   };
   registerFlowTenantTables(services);

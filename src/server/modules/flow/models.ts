@@ -15,9 +15,19 @@ function view(r: Record<string, any>, withXml: boolean) {
   };
 }
 
-/** Models (ACT_DE_MODEL): BPMN drafts of the caller's tenant, saved from the modeler. */
+/**
+ * Models (ACT_DE_MODEL): BPMN drafts of the caller's tenant, saved from the modeler. Their
+ * list is the engine's (flow/model.json), so every write here tells it the table changed
+ * (`written`): else its list caches would keep answering the rows before the write.
+ */
 export class Models {
-  constructor(private readonly db: Db, private readonly ids: IdGenerator) {}
+  private readonly db: Db;
+  private readonly ids: IdGenerator;
+  private readonly written: () => Promise<void>;
+
+  constructor(deps: { db: Db; ids: IdGenerator; written: () => Promise<void> }) {
+    ({ db: this.db, ids: this.ids, written: this.written } = deps);
+  }
 
   private live(ctx: RequestContext) {
     return this.db.selectFrom('blade_flow_model').where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0);
@@ -39,6 +49,7 @@ export class Models {
         version: sql`version + 1`, last_updated: sql`localtimestamp(0)`, last_updated_by: by,
       }).where('id', '=', input.id).where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0).executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw flowError('modelMissing');
+      await this.written();
       return this.detail(ctx, input.id);
     }
     const id = this.ids.next();
@@ -46,11 +57,13 @@ export class Models {
       id, tenant_id: ctx.tenantId, name: input.name, model_key: input.modelKey, description: input.description,
       model_editor_xml: input.modelEditorXml, created_by: by, last_updated_by: by,
     }).execute();
+    await this.written();
     return this.detail(ctx, id);
   }
 
   async remove(ctx: RequestContext, ids: string[]): Promise<void> {
     await this.db.updateTable('blade_flow_model').set({ is_deleted: 1 }).where('id', 'in', ids).where('tenant_id', '=', ctx.tenantId).execute();
+    await this.written();
   }
 
   async xmlOf(ctx: RequestContext, id: string): Promise<{ xml: string; modelKey: string }> {
