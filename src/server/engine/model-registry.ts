@@ -1,4 +1,4 @@
-import { hasEngineRoute, type ActionModel, type EndpointModel, type EntityModel } from '../../shared/schema/entity-model.js';
+import { endpointPath, hasEngineRoute, type ActionModel, type EndpointModel, type EntityModel } from '../../shared/schema/entity-model.js';
 
 /** What an engine URL serves: one of the model's endpoints or one of its `x-actions`. */
 export type EngineTarget =
@@ -104,7 +104,7 @@ export class ModelRegistry {
       if (barePath(path) === path) paths.set(path, target);
     };
     for (const model of this.byKey.values()) {
-      for (const endpoint of Object.values(model.endpoints)) add(endpoint.method, endpoint.path ?? `${model.apiPath}/${endpoint.action}`, { model, endpoint });
+      for (const endpoint of Object.values(model.endpoints)) add(endpoint.method, endpointPath(model, endpoint), { model, endpoint });
       for (const action of model.actions.filter(hasEngineRoute)) add('POST', `${model.apiPath}/${action.path}`, { model, action });
     }
     this.byMethod = byMethod;

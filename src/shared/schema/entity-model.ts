@@ -288,6 +288,10 @@ export interface ForestLeaves {
   label: string;
 }
 
+/** Where an endpoint is served (without /api): its own `path`, else `<x-api.path>/<action>`. */
+export const endpointPath = (model: { apiPath: string }, endpoint: Pick<EndpointModel, 'action' | 'path'>): string =>
+  endpoint.path ?? `${model.apiPath}/${endpoint.action}`;
+
 /** A key a verified token carries. */
 export type CallerKey = 'userId' | 'tenantId' | 'deptId';
 

@@ -1,4 +1,4 @@
-import type { EndpointKind, EntityModel } from '../../../shared/schema/entity-model';
+import { endpointPath, type EndpointKind, type EntityModel } from '../../../shared/schema/entity-model';
 
 /** The action serving `kind` (e.g. the `submit` endpoint), else the kind's own name. */
 export function actionFor(model: EntityModel, kind: EndpointKind): string {
@@ -14,5 +14,5 @@ export function hasEndpoint(model: EntityModel, kind: EndpointKind): boolean {
 
 /** URL (without /api) of an action: `<apiPath>/<action>`, or the endpoint's own `path`. */
 export function urlFor(model: EntityModel, action: string): string {
-  return model.endpoints[action]?.path ?? `${model.apiPath}/${action}`;
+  return endpointPath(model, model.endpoints[action] ?? { action });
 }

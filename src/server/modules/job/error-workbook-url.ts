@@ -1,4 +1,4 @@
-import type { EntityModel } from '../../../shared/schema/entity-model.js';
+import { endpointPath, type EntityModel } from '../../../shared/schema/entity-model.js';
 
 /**
  * Where a rejected synchronous import's kept error workbook is downloaded: the entity's
@@ -7,5 +7,5 @@ import type { EntityModel } from '../../../shared/schema/entity-model.js';
 export function errorWorkbookUrl(model: EntityModel, id: string): string {
   const endpoint = Object.values(model.endpoints).find((e) => e.kind === 'import-errors');
   if (!endpoint) throw new Error(`${model.key} declares no import-errors endpoint`);
-  return `/api${model.apiPath}/${endpoint.action}?id=${id}`;
+  return `/api${endpointPath(model, endpoint)}?id=${id}`;
 }
