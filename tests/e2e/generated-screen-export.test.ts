@@ -45,10 +45,13 @@ describe('a generated screen', () => {
     await expect.poll(() => list.rows().count()).toBe(3);
     const exportButton = page.locator(`[data-page="/demo/${entity}/index"] #toolbar_export`);
     expect(await exportButton.textContent()).toContain('导出');
+    // Other test files export as the same administrator at the same time: their jobs share the drawer, so the job is the one this click added.
+    const jobIds = () => page.locator('#jobs_drawer [data-job-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id')));
+    const before = new Set(await jobIds());
     await exportButton.click();
-    const started = page.locator('#jobs_drawer [data-job-id]').filter({ hasText: '导出' }).first();
-    await started.waitFor();
-    const job = page.locator(`#jobs_drawer [data-job-id="${await started.getAttribute('data-job-id')}"]`);
+    let jobId: string | null | undefined;
+    await expect.poll(async () => (jobId = (await jobIds()).find((id) => !before.has(id)))).toBeTruthy();
+    const job = page.locator(`#jobs_drawer [data-job-id="${jobId}"]`);
     await job.and(page.locator('[data-job-state="done"]')).waitFor();
     expect(await job.locator('.job-counts').textContent()).toBe('3 / 3');
     const [download] = await Promise.all([page.waitForEvent('download'), job.locator('.job-download').click()]);
