@@ -16,6 +16,8 @@ export interface UserTaskMeta {
   assignee?: string;
   /** Role aliases, each literal or `${variable}`. */
   candidateGroups: string[];
+  /** Users offered the task (`flowable:candidateUsers`), each a literal user id or `${variable}`. */
+  candidateUsers?: string[];
   /** The variables its assignee may set (`flowable:formProperty`); absent in definitions deployed before they were read: none. */
   formProperties?: FormPropertyMeta[];
 }
@@ -28,6 +30,10 @@ export interface ProcessMeta {
   userTasks: Record<string, UserTaskMeta>;
   /** Every flow node's name and type (history, diagrams). */
   nodes: Record<string, { name: string; type: string }>;
+  /** The start event's `flowable:initiator`: the variable that holds the starter's user id. */
+  initiator?: string;
+  /** Extensions kept in the stored XML but not run (listeners, unknown elements and attributes), as `label: what`. */
+  warnings?: string[];
 }
 
 const MAX_XML = 2 * 1024 * 1024;
@@ -58,11 +64,16 @@ const ALLOWED_ATTRIBUTES = new Set([
 /** Unknown-namespace extension elements that only describe (Flowable modeler output). */
 const ALLOWED_FOREIGN = /^(properties|property|formProperty|formData|formField|value|validation|constraint|initiator-can-complete|activiti-idm-[a-z-]+|flowable-idm-[a-z-]+)$/i;
 
-function checkAttributes(el: ModdleElement): void {
+/** Extension attributes that ask for code to run on a node the engine runs: refused, not kept (the element would not do what it says). */
+const CODE_ATTRIBUTES = new Set(['class', 'delegateExpression', 'expression', 'resultVariable']);
+
+function checkAttributes(el: ModdleElement, warnings: string[]): void {
   for (const key of Object.keys(el.$attrs ?? {})) {
     if (key.startsWith('xmlns')) continue;
     const name = localName(key);
-    if (!ALLOWED_ATTRIBUTES.has(name)) throw new BpmnRefusal('bpmnAttribute', `${label(el)} ${key}`);
+    if (ALLOWED_ATTRIBUTES.has(name)) continue;
+    if (CODE_ATTRIBUTES.has(name)) throw new BpmnRefusal('bpmnAttribute', `${label(el)} ${key}`);
+    warnings.push(`${label(el)} ${key}`);
   }
 }
 
@@ -93,25 +104,30 @@ function extensionAttr(el: ModdleElement, name: string): string | undefined {
   return undefined;
 }
 
+function people(el: ModdleElement, text: string | undefined): string[] {
+  return text ? text.split(',').map((g) => checkPerson(el, g)).filter(Boolean) : [];
+}
+
 function userTaskMeta(el: ModdleElement): UserTaskMeta {
   const assignee = extensionAttr(el, 'assignee');
-  const groups = extensionAttr(el, 'candidateGroups');
+  const candidateUsers = people(el, extensionAttr(el, 'candidateUsers'));
   return {
     id: el.id!,
     name: el.name ?? el.id!,
     assignee: assignee ? checkPerson(el, assignee) : undefined,
-    candidateGroups: groups ? groups.split(',').map((g) => checkPerson(el, g)).filter(Boolean) : [],
+    candidateGroups: people(el, extensionAttr(el, 'candidateGroups')),
+    ...(candidateUsers.length ? { candidateUsers } : {}),
     formProperties: formPropertiesOf(el),
   };
 }
 
-/** Walks every element and value the parser produced, refusing what could run code. */
-function walk(root: ModdleElement, visit: (el: ModdleElement) => void): void {
+/** Walks every element and value the parser produced, refusing what could run code; `visit` answers false to leave an element's children out. */
+function walk(root: ModdleElement, visit: (el: ModdleElement) => boolean): void {
   const seen = new Set<unknown>();
   const walkFrom = (el: ModdleElement): void => {
     if (seen.has(el)) return;
     seen.add(el);
-    visit(el);
+    if (!visit(el)) return;
     for (const [key, value] of Object.entries(el)) {
       if ((key.startsWith('$') && key !== '$children') || key === 'sourceRef' || key === 'targetRef' || key === 'bpmnElement' || key === 'default'
         || key === 'incoming' || key === 'outgoing' || key === 'attachedToRef' || key === 'flowNodeRef' || key === 'processRef') continue;
@@ -123,22 +139,39 @@ function walk(root: ModdleElement, visit: (el: ModdleElement) => void): void {
   walkFrom(root);
 }
 
-function checkElement(el: ModdleElement): void {
+/**
+ * Listeners and other extension elements a Flowable file brings are kept in the stored XML
+ * and named in the deploy's warnings, never run: the engine has no hook for them, and
+ * running their expressions would run code. Script elements and BPMN nodes the engine
+ * would have to run (service, script tasks…) are refused.
+ */
+function checkElement(el: ModdleElement, warnings: string[]): boolean {
   const type = el.$type;
   if (!ALLOWED_TYPES.has(type)) {
     const local = localName(type);
     if (/script/i.test(type)) throw new BpmnRefusal('bpmnScript', label(el));
-    if (/listener/i.test(type)) throw new BpmnRefusal('bpmnListener', label(el));
-    const foreign = !type.startsWith('bpmn:') && !type.startsWith('camunda:') && !type.startsWith('bpmndi:') && !type.startsWith('dc:') && !type.startsWith('di:');
-    if (!foreign || !ALLOWED_FOREIGN.test(local)) throw new BpmnRefusal('bpmnElement', label(el));
+    const foreign = !type.startsWith('bpmn:') && !type.startsWith('bpmndi:') && !type.startsWith('dc:') && !type.startsWith('di:');
+    if (!foreign) throw new BpmnRefusal('bpmnElement', label(el));
+    if (/listener/i.test(type) || !ALLOWED_FOREIGN.test(local)) {
+      warnings.push(describeExtension(el));
+      return false;
+    }
   }
-  checkAttributes(el);
+  checkAttributes(el, warnings);
   if (typeof el.script === 'string' || typeof el.scriptFormat === 'string') throw new BpmnRefusal('bpmnScript', label(el));
   if (type === 'bpmn:SequenceFlow' && el.conditionExpression) checkCondition(el, el.conditionExpression as ModdleElement);
   if ((type === 'bpmn:StartEvent' || type === 'bpmn:EndEvent') && Array.isArray(el.eventDefinitions)) {
     for (const def of el.eventDefinitions as ModdleElement[]) if (def.$type !== 'bpmn:TerminateEventDefinition' || type === 'bpmn:StartEvent') throw new BpmnRefusal('bpmnElement', `${label(el)} ${localName(def.$type)}`);
   }
   if (el.loopCharacteristics) throw new BpmnRefusal('bpmnElement', `${label(el)} multiInstance`);
+  return true;
+}
+
+/** `executionListener (start, ${x.y()})`: what a kept extension is and says. */
+function describeExtension(el: ModdleElement): string {
+  const attrs = { ...(el.$attrs ?? {}), ...Object.fromEntries(Object.entries(el).filter(([k, v]) => !k.startsWith('$') && typeof v === 'string')) } as Record<string, string>;
+  const said = ['event', 'expression', 'delegateExpression', 'class'].map((k) => attrs[k]).filter(Boolean).join(', ');
+  return `${label(el)}${said ? ` (${said.slice(0, 120)})` : ''}`;
 }
 
 function rejectDoctype(xml: string): void {
@@ -146,6 +179,13 @@ function rejectDoctype(xml: string): void {
 }
 
 const moddle = new BpmnModdle({ camunda });
+
+/** A deploy's check beyond the file's (a saved model may be a draft): every user task can reach someone. */
+export function checkReceivable(meta: ProcessMeta): void {
+  for (const task of Object.values(meta.userTasks)) {
+    if (!task.assignee && !task.candidateGroups.length && !task.candidateUsers?.length) throw new BpmnRefusal('bpmnNobody', task.name);
+  }
+}
 
 /** Parses and checks a BPMN 2.0 file: throws BpmnRefusal saying what is wrong. */
 export async function checkBpmn(xml: string): Promise<ProcessMeta> {
@@ -159,7 +199,8 @@ export async function checkBpmn(xml: string): Promise<ProcessMeta> {
   } catch (error) {
     throw new BpmnRefusal('bpmnUnreadable', (error as Error).message.split('\n')[0].slice(0, 160));
   }
-  walk(root, checkElement);
+  const warnings: string[] = [];
+  walk(root, (el) => checkElement(el, warnings));
   const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:Process');
   const executable = processes.filter((p) => p.isExecutable !== false);
   if (executable.length === 0) throw new BpmnRefusal('bpmnNoProcess');
@@ -169,12 +210,14 @@ export async function checkBpmn(xml: string): Promise<ProcessMeta> {
   const nodes: ProcessMeta['nodes'] = {};
   const userTasks: ProcessMeta['userTasks'] = {};
   let starts = 0;
+  let initiator: string | undefined;
   const collect = (container: ModdleElement) => {
     for (const el of (container.flowElements as ModdleElement[] | undefined) ?? []) {
       if (el.$type === 'bpmn:SequenceFlow' || !el.id) continue;
       nodes[el.id] = { name: el.name ?? '', type: localName(el.$type) };
       if (el.$type === 'bpmn:StartEvent') {
         starts++;
+        initiator = extensionAttr(el, 'initiator');
         formPropertiesOf(el); // a start form's fields are checked as a task's are, though no start takes variables
       }
       if (el.$type === 'bpmn:UserTask') userTasks[el.id] = userTaskMeta(el);
@@ -183,5 +226,9 @@ export async function checkBpmn(xml: string): Promise<ProcessMeta> {
   collect(process);
   if (starts !== 1) throw new BpmnRefusal('bpmnNoStart');
   const documentation = ((process.documentation as ModdleElement[] | undefined) ?? []).map((d) => String(d.text ?? '')).join('\n');
-  return { key: process.id, name: process.name || process.id, description: documentation, userTasks, nodes };
+  if (initiator !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(initiator)) throw new BpmnRefusal('bpmnAttribute', `startEvent initiator ${initiator.slice(0, 80)}`);
+  return {
+    key: process.id, name: process.name || process.id, description: documentation, userTasks, nodes,
+    ...(initiator ? { initiator } : {}), ...(warnings.length ? { warnings: [...new Set(warnings)] } : {}),
+  };
 }

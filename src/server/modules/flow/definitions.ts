@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
 import { acrossTenants } from '../../db/tenant-scope.js';
 import { isPlatformAdmin, type RequestContext } from '../../engine/request-context.js';
-import { BpmnRefusal, checkBpmn, type ProcessMeta } from './bpmn-check.js';
+import { BpmnRefusal, checkBpmn, checkReceivable, type ProcessMeta } from './bpmn-check.js';
 import { flowError, flowForbidden } from './flow-messages.js';
 import { pageAnswer, type PagedQuery } from './flow-params.js';
 
@@ -34,9 +34,11 @@ export async function categoryNames(db: Db): Promise<Map<string, string>> {
 }
 
 /** Checks a file; a refusal becomes a 400 saying what is wrong. */
-export async function checkedBpmn(xml: string): Promise<ProcessMeta> {
+export async function checkedBpmn(xml: string, { deploying = false } = {}): Promise<ProcessMeta> {
   try {
-    return await checkBpmn(xml);
+    const meta = await checkBpmn(xml);
+    if (deploying) checkReceivable(meta);
+    return meta;
   } catch (error) {
     if (error instanceof BpmnRefusal) throw flowError(error.reason, { detail: error.detail });
     throw error;
@@ -83,9 +85,14 @@ export class Definitions {
     this.everyDatabase = deps.everyDatabase ?? (async (read) => [await read()]);
   }
 
-  /** Deploys one file as a new version of its process key, per target tenant, in one transaction. */
-  async deploy(ctx: RequestContext, input: DeployInput): Promise<string[]> {
-    const meta = await checkedBpmn(input.xml);
+  /** Deploys one file as a new version of its process key, per target tenant, in one transaction; answers the new ids and the extensions kept but not run. */
+  async deploy(ctx: RequestContext, input: DeployInput): Promise<{ ids: string[]; warnings: string[] }> {
+    const meta = await checkedBpmn(input.xml, { deploying: true });
+    const ids = await this.store(ctx, { input, meta });
+    return { ids, warnings: meta.warnings ?? [] };
+  }
+
+  private async store(ctx: RequestContext, { input, meta }: { input: DeployInput; meta: ProcessMeta }): Promise<string[]> {
     const names = await categoryNames(this.db);
     if (!names.has(input.category)) throw flowError('categoryUnknown', { category: input.category });
     const targets = deployTargets(ctx, input.tenantIds);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { hasAdminRole } from '../../engine/request-context.js';
 import { flowError } from './flow-messages.js';
+import { offersOf } from './task-offers.js';
 
 function durationText(ms: number): string {
   if (!(ms >= 0)) return '';
@@ -23,7 +24,7 @@ export class History {
     const instance = await this.db.selectFrom('blade_flow_instance').selectAll().where('id', '=', instanceId).where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
     if (!instance) throw flowError('instanceMissing');
     if (hasAdminRole(ctx) || String(instance.start_user_id) === ctx.userId) return instance;
-    const groups = ctx.roleAliases?.length ? ctx.roleAliases : [''];
+    const groups = offersOf(ctx);
     const involved = await this.db.selectFrom('blade_flow_task as t').select('t.id').where('t.instance_id', '=', instanceId)
       .where((eb) => eb.or([
         eb('t.assignee_id', '=', ctx.userId),

@@ -11,6 +11,7 @@ import { completeTask, FlowRunError, startProcess, type Running, type StepResult
 import { LiveEngines } from './live-engines.js';
 import { makeRoom } from '../../../shared/make-room.js';
 import { taskVariables } from './task-variables.js';
+import { offersOf, userOffer } from './task-offers.js';
 
 /** Business row a process instance belongs to (leave: `blade_process_leave` + its id). */
 export interface Business { table: string; id: string }
@@ -109,7 +110,9 @@ export class Processes {
     if (!known) throw flowError('definitionMissing');
     let step: StepResult;
     try {
-      step = await startProcess({ xml: known.xml, variables, cacheKey: def.id });
+      // flowable:initiator names the variable that holds the starter (`${starter}` as an assignee).
+      const started = known.meta.initiator ? { ...variables, [known.meta.initiator]: ctx.userId } : variables;
+      step = await startProcess({ xml: known.xml, variables: started, cacheKey: def.id });
     } catch (error) {
       if (error instanceof FlowRunError) throw flowError('startFailed', { reason: error.message });
       throw error;
@@ -140,7 +143,7 @@ export class Processes {
    * while open, unassigned and offered to one of the caller's roles, so of two racing claims one wins.
    */
   async claim({ db, ctx }: FlowScope, taskId: string): Promise<void> {
-    const groups = ctx.roleAliases?.length ? ctx.roleAliases : [''];
+    const groups = offersOf(ctx);
     const claimed = await db
       .with('claimed', (qc) => qc.updateTable('blade_flow_task as t').set({ assignee_id: ctx.userId, claim_time: NOW })
         .where('t.id', '=', taskId).where('t.tenant_id', '=', ctx.tenantId).where('t.end_time', 'is', null).where('t.assignee_id', 'is', null)
@@ -313,11 +316,13 @@ export class Processes {
     const name = spec?.name ?? wait.activityId;
     const assignee = spec?.assignee ? userIdOf(resolve(spec.assignee, variables)) : null;
     const groups = (spec?.candidateGroups ?? []).flatMap((g) => resolve(g, variables).split(',')).map((g) => g.trim()).filter((g) => /^[A-Za-z0-9_-]{1,64}$/.test(g));
+    const users = (spec?.candidateUsers ?? []).flatMap((u) => resolve(u, variables).split(',')).map(userIdOf).filter((id): id is string => id !== null);
+    const offers = [...new Set([...groups, ...users.map(userOffer)])];
     const taskId = this.ids.next();
     return {
       row: { id: taskId, tenant_id: instance.tenant_id, instance_id: instance.id, definition_id: instance.definition_id, task_def_key: wait.activityId,
         name, execution_id: wait.executionId, assignee_id: assignee, candidate_groups: groups.join(',') },
-      candidates: !assignee ? [...new Set(groups)].map((g) => ({ task_id: taskId, tenant_id: instance.tenant_id, group_alias: g })) : [],
+      candidates: !assignee ? offers.map((g) => ({ task_id: taskId, tenant_id: instance.tenant_id, group_alias: g })) : [],
       history: { id: this.ids.next(), tenant_id: instance.tenant_id, instance_id: instance.id, activity_id: wait.activityId, activity_name: name, activity_type: 'userTask', task_id: taskId, assignee_id: assignee },
     };
   }

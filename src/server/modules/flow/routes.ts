@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contextOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { message, type TextKey } from '../../../shared/i18n/translate.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { paramsOf } from '../../http/request-params.js';
 import { hasAdminRole } from '../../engine/request-context.js';
@@ -37,6 +38,12 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 function text(body: Record<string, unknown>, name: string): string {
   const v = body[name];
   return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+}
+
+/** A deploy's answer: what the files carry that is kept but not run is said in `msg` and listed in `data.warnings`. */
+function deployedAnswer(warnings: string[]) {
+  if (!warnings.length) return ok({}, 'flow.deployed');
+  return ok({ warnings }, message('flow.deployedKept' as TextKey, { detail: warnings.join('; ') }));
 }
 
 /** Every /blade-flow and /blade-desk/process/leave route of the workflow contract (docs/decisions/0021-workflow-contract-and-console.md), on the module's route scope. */
@@ -76,8 +83,8 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     const modelId = params.id('modelId');
     const category = params.category() ?? (() => { throw flowError('missing', { name: 'category' }); })();
     const model = await models.xmlOf(ctx, modelId);
-    await definitions.deploy(ctx, { xml: model.xml, resourceName: `${model.modelKey}.bpmn20.xml`, category, tenantIds: tenantIdsOf(params.raw), modelId });
-    return ok({}, 'flow.deployed');
+    const { warnings } = await definitions.deploy(ctx, { xml: model.xml, resourceName: `${model.modelKey}.bpmn20.xml`, category, tenantIds: tenantIdsOf(params.raw), modelId });
+    return deployedAnswer(warnings);
   });
 
   // 流程部署 / 流程管理
@@ -113,8 +120,9 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
       const { files, fields } = await readFiles(request);
       const category = new FlowParams(fields).category() ?? (() => { throw flowError('missing', { name: 'category' }); })();
       for (const f of files) if (!goodName(f.name)) throw flowError('fileName');
-      for (const f of files) await definitions.deploy(ctx, { xml: f.xml, resourceName: f.name, category, tenantIds: tenantIdsOf(fields) });
-      return ok({}, 'flow.deployed');
+      const warnings: string[] = [];
+      for (const f of files) warnings.push(...(await definitions.deploy(ctx, { xml: f.xml, resourceName: f.name, category, tenantIds: tenantIdsOf(fields) })).warnings);
+      return deployedAnswer(warnings);
     });
   });
   route({ method: 'GET', path: '/blade-flow/manager/list', summary: 'Process definitions (mode 1 shared / 2 tenant, category, key, name)', admin: true }, async ({ ctx, params }) =>

@@ -6,6 +6,7 @@ import { categoryNames, escapeLike } from './definitions.js';
 import { pageAnswer, type PagedQuery, type PageRequest } from './flow-params.js';
 import type { DerivedValues } from '../../engine/generation-cache.js';
 import type { SplitCount, WorkTotals } from './work-totals.js';
+import { offersOf } from './task-offers.js';
 
 export interface WorkFilter { category?: string; processDefinitionName?: string; beginDate?: string; endDate?: string }
 
@@ -137,7 +138,7 @@ export class WorkLists {
       counted = this.countOf(ctx, { filter: f, open: false });
       order = [['t.end_time', 'desc'], ['t.id', 'desc']];
     } else if (status === 'claim') {
-      const groups = ctx.roleAliases?.length ? ctx.roleAliases : [''];
+      const groups = offersOf(ctx);
       query = filtered(this.db.selectFrom('blade_flow_task_candidate as c').innerJoin('blade_flow_task as t', 't.id', 'c.task_id')
         .innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id').leftJoin('blade_user as u', 'u.id', 't.assignee_id')
         .where('c.tenant_id', '=', ctx.tenantId).where('c.group_alias', 'in', groups)

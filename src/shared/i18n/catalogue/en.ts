@@ -234,6 +234,8 @@ export const en: Catalogue = {
     bpmnAssignee: 'an assignee or candidate group must be a fixed value or ${taskUser}: {detail}',
     bpmnNoStart: 'the process needs exactly one start event',
     bpmnKey: 'invalid process key: {detail}',
+    bpmnNobody: 'the user task "{detail}" has nobody to do it: set an assignee, candidate users or candidate roles',
+    deployedKept: 'Deployed. These extensions are kept in the process file but not run: {detail}',
     bpmnFormProperty: 'invalid task form property (it may declare a name, a type, required and writable, no expression): {detail}',
     variableUndeclared: 'the task "{task}" does not take the variable {name}; it takes: {allowed}',
     variableBusiness: 'the variable {name} comes from the business record and cannot be changed when completing a task',

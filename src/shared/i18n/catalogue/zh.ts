@@ -236,6 +236,8 @@ export const zh = {
     bpmnAssignee: '办理人或候选组只能是固定值或 ${taskUser}: {detail}',
     bpmnNoStart: '流程必须有且只有一个开始事件',
     bpmnKey: '流程标识不合法: {detail}',
+    bpmnNobody: '用户任务「{detail}」没有办理人:请设置办理人、候选人或候选角色',
+    deployedKept: '部署成功。以下扩展已保留在流程文件中,但不会执行: {detail}',
     bpmnFormProperty: '任务表单字段不合法(只能声明名称、类型、是否必填/可写,不能含表达式): {detail}',
     variableUndeclared: '任务「{task}」不接受变量 {name},可设置的变量: {allowed}',
     variableBusiness: '变量 {name} 来自业务数据,办理任务时不能修改',
