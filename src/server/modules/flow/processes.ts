@@ -83,6 +83,12 @@ export class Processes {
 
   private readonly businessFacts: ReadonlyMap<string, readonly string[]>;
 
+  /**
+   * Business tables whose row carries its approval's status (`x-flow` entities, entity-approvals.ts):
+   * the end step sets it to completed or rejected in the step's own statement; `written` is told after.
+   */
+  readonly businessStatus = new Map<string, { column: string; written: () => Promise<void> }>();
+
   /** `businessFacts`: per business table, the variables its row starts a process with (see `taskVariables`). */
   constructor(private readonly ids: IdGenerator, businessFacts: Record<string, readonly string[]> = {}) {
     this.businessFacts = new Map(Object.entries(businessFacts));
@@ -209,11 +215,21 @@ export class Processes {
         (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id).where(guardPassed),
         (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).where(guardPassed),
         ...writes,
+        ...this.businessEnd(instance, { ended: step.ended, rejected: !input.pass }),
       ],
     });
     if (moved.length !== 1) return false;
+    if (step.ended) await this.businessStatus.get(instance.business_table)?.written();
     if (step.running) this.live.keep(instance.id, { running: step.running, revision, state: step.state });
     return true;
+  }
+
+  /** The business row's status when the step ends its process (and the row has one); only if the step's guard passed. */
+  private businessEnd(instance: InstanceRow, { ended, rejected }: { ended: boolean; rejected: boolean }): Write[] {
+    const status = this.businessStatus.get(instance.business_table);
+    if (!ended || !status) return [];
+    return [(qc) => qc.updateTable(instance.business_table).set({ [status.column]: rejected ? 'rejected' : 'completed' })
+      .where(sql<boolean>`id = (select business_id from blade_flow_instance where id = ${instance.id})::bigint`).where(guardPassed)];
   }
 
   /** Ends an instance before its end (follow/delete-process-instance; work/delete-task by its assignee or an admin). */
