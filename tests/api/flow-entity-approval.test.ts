@@ -60,6 +60,8 @@ describe('an x-flow entity (报销) approved by its process over HTTP', () => {
     expect(row).toMatchObject({ flowStatus: 'running', processInstanceId: res.body.data.processInstanceId });
     const offered = await openTask('manager', row.processInstanceId, 'claim');
     expect(offered).toMatchObject({ taskName: '部门经理审批', businessTable: 'blade_expense_claim', businessId: id, processDefinitionKey: 'expense', categoryName: '报销流程' });
+    // What the todo record carries to open the row: its entity, its screen and the fields shown to approvers.
+    expect(offered).toMatchObject({ businessEntity: 'desk/expense', businessName: '报销', businessPath: '/work/expense', businessApi: '/blade-desk/expense', businessFields: ['title', 'amount', 'occurredDate', 'reason'] });
   });
 
   it('refuses to edit or delete a running claim, and to submit it again, writing nothing', async () => {

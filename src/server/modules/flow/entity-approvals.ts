@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
 import type { ActionEvent } from '../../engine/action-hooks.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { fieldOf, keyFieldOf, type EntityModel } from '../../../shared/schema/entity-model.js';
+import { fieldOf, keyFieldOf, type EntityModel, type Lang } from '../../../shared/schema/entity-model.js';
 import { FLOW_INSTANCE_FIELD, FLOW_STATUS_FIELD, SUBMIT_APPROVAL_ACTION, SUBMITTABLE_STATUSES } from '../../../shared/schema/normalize-flow.js';
 import { SHARED_TENANT } from './definitions.js';
 import { flowError } from './flow-messages.js';
@@ -23,6 +23,21 @@ export function approvalModels(models: EntityModel[]): EntityModel[] {
 /** Per x-flow table, the variables its row starts a process with: no task may set them (Processes' businessFacts). */
 export function approvalFacts(models: EntityModel[]): Record<string, readonly string[]> {
   return Object.fromEntries(approvalModels(models).map((m) => [m.table, [...Object.keys(m.flow!.variables), ...START_FACTS]]));
+}
+
+/**
+ * What a work-list record of an x-flow entity's process carries to open its row: the entity
+ * (key, name in the caller's language, menu path, API path) and the fields shown to approvers.
+ */
+export function approvalBusiness(models: () => EntityModel[]): (table: string, lang: Lang) => Record<string, unknown> {
+  return (table, lang) => {
+    const model = approvalModels(models()).find((m) => m.table === table);
+    if (!model) return {};
+    return {
+      businessEntity: model.key, businessName: model.label[lang] ?? model.label.zh, businessPath: model.menu?.path ?? '',
+      businessApi: model.apiPath, businessFields: model.flow!.fields,
+    };
+  };
 }
 
 const column = (model: EntityModel, name: string) => fieldOf(model, name)!.column;

@@ -1,7 +1,7 @@
 import { IdGenerator } from '../../db/ids.js';
 import { Definitions } from './definitions.js';
 import { seedExpenseProcess, seedLeaveProcess } from './flow-seed.js';
-import { approvalFacts, registerEntityApprovals } from './entity-approvals.js';
+import { approvalBusiness, approvalFacts, registerEntityApprovals } from './entity-approvals.js';
 import { createFlowTables, registerFlowTenantTables } from './flow-tables.js';
 import { History } from './history.js';
 import { LEAVE_FACTS, LEAVE_TABLE, LeaveService } from './leave.js';
@@ -23,7 +23,7 @@ export const registerFlowModule: AppModule = (app, services) => {
   const processes = new Processes(ids, { [LEAVE_TABLE]: LEAVE_FACTS, ...approvalFacts(services.models) });
   registerEntityApprovals(services, { db, ids, processes });
   const deps = {
-    db, definitions, processes, models: new Models({ db, ids, written: () => services.tableWritten('blade_flow_model') }), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table }), history: new History(db),
+    db, definitions, processes, models: new Models({ db, ids, written: () => services.tableWritten('blade_flow_model') }), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table, businessOf: approvalBusiness(() => services.models) }), history: new History(db),
     leave: new LeaveService({ db, ids, processes }),
   };
   registerFlowTenantTables(services);
