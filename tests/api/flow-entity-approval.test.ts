@@ -110,6 +110,24 @@ describe('an x-flow entity (报销) approved by its process over HTTP', () => {
     expect(await claimRow(id)).toMatchObject({ flowStatus: 'running', amount: 600 });
   });
 
+  it('a claim whose instance an administrator deletes is withdrawn: editable and submittable again', async () => {
+    const id = await fileClaim('撤回', 400);
+    await post('admin', `${BASE}/submit-approval`, { query: { id } });
+    const instanceId = (await claimRow(id)).processInstanceId;
+    const del = await post('admin', '/api/blade-flow/follow/delete-process-instance', { query: { processInstanceId: instanceId, deleteReason: '填错了' } });
+    expect(del.body.success, JSON.stringify(del.body)).toBe(true);
+    expect(await claimRow(id)).toMatchObject({ flowStatus: 'withdrawn' });
+    expect((await post('admin', `${BASE}/submit`, { payload: { id, title: '撤回', amount: 450, occurredDate: '2026-11-30' } })).body.success).toBe(true);
+    expect((await post('admin', `${BASE}/submit-approval`, { query: { id } })).body.success).toBe(true);
+  });
+
+  it('refuses an amount of 0 or above 1,000,000 with the schema\'s message', async () => {
+    const zero = await post('admin', `${BASE}/submit`, { payload: { title: '零', amount: 0, occurredDate: '2026-11-30' } });
+    expect(zero.body).toMatchObject({ success: false, msg: expect.stringContaining('报销金额必须大于 0') });
+    const huge = await post('admin', `${BASE}/submit`, { payload: { title: '巨额', amount: 1_000_001, occurredDate: '2026-11-30' } });
+    expect(huge.body).toMatchObject({ success: false, msg: expect.stringContaining('报销金额不能超过 1,000,000 元') });
+  });
+
   it('ten 提交审批 of one claim at once start exactly one instance', async () => {
     const id = await fileClaim('并发', 200);
     const answers = await Promise.all(Array.from({ length: 10 }, () => post('admin', `${BASE}/submit-approval`, { query: { id } })));
