@@ -98,6 +98,8 @@ export interface FieldModel {
   format?: NumberFormat;
   /** `x-unset`: how lists show a value that means "not set" (a quota of -1, no expiry: 不限制). */
   unset?: FieldUnset;
+  /** Words for the field's values in lists and views (an x-flow entity's status: 审批中 / In approval). */
+  valueLabels?: Record<string, LocalText>;
   /** `x-when`: the form shows and labels the field after another field's value. */
   when?: FieldWhen;
   /** `x-fill`: on add, picking a value of this field fills other fields (field → template or value map). */

@@ -1,16 +1,7 @@
-import type { FlowModel } from './entity-model.js';
+import type { FieldModel, FlowModel } from './entity-model.js';
+import { FLOW_INSTANCE_FIELD, FLOW_STATUS_FIELD, FLOW_STATUS_LABELS, FLOW_STATUSES, SUBMIT_APPROVAL_ACTION } from './flow-status.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** The server-managed fields and the action `x-flow` gives an entity (see withFlow). */
-export const FLOW_STATUS_FIELD = 'flowStatus';
-export const FLOW_INSTANCE_FIELD = 'processInstanceId';
-export const SUBMIT_APPROVAL_ACTION = 'submit-approval';
-/** draft → running → completed | rejected; withdrawn when the instance is ended before its end. */
-export const FLOW_STATUSES = ['draft', 'running', 'completed', 'rejected', 'withdrawn'] as const;
-export type FlowStatus = (typeof FLOW_STATUSES)[number];
-/** The statuses a row may be submitted from (and edited or removed in). */
-export const SUBMITTABLE_STATUSES: readonly FlowStatus[] = ['draft', 'withdrawn', 'rejected'];
 
 const FLOW_PROPERTIES: Json = {
   [FLOW_STATUS_FIELD]: {
@@ -63,4 +54,9 @@ export function normalizeFlow(raw: Json | undefined, check: { field(name: string
   const variables: Record<string, string> = raw.variables ?? {};
   for (const [name, field] of Object.entries(variables)) own(field, `/x-flow/variables/${name}`);
   return { process: raw.process, fields, variables };
+}
+
+/** The status field of an x-flow entity shows its values in words (审批中 / In approval); other fields are as they are. */
+export function withFlowLabels(json: Json, field: FieldModel): FieldModel {
+  return json['x-flow'] && field.name === FLOW_STATUS_FIELD ? { ...field, valueLabels: FLOW_STATUS_LABELS } : field;
 }

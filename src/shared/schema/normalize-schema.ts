@@ -29,7 +29,7 @@ import { actionButtons, normalizeActions } from './normalize-actions.js';
 import { normalizeSideTree } from './normalize-side-tree.js';
 import { endpointOptions } from './normalize-endpoint-options.js';
 import { checkFieldFills, normalizeViews } from './normalize-open-list.js';
-import { normalizeFlow, withFlow } from './normalize-flow.js';
+import { normalizeFlow, withFlow, withFlowLabels } from './normalize-flow.js';
 
 /* The authored format is checked against entity.meta.json before this runs, so the
    casts below only name shapes the meta-schema already guaranteed. */
@@ -323,7 +323,7 @@ export function normalizeSchema({ key, source, json: authored }: SchemaSource): 
   const json = withFlow(authored);
   const [module, name] = key.split('/');
   const table: Json = json['x-table'];
-  const declared = Object.entries(json.properties as Record<string, Json>).map(([n, p]) => normalizeField(n, p));
+  const declared = Object.entries(json.properties as Record<string, Json>).map(([n, p]) => withFlowLabels(json, normalizeField(n, p)));
   const datasource: string | undefined = json['x-datasource'];
   const external = datasource !== undefined;
   const base = baseFields(table, external);

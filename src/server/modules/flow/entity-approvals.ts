@@ -5,7 +5,7 @@ import type { IdGenerator } from '../../db/ids.js';
 import type { ActionEvent } from '../../engine/action-hooks.js';
 import type { RequestContext } from '../../engine/request-context.js';
 import { fieldOf, keyFieldOf, type EntityModel, type Lang } from '../../../shared/schema/entity-model.js';
-import { FLOW_INSTANCE_FIELD, FLOW_STATUS_FIELD, SUBMIT_APPROVAL_ACTION, SUBMITTABLE_STATUSES } from '../../../shared/schema/normalize-flow.js';
+import { FLOW_INSTANCE_FIELD, FLOW_STATUS_FIELD, SUBMIT_APPROVAL_ACTION, SUBMITTABLE_STATUSES } from '../../../shared/schema/flow-status.js';
 import { SHARED_TENANT } from './definitions.js';
 import { flowError } from './flow-messages.js';
 import type { Processes, StartDefinition } from './processes.js';
