@@ -138,6 +138,25 @@ describe('an x-flow entity (报销) approved by its process over HTTP', () => {
     expect(String((await claimRow(id)).processInstanceId)).toBe(String(instances[0].id));
   });
 
+  it('an edit racing 提交审批 never leaves a process started on an amount the row no longer has', async () => {
+    for (let round = 0; round < 4; round++) {
+      const title = `竞速 ${round}`;
+      const id = await fileClaim(title, 100);
+      const [edit, submit] = await Promise.all([
+        post('admin', `${BASE}/submit`, { payload: { id, title, amount: 9000, occurredDate: '2026-11-30' } }),
+        post('admin', `${BASE}/submit-approval`, { query: { id } }),
+      ]);
+      expect(submit.body.success, JSON.stringify(submit.body)).toBe(true);
+      const row = await claimRow(id);
+      // Either the edit came first (and the process has 9000) or it was refused (the row keeps 100).
+      expect(edit.body.success ? row.amount : 100).toBe(row.amount);
+      if (!edit.body.success) expect(edit.body.msg).toBe('审批中的记录不能修改');
+      await decide('manager', row.processInstanceId, 'ok');
+      const finance = await openTask('boss', row.processInstanceId, 'claim');
+      expect(Boolean(finance), `finance asked for ${row.amount}`).toBe(row.amount > 5000);
+    }
+  });
+
   it('the amount is the stored one: neither the submit nor 提交审批 can set the status or a variable', async () => {
     const id = await fileClaim('注入', 9000);
     const forged = await post('admin', `${BASE}/submit`, { payload: { id, title: '注入', amount: 9000, occurredDate: '2026-11-30', flowStatus: 'completed' } });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { IdGenerator } from '../../db/ids.js';
 import type { ActionEvent } from '../../engine/action-hooks.js';
 import type { RequestContext } from '../../engine/request-context.js';
-import { fieldOf, keyFieldOf, type EntityModel, type Lang } from '../../../shared/schema/entity-model.js';
+import { fieldOf, type EntityModel, type Lang } from '../../../shared/schema/entity-model.js';
 import { FLOW_INSTANCE_FIELD, FLOW_STATUS_FIELD, SUBMIT_APPROVAL_ACTION, SUBMITTABLE_STATUSES } from '../../../shared/schema/flow-status.js';
 import { SHARED_TENANT } from './definitions.js';
 import { flowError } from './flow-messages.js';
@@ -12,8 +12,6 @@ import type { Processes, StartDefinition } from './processes.js';
 
 /** Variables every x-flow start adds to the declared ones (a task may set none of them either). */
 const START_FACTS = ['starter', 'businessKey'] as const;
-/** Statuses in which a row is locked: no change, no removal, no new submit. */
-const LOCKED = new Set(['running', 'completed']);
 
 /** The entities whose schema says `x-flow`. */
 export function approvalModels(models: EntityModel[]): EntityModel[] {
@@ -52,24 +50,32 @@ export function registerEntityApprovals(services: AppServices, deps: { db: Db; i
     const approvals = new EntityApprovals(model, { ...deps, written: () => services.tableWritten(model.table) });
     services.actions.on({ entity: model.key, action: SUBMIT_APPROVAL_ACTION }, (event) => approvals.submit(event));
     services.hooks.on(model.key, {
-      beforeWrite: async ({ values, isInsert, existing }) => {
-        if (!isInsert) refuseLocked(existing?.[FLOW_STATUS_FIELD]);
+      beforeWrite: async ({ values, isInsert, key, repo }) => {
+        if (!isInsert && key !== undefined) await refuseLocked(repo.db, { model, keys: [key] });
         // Server-managed: never from a request (readOnly already keeps them out of a submit; other paths too).
         delete values[FLOW_STATUS_FIELD];
         delete values[FLOW_INSTANCE_FIELD];
       },
-      beforeRemove: async ({ model: m, ctx, repo, keys }) => {
-        const rows = await repo.list(m, ctx, { conditions: [{ field: keyFieldOf(m), op: 'in', value: keys }], order: [] });
-        for (const row of rows) refuseLocked(row[FLOW_STATUS_FIELD]);
-      },
+      beforeRemove: async ({ repo, keys }) => refuseLocked(repo.db, { model, keys }),
     });
     deps.processes.businessStatus.set(model.table, { column: column(model, FLOW_STATUS_FIELD), written: () => services.tableWritten(model.table) });
   }
 }
 
-function refuseLocked(status: unknown): void {
-  if (status === 'running') throw flowError('approvalLocked');
-  if (status === 'completed') throw flowError('approvalLockedDone');
+/**
+ * Refuses a change of rows whose approval runs or is done. The rows are read locked, in the
+ * write's transaction: a 提交审批 at the same time either waits for this write (and starts with
+ * what it stored) or moved the row first (and this write is refused), never a process started
+ * on values the row no longer has.
+ */
+async function refuseLocked(tx: Db, { model, keys }: { model: EntityModel; keys: string[] }): Promise<void> {
+  if (!keys.length) return;
+  const status = column(model, FLOW_STATUS_FIELD);
+  const rows = await tx.selectFrom(model.table).select(status).where(column(model, model.primaryKey), 'in', keys).forUpdate().execute() as Record<string, unknown>[];
+  for (const row of rows) {
+    if (row[status] === 'running') throw flowError('approvalLocked');
+    if (row[status] === 'completed') throw flowError('approvalLockedDone');
+  }
 }
 
 /** 提交审批 of one x-flow entity. */
