@@ -98,6 +98,8 @@ export interface FieldModel {
   format?: NumberFormat;
   /** `x-unset`: how lists show a value that means "not set" (a quota of -1, no expiry: 不限制). */
   unset?: FieldUnset;
+  /** Words for the field's values in lists and views (an x-flow entity's status: 审批中 / In approval). */
+  valueLabels?: Record<string, LocalText>;
   /** `x-when`: the form shows and labels the field after another field's value. */
   when?: FieldWhen;
   /** `x-fill`: on add, picking a value of this field fills other fields (field → template or value map). */
@@ -510,6 +512,16 @@ export interface OtherListScreen {
   actions: ActionModel[];
 }
 
+/** `x-flow`: the entity's rows are approved by a process (the flow module starts it: 提交审批). */
+export interface FlowModel {
+  /** Process key; the latest active deployment of it in the caller's tenant (or the shared one) is started. */
+  process: string;
+  /** Fields shown to the approvers. */
+  fields: string[];
+  /** Process variable → field of the stored row it is taken from. */
+  variables: Record<string, string>;
+}
+
 export interface EntityModel {
   /** `<module>/<name>`, e.g. `system/param`. */
   key: string;
@@ -584,6 +596,8 @@ export interface EntityModel {
    * `x-export: false`) and import (`x-import: true` and a submit endpoint).
    */
   excel: { export: boolean; import: boolean; importDialog?: ImportDialogModel; exportGate?: ExportGateModel };
+  /** `x-flow`: approvals by a process (status fields and 提交审批 added by the engine). */
+  flow?: FlowModel;
 }
 
 /**

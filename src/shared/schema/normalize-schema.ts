@@ -29,6 +29,7 @@ import { actionButtons, normalizeActions } from './normalize-actions.js';
 import { normalizeSideTree } from './normalize-side-tree.js';
 import { endpointOptions } from './normalize-endpoint-options.js';
 import { checkFieldFills, normalizeViews } from './normalize-open-list.js';
+import { normalizeFlow, withFlow, withFlowLabels } from './normalize-flow.js';
 
 /* The authored format is checked against entity.meta.json before this runs, so the
    casts below only name shapes the meta-schema already guaranteed. */
@@ -318,10 +319,11 @@ function menuButtons(raw: (string | Json)[] | undefined, shown: { list: ListView
 }
 
 /** Authored schema (extends resolved, meta-schema checked) → EntityModel. */
-export function normalizeSchema({ key, source, json }: SchemaSource): EntityModel {
+export function normalizeSchema({ key, source, json: authored }: SchemaSource): EntityModel {
+  const json = withFlow(authored);
   const [module, name] = key.split('/');
   const table: Json = json['x-table'];
-  const declared = Object.entries(json.properties as Record<string, Json>).map(([n, p]) => normalizeField(n, p));
+  const declared = Object.entries(json.properties as Record<string, Json>).map(([n, p]) => withFlowLabels(json, normalizeField(n, p)));
   const datasource: string | undefined = json['x-datasource'];
   const external = datasource !== undefined;
   const base = baseFields(table, external);
@@ -394,6 +396,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
   const actions = normalizeActions(json['x-actions'], { permission, endpoints, check, primaryKey, toField: normalizeField });
   const buttons = menu && menuButtons(menu.buttons, { list, endpoints });
   const sortField = fields.find((f) => f.name === 'sort') ? 'sort' : undefined;
+  const flow = normalizeFlow(json['x-flow'], check);
 
   return {
     key,
@@ -437,6 +440,7 @@ export function normalizeSchema({ key, source, json }: SchemaSource): EntityMode
     datasource,
     bareTable: !base.includes(DELETED_FIELD) && table.tenancy !== 'tenant',
     excel: excelOf({ json, external, endpoints, listEndpoint: list.endpoint, label: json['x-label'] }),
+    ...(flow ? { flow } : {}),
   };
 }
 

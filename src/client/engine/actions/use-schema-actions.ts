@@ -7,6 +7,7 @@ import { holdsOneRole, useRoleAliases } from '../common/role-aliases';
 import { useEngineText } from '../common/use-engine-text';
 import type { ResourceRow } from '../data/resource-api';
 import type { RowExtra, ToolbarExtra } from '../extensions';
+import { isSubmittable, SUBMIT_APPROVAL_ACTION } from '../../../shared/schema/flow-status';
 import { callSchemaAction, previewSchemaAction } from './schema-action-api';
 
 /** A run kind `link` row's URL, when the row has one. */
@@ -112,6 +113,8 @@ export function useSchemaActions(model: EntityModel) {
       key: a.key,
       label: a.label[lang],
       ...(a.showWhen ? { isShownFor: (r: ResourceRow) => showsFor(a, r) } : {}),
+      // x-flow's 提交审批: only rows none of whose approvals runs or is done.
+      ...(model.flow && a.key === SUBMIT_APPROVAL_ACTION ? { isShownFor: (r: ResourceRow) => isSubmittable(model, r) } : {}),
       onClick: ({ row: r, reload }: { row: ResourceRow; reload: () => void }) =>
         a.run.kind === 'open' ? setOpened({ action: a, row: r }) : void start({ action: a, keys: [keyOfRow(a, r)], rows: [r], reload }),
     });

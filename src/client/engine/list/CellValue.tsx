@@ -29,6 +29,7 @@ function Content({ field, row, lang, yesNo }: CellValueProps) {
   const value = row[field.name];
   if (field.unset && isUnset(field.unset, value)) return <>{field.unset.label[lang]}</>;
   const fallback = viewLabel(row, field);
+  if (field.valueLabels && !isEmpty(value)) return <>{field.valueLabels[String(value)]?.[lang] ?? String(value)}</>;
   if (field.dict) return <DictCell code={field.dict} value={value} fallback={fallback} />;
   if (field.options && !hasDependentOptions(field)) return <OptionCell options={field.options} value={value} fallback={fallback} />;
   if (fallback && !isEmpty(value)) return <>{fallback}</>;

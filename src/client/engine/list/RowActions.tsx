@@ -27,6 +27,7 @@ export interface RowActionsProps {
 export function RowActions({ view, row, list, t, lang }: RowActionsProps) {
   const { permissions, actions } = list;
   const isTree = view.mode !== 'page';
+  const locked = list.isLocked(row);
   return (
     <Stack direction="row" sx={{ flexWrap: 'nowrap', '& .MuiButton-root': { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' }, '& .MuiButton-startIcon': { mr: 0.25 } }}>
       {permissions.canView && (
@@ -35,12 +36,12 @@ export function RowActions({ view, row, list, t, lang }: RowActionsProps) {
         </Button>
       )}
       {permissions.canEdit && (
-        <Button size="small" data-action="edit" startIcon={<EditOutlinedIcon />} onClick={() => actions.edit(row)}>
+        <Button size="small" data-action="edit" disabled={locked} startIcon={<EditOutlinedIcon />} onClick={() => actions.edit(row)}>
           {t('edit')}
         </Button>
       )}
       {permissions.canDelete && (
-        <Button size="small" data-action="delete" startIcon={<DeleteOutlineIcon />} onClick={() => actions.remove(row)}>
+        <Button size="small" data-action="delete" disabled={locked} startIcon={<DeleteOutlineIcon />} onClick={() => actions.remove(row)}>
           {t('delete')}
         </Button>
       )}

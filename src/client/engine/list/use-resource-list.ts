@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MRT_RowSelectionState } from 'material-react-table';
 import type { EntityModel, ListView } from '../../../shared/schema/entity-model';
+import { isApprovalLocked } from '../../../shared/schema/flow-status';
 import { usePermissions } from '../../session/use-permissions';
 import { keyOf, type ResourceRow } from '../data/resource-api';
 import { isExtraShown, rowsByKeys, type ResourcePageExtensions } from '../extensions';
@@ -115,6 +116,8 @@ export function useResourceList(input: ResourceListInput) {
     deletion,
     childRow,
     actions,
+    /** An x-flow row whose approval runs or is done: 编辑 and 删除 are disabled (the server refuses them too). */
+    isLocked: (row: Record<string, unknown>) => isApprovalLocked(model, row),
   };
 }
 

@@ -1,6 +1,7 @@
 import { IdGenerator } from '../../db/ids.js';
 import { Definitions } from './definitions.js';
-import { seedLeaveProcess } from './flow-seed.js';
+import { seedExpenseProcess, seedLeaveProcess } from './flow-seed.js';
+import { approvalBusiness, approvalFacts, registerEntityApprovals } from './entity-approvals.js';
 import { createFlowTables, registerFlowTenantTables } from './flow-tables.js';
 import { History } from './history.js';
 import { LEAVE_FACTS, LEAVE_TABLE, LeaveService } from './leave.js';
@@ -19,9 +20,10 @@ export const registerFlowModule: AppModule = (app, services) => {
   const ids = new IdGenerator();
   const definitions = new Definitions({ db, ids, everyDatabase: (read) => services.tenantDatabases.inEveryDatabase(read) });
   const totals = new WorkTotals();
-  const processes = new Processes(ids, { [LEAVE_TABLE]: LEAVE_FACTS });
+  const processes = new Processes(ids, { [LEAVE_TABLE]: LEAVE_FACTS, ...approvalFacts(services.models) });
+  registerEntityApprovals(services, { db, ids, processes });
   const deps = {
-    db, definitions, processes, models: new Models({ db, ids, written: () => services.tableWritten('blade_flow_model') }), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table }), history: new History(db),
+    db, definitions, processes, models: new Models({ db, ids, written: () => services.tableWritten('blade_flow_model') }), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table, businessOf: approvalBusiness(() => services.models) }), history: new History(db),
     leave: new LeaveService({ db, ids, processes }),
   };
   registerFlowTenantTables(services);
@@ -32,6 +34,7 @@ export const registerFlowModule: AppModule = (app, services) => {
   services.startTasks.push(async () => {
     await createFlowTables(services.system.database);
     await seedLeaveProcess(services, definitions);
+    await seedExpenseProcess(services, definitions);
   });
   return (routes) => registerFlowRoutes(routes, deps);
 };

@@ -84,6 +84,12 @@ export class Processes {
 
   private readonly businessFacts: ReadonlyMap<string, readonly string[]>;
 
+  /**
+   * Business tables whose row carries its approval's status (`x-flow` entities, entity-approvals.ts):
+   * the end step sets it to completed or rejected in the step's own statement; `written` is told after.
+   */
+  readonly businessStatus = new Map<string, { column: string; written: () => Promise<void> }>();
+
   /** `businessFacts`: per business table, the variables its row starts a process with (see `taskVariables`). */
   constructor(private readonly ids: IdGenerator, businessFacts: Record<string, readonly string[]> = {}) {
     this.businessFacts = new Map(Object.entries(businessFacts));
@@ -212,17 +218,33 @@ export class Processes {
         (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id).where(guardPassed),
         (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).where(guardPassed),
         ...writes,
+        ...this.businessEnd(instance, { ended: step.ended, rejected: !input.pass }),
       ],
     });
     if (moved.length !== 1) return false;
+    if (step.ended) await this.businessStatus.get(instance.business_table)?.written();
     if (step.running) this.live.keep(instance.id, { running: step.running, revision, state: step.state });
     return true;
+  }
+
+  /** The business row's status when the step ends its process (and the row has one); only if the step's guard passed. */
+  private businessEnd(instance: InstanceRow, { ended, rejected }: { ended: boolean; rejected: boolean }): Write[] {
+    const write = ended ? this.businessStatusWrite(instance, rejected ? 'rejected' : 'completed') : undefined;
+    return write ? [(qc) => write(qc).where(guardPassed)] : [];
+  }
+
+  /** The update of the instance's business row to `value`, when its table carries a status. */
+  private businessStatusWrite(instance: InstanceRow, value: string): Write | undefined {
+    const status = this.businessStatus.get(instance.business_table);
+    if (!status) return undefined;
+    return (qc) => qc.updateTable(instance.business_table).set({ [status.column]: value })
+      .where(sql<boolean>`id = (select business_id from blade_flow_instance where id = ${instance.id})::bigint`);
   }
 
   /** Ends an instance before its end (follow/delete-process-instance; work/delete-task by its assignee or an admin). */
   async terminate({ db, ctx }: FlowScope, target: TerminateInput): Promise<void> {
     const { reason } = target;
-    await db.transaction().execute(async (tx) => {
+    const table = await db.transaction().execute(async (tx) => {
       let instanceId: string;
       if ('taskId' in target) {
         const task = await this.lockTask({ db: tx, ctx }, target.taskId);
@@ -239,8 +261,13 @@ export class Processes {
       await tx.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', tx.selectFrom('blade_flow_task').select('id').where('instance_id', '=', instance.id)).execute();
       await tx.updateTable('blade_flow_instance').set({ end_time: NOW, state: 'deleted', delete_reason: reason.slice(0, 1000), current_activity_id: '', current_task_name: '', revision: instance.revision + 1 })
         .where('id', '=', instance.id).execute();
+      // An x-flow row whose process ended early is withdrawn: editable and submittable again.
+      const withdrawn = this.businessStatusWrite(instance, 'withdrawn');
+      if (withdrawn) await withdrawn(tx).execute();
       this.live.drop(instance.id);
+      return instance.business_table;
     });
+    await this.businessStatus.get(table)?.written();
   }
 
   private async lockTask({ db, ctx }: FlowScope, taskId: string): Promise<TaskRow> {

@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { firstIdAt } from '../../db/ids.js';
 import type { RequestContext } from '../../engine/request-context.js';
+import type { Lang } from '../../../shared/schema/entity-model.js';
 import { categoryNames, escapeLike } from './definitions.js';
 import { pageAnswer, type PagedQuery, type PageRequest } from './flow-params.js';
 import type { DerivedValues } from '../../engine/generation-cache.js';
@@ -9,6 +10,9 @@ import type { SplitCount, WorkTotals } from './work-totals.js';
 import { offersOf } from './task-offers.js';
 
 export interface WorkFilter { category?: string; processDefinitionName?: string; beginDate?: string; endDate?: string }
+
+/** Fields a work-list record gains from its business table's entity (see WorkLists' `businessOf`). */
+export type BusinessOf = (table: string, lang: Lang) => Record<string, unknown>;
 
 export type WorkStatus = 'claim' | 'todo' | 'send' | 'done';
 
@@ -102,9 +106,14 @@ export class WorkLists {
   private readonly totals: WorkTotals;
   private readonly derived: DerivedValues;
   private readonly dictTable: () => string;
+  private readonly businessOf: BusinessOf;
 
-  /** `dictTable`: the dictionary's table, whose changes renew the cached category names. */
-  constructor(deps: { db: Db; totals: WorkTotals; derived: DerivedValues; dictTable: () => string }) {
+  /**
+   * `dictTable`: the dictionary's table, whose changes renew the cached category names;
+   * `businessOf`: what a record says of its business row's entity, to open it (x-flow entities; none for the leave).
+   */
+  constructor(deps: { db: Db; totals: WorkTotals; derived: DerivedValues; dictTable: () => string; businessOf?: BusinessOf }) {
+    this.businessOf = deps.businessOf ?? (() => ({}));
     this.db = deps.db;
     this.totals = deps.totals;
     this.derived = deps.derived;
@@ -161,6 +170,6 @@ export class WorkLists {
       : await countOf(counted);
     const rows = await paged(query, { total, columns, order, page });
     const names = await this.derived.get('flow-category-names', [this.dictTable()], () => categoryNames(this.db));
-    return pageAnswer(page, { records: rows.map((r) => bladeFlow(r, { status, names })), total });
+    return pageAnswer(page, { records: rows.map((r) => ({ ...bladeFlow(r, { status, names }), ...this.businessOf(r.business_table, ctx.lang) })), total });
   }
 }
