@@ -39,6 +39,7 @@ const ALLOWED_TYPES = new Set([
   'bpmn:FormalExpression', 'bpmn:Documentation', 'bpmn:ExtensionElements', 'bpmn:LaneSet', 'bpmn:Lane',
   'bpmn:TextAnnotation', 'bpmn:Association', 'bpmn:Group', 'bpmn:Category', 'bpmn:CategoryValue',
   'bpmn:TerminateEventDefinition', 'bpmn:Collaboration', 'bpmn:Participant',
+  'bpmn:BoundaryEvent', 'bpmn:TimerEventDefinition',
   'bpmndi:BPMNDiagram', 'bpmndi:BPMNPlane', 'bpmndi:BPMNShape', 'bpmndi:BPMNEdge', 'bpmndi:BPMNLabel',
   'bpmndi:BPMNLabelStyle', 'dc:Bounds', 'dc:Point', 'dc:Font',
   'camunda:Properties', 'camunda:Property', 'camunda:FormData', 'camunda:FormField', 'camunda:Value',
@@ -138,7 +139,17 @@ function checkElement(el: ModdleElement): void {
   if ((type === 'bpmn:StartEvent' || type === 'bpmn:EndEvent') && Array.isArray(el.eventDefinitions)) {
     for (const def of el.eventDefinitions as ModdleElement[]) if (def.$type !== 'bpmn:TerminateEventDefinition' || type === 'bpmn:StartEvent') throw new BpmnRefusal('bpmnElement', `${label(el)} ${localName(def.$type)}`);
   }
+  if (type === 'bpmn:BoundaryEvent') checkTimerBoundary(el);
   if (el.loopCharacteristics) throw new BpmnRefusal('bpmnElement', `${label(el)} multiInstance`);
+}
+
+/** A boundary event is a timer on a user task (flow-timers.ts): one timeDuration or timeDate, no cycle. */
+function checkTimerBoundary(el: ModdleElement): void {
+  const defs = (el.eventDefinitions as ModdleElement[] | undefined) ?? [];
+  const timer = defs[0];
+  const attached = el.attachedToRef as ModdleElement | undefined;
+  if (defs.length !== 1 || timer.$type !== 'bpmn:TimerEventDefinition' || attached?.$type !== 'bpmn:UserTask'
+    || timer.timeCycle || (!timer.timeDuration === !timer.timeDate)) throw new BpmnRefusal('bpmnElement', `${label(el)} timer`);
 }
 
 function rejectDoctype(xml: string): void {
