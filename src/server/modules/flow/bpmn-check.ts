@@ -39,7 +39,7 @@ const ALLOWED_TYPES = new Set([
   'bpmn:FormalExpression', 'bpmn:Documentation', 'bpmn:ExtensionElements', 'bpmn:LaneSet', 'bpmn:Lane',
   'bpmn:TextAnnotation', 'bpmn:Association', 'bpmn:Group', 'bpmn:Category', 'bpmn:CategoryValue',
   'bpmn:TerminateEventDefinition', 'bpmn:Collaboration', 'bpmn:Participant',
-  'bpmn:BoundaryEvent', 'bpmn:TimerEventDefinition',
+  'bpmn:BoundaryEvent', 'bpmn:TimerEventDefinition', 'bpmn:Expression',
   'bpmndi:BPMNDiagram', 'bpmndi:BPMNPlane', 'bpmndi:BPMNShape', 'bpmndi:BPMNEdge', 'bpmndi:BPMNLabel',
   'bpmndi:BPMNLabelStyle', 'dc:Bounds', 'dc:Point', 'dc:Font',
   'camunda:Properties', 'camunda:Property', 'camunda:FormData', 'camunda:FormField', 'camunda:Value',
@@ -150,6 +150,9 @@ function checkTimerBoundary(el: ModdleElement): void {
   const attached = el.attachedToRef as ModdleElement | undefined;
   if (defs.length !== 1 || timer.$type !== 'bpmn:TimerEventDefinition' || attached?.$type !== 'bpmn:UserTask'
     || timer.timeCycle || (!timer.timeDuration === !timer.timeDate)) throw new BpmnRefusal('bpmnElement', `${label(el)} timer`);
+  // An ISO 8601 duration (P…) or date, as text: no expression.
+  const text = String(((timer.timeDuration ?? timer.timeDate) as ModdleElement).body ?? '').trim();
+  if (!/^P[0-9YMWDTHS.]+$|^\d{4}-\d{2}-\d{2}[0-9T:.+Z-]*$/.test(text)) throw new BpmnRefusal('bpmnElement', `${label(el)} timer ${text.slice(0, 40)}`);
 }
 
 function rejectDoctype(xml: string): void {

@@ -29,6 +29,11 @@ export class DurableTimers {
     return undefined;
   }
 
+  /** The engine clears every one of these when the run ends. */
+  get executing(): { owner: unknown }[] {
+    return [...this.armed];
+  }
+
   /** The timers still armed (cleared ones are gone). */
   get timers(): ArmedTimer[] {
     return [...this.armed].flatMap(({ owner }) => {

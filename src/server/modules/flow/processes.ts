@@ -245,6 +245,8 @@ export class Processes {
     const still = new Set(step.waiting.map((w) => w.executionId));
     const interrupted = open.filter((t) => !still.has(t.execution_id)).map((t) => String(t.id));
     const attached = open.find((t) => t.task_def_key === timer.attached_to);
+    // Not expired yet for the engine (it armed it again): the step only stores the new due time.
+    const early = step.timers.some((t) => t.activityId === timer.activity_id);
     const reminder = {
       id: this.ids.next(), tenant_id: ctx.tenantId, instance_id: target.instance.id, activity_id: timer.activity_id, activity_name: def.meta.nodes[timer.activity_id]?.name || '定时',
       activity_type: 'timerEvent', task_id: attached ? String(attached.id) : null, assignee_id: attached?.assignee_id ?? null, flag: interrupted.length ? 'timeout' : 'remind', end_time: NOW,
@@ -257,7 +259,7 @@ export class Processes {
     const moved = await writeGuarded(db, {
       guard: (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, { currentName, rejected: false }) })
         .where('id', '=', target.instance.id).where('revision', '=', Number(instance.revision)).returning('id'),
-      writes: [...ended, ...guardedInsert('blade_flow_history', [reminder]), ...writes],
+      writes: [...ended, ...(early ? [] : guardedInsert('blade_flow_history', [reminder])), ...writes],
     });
     if (moved.length !== 1) return false;
     this.live.drop(target.instance.id);

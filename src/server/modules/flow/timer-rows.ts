@@ -20,14 +20,15 @@ export function timerRows({ ids, instance, timers, revision }: {
 }): Record<string, unknown>[] {
   return timers.map((timer) => ({
     id: ids.next(), tenant_id: instance.tenant_id, instance_id: instance.id, activity_id: timer.activityId, attached_to: timer.attachedTo,
-    due_time: sql`localtimestamp(0) + ${String(Math.max(0, Math.ceil((timer.expireAt.getTime() - Date.now()) / 1000)))} * interval '1 second'`, revision,
+    // Whole seconds (the column's), never before the engine's expireAt: a timer resumed early is only armed again.
+    due_time: sql`date_trunc('second', localtimestamp) + ${String(Math.max(0, Math.ceil((timer.expireAt.getTime() - Date.now()) / 1000)) + 1)} * interval '1 second'`, revision,
   }));
 }
 
 /** Claims due timers (and stale claims) in one statement: of several processes polling, each row goes to one. */
 export function claimDue(qc: QueryCreator<any>, limit: number) {
   const due = qc.selectFrom(TIMER_TABLE).select('id')
-    .where('due_time', '<=', sql<string>`localtimestamp(0)`)
+    .where('due_time', '<=', sql<string>`localtimestamp`)
     .where((eb) => eb.or([eb('fired_at', 'is', null), eb('fired_at', '<', sql<string>`localtimestamp(0) - interval '${sql.raw(String(STALE_CLAIM_SECONDS))} seconds'`)]))
     .orderBy('due_time').limit(limit).forUpdate().skipLocked();
   return qc.updateTable(TIMER_TABLE).set({ fired_at: sql`localtimestamp(0)` }).where('id', 'in', due)
