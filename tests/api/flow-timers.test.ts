@@ -114,7 +114,7 @@ async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, ms = 
 }
 
 const fired = (steps: any[]) => steps.some((s) => s.historyActivityType === 'timerEvent');
-const inPast = '<timeDate>2020-01-01T00:00:00Z</timeDate>';
+const soon = '<timeDuration>PT1S</timeDuration>';
 
 describe('timer boundary events on user tasks', () => {
   it('an interrupting timer of 2 s ends the task with flag timeout and the process follows the timer\'s flow', async () => {
@@ -154,7 +154,7 @@ describe('timer boundary events on user tasks', () => {
     const [one, two] = [await server(where), await server(where)];
     const a = await admin(one);
     const ids = [];
-    for (let i = 0; i < 3; i++) ids.push(await deployAndStart(one, a, { key: `Twice${i}`, xml: timerProcess(`Twice${i}`, { interrupting: true, timer: inPast }) }));
+    for (let i = 0; i < 3; i++) ids.push(await deployAndStart(one, a, { key: `Twice${i}`, xml: timerProcess(`Twice${i}`, { interrupting: true, timer: soon }) }));
     const b = await admin(two);
     for (const id of ids) {
       const steps = await until(() => historyOf(b, id), fired);
