@@ -231,7 +231,7 @@ export class Processes {
       await db.deleteFrom(TIMER_TABLE).where('instance_id', '=', timer.instance_id).execute();
       return true;
     }
-    if (Number(instance.suspension_state) !== 1) return false;
+    if (Number(instance.suspension_state) !== 1) throw flowError('instanceSuspended'); // fires once its claim is stale after the instance is active again
     const def = await this.definition(db, instance.definition_id);
     if (!def) throw flowError('definitionMissing');
     const open = await db.selectFrom('blade_flow_task').select(['id', 'task_def_key', 'execution_id', 'assignee_id']).where('instance_id', '=', timer.instance_id).where('end_time', 'is', null).execute();

@@ -10,9 +10,10 @@ const BATCH = 20;
 /**
  * Fires due timers (flow-timers.ts) every `intervalMs`: claims them in the platform's database
  * and in every tenant database (one statement each: of several server processes, one claims a
- * row), then fires each in its own tenant. A timer whose firing failed, or lost to another
- * step on its instance, is released and taken again at a later poll; one whose process died
- * while firing is taken again once its claim is stale (timer-rows.ts).
+ * row), then fires each in its own tenant. A timer that lost to another step on its instance
+ * is released and taken again at the next poll; one whose firing failed (or whose process
+ * died while firing, or whose instance is suspended) is taken again once its claim is stale
+ * (timer-rows.ts): never lost.
  */
 export class TimerPoller {
   private timer?: NodeJS.Timeout;
@@ -60,12 +61,15 @@ export class TimerPoller {
 
   private async fire(timer: TimerRow): Promise<void> {
     const { db, processes } = this.deps;
-    let fired = false;
+    let fired: boolean;
     try {
       fired = await processes.fireTimer({ db, ctx: systemContext(timer.tenant_id) }, timer);
     } catch (error) {
+      // Kept claimed: taken again once the claim is stale (a failing timer is retried every minute, not every poll).
       this.deps.log(error, timer);
+      return;
     }
+    // Another step moved the instance first: released, for the next poll to read the instance again.
     if (!fired) await db.updateTable(TIMER_TABLE).set({ fired_at: null }).where('id', '=', timer.id).execute().catch((error) => this.deps.log(error, timer));
   }
 }
