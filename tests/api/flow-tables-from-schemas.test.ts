@@ -57,8 +57,8 @@ async function indexesOf(table: string): Promise<string[]> {
 }
 
 describe('the workflow tables come from schemas/flow', () => {
-  it('declares models, definitions, instances, tasks and history as schema files, with the not null defaults the engine steps leave out', () => {
-    expect(flowModels().map((m) => m.table).sort()).toEqual([...FLOW_TABLES].sort());
+  it('declares models, definitions, instances, tasks, history and timers as schema files, with the not null defaults the engine steps leave out', () => {
+    expect(flowModels().map((m) => m.table).sort()).toEqual([...FLOW_TABLES, 'blade_flow_timer'].sort());
     const history = createTableSql(t.services.model('flow/history')!);
     expect(history).toContain(`"comment" varchar(2000) not null default ''`);
     expect(history).toContain('"create_time" timestamp(0) not null default localtimestamp(0)');

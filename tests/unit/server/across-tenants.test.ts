@@ -15,6 +15,7 @@ const ACROSS_TENANTS: Record<string, string> = {
   'engine/tenant-tree.ts': "the platform administrator reads another tenant's role or department tree (tenant-tree endpoints)",
   'engine/row-source.ts': "the platform's own context (systemContext): the named bypass, still limited to the context's tenant by the engine's condition",
   'modules/flow/definitions.ts': "the platform administrator deploys and manages shared (tenant '') and other tenants' process definitions",
+  'modules/flow/timer-poller.ts': "claims the due timers of every tenant's instances (each timer then fires in its own tenant)",
   'modules/job/job-runner.ts': "claims the next job of any tenant's queue (each job then runs in its own tenant)",
   'modules/log/log-retention.ts': "purges old log rows of every tenant",
   'modules/log/log-writer.ts': 'a batch of log rows holds several tenants\' rows, whichever request filled it',

@@ -45,6 +45,7 @@ const ALLOWED_TYPES = new Set([
   'bpmn:FormalExpression', 'bpmn:Documentation', 'bpmn:ExtensionElements', 'bpmn:LaneSet', 'bpmn:Lane',
   'bpmn:TextAnnotation', 'bpmn:Association', 'bpmn:Group', 'bpmn:Category', 'bpmn:CategoryValue',
   'bpmn:TerminateEventDefinition', 'bpmn:Collaboration', 'bpmn:Participant',
+  'bpmn:BoundaryEvent', 'bpmn:TimerEventDefinition', 'bpmn:Expression',
   'bpmndi:BPMNDiagram', 'bpmndi:BPMNPlane', 'bpmndi:BPMNShape', 'bpmndi:BPMNEdge', 'bpmndi:BPMNLabel',
   'bpmndi:BPMNLabelStyle', 'dc:Bounds', 'dc:Point', 'dc:Font',
   'camunda:Properties', 'camunda:Property', 'camunda:FormData', 'camunda:FormField', 'camunda:Value',
@@ -163,6 +164,7 @@ function checkElement(el: ModdleElement, warnings: string[]): boolean {
   if ((type === 'bpmn:StartEvent' || type === 'bpmn:EndEvent') && Array.isArray(el.eventDefinitions)) {
     for (const def of el.eventDefinitions as ModdleElement[]) if (def.$type !== 'bpmn:TerminateEventDefinition' || type === 'bpmn:StartEvent') throw new BpmnRefusal('bpmnElement', `${label(el)} ${localName(def.$type)}`);
   }
+  if (type === 'bpmn:BoundaryEvent') checkTimerBoundary(el);
   if (el.loopCharacteristics) throw new BpmnRefusal('bpmnElement', `${label(el)} multiInstance`);
   return true;
 }
@@ -172,6 +174,18 @@ function describeExtension(el: ModdleElement): string {
   const attrs = { ...(el.$attrs ?? {}), ...Object.fromEntries(Object.entries(el).filter(([k, v]) => !k.startsWith('$') && typeof v === 'string')) } as Record<string, string>;
   const said = ['event', 'expression', 'delegateExpression', 'class'].map((k) => attrs[k]).filter(Boolean).join(', ');
   return `${label(el)}${said ? ` (${said.slice(0, 120)})` : ''}`;
+}
+
+/** A boundary event is a timer on a user task (flow-timers.ts): one timeDuration or timeDate, no cycle. */
+function checkTimerBoundary(el: ModdleElement): void {
+  const defs = (el.eventDefinitions as ModdleElement[] | undefined) ?? [];
+  const timer = defs[0];
+  const attached = el.attachedToRef as ModdleElement | undefined;
+  if (defs.length !== 1 || timer.$type !== 'bpmn:TimerEventDefinition' || attached?.$type !== 'bpmn:UserTask'
+    || timer.timeCycle || (!timer.timeDuration === !timer.timeDate)) throw new BpmnRefusal('bpmnElement', `${label(el)} timer`);
+  // An ISO 8601 duration (P…) or date, as text: no expression.
+  const text = String(((timer.timeDuration ?? timer.timeDate) as ModdleElement).body ?? '').trim();
+  if (!/^P[0-9YMWDTHS.]+$|^\d{4}-\d{2}-\d{2}[0-9T:.+Z-]*$/.test(text)) throw new BpmnRefusal('bpmnElement', `${label(el)} timer ${text.slice(0, 40)}`);
 }
 
 function rejectDoctype(xml: string): void {

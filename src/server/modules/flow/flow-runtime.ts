@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Engine } from 'bpmn-engine';
 import { evaluateExpression, expressionBody } from './condition-expression.js';
 import { makeRoom } from '../../../shared/make-room.js';
+import { DurableTimers, type ArmedTimer } from './flow-timers.js';
 
 const camunda = createRequire(import.meta.url)('camunda-bpmn-moddle/resources/camunda.json');
 
@@ -22,6 +23,8 @@ export interface StepResult {
   /** End events reached by this step. */
   endEvents: string[];
   variables: Record<string, unknown>;
+  /** Timer boundary events armed now (flow-timers.ts). */
+  timers: ArmedTimer[];
   /** The engine, still waiting, for the next step on this process (see LiveEngines); absent once ended. */
   running?: Running;
 }
@@ -65,7 +68,7 @@ const Logger = () => ({ debug: quiet, error: quiet, warn: quiet });
 
 /* disableTrackState: the stored state holds only the elements that are running (≈ 5 KB instead of 7 for the leave process); idle ones start afresh on recover. */
 function engineOptions(listener: EventEmitter): any {
-  return { name: 'flow', moddleOptions: { camunda }, expressions, scripts, extensions, listener, Logger, settings: { enableDummyService: false, disableTrackState: true } };
+  return { name: 'flow', moddleOptions: { camunda }, expressions, scripts, extensions, listener, Logger, timers: new DurableTimers(), settings: { enableDummyService: false, disableTrackState: true } };
 }
 
 function userWaits(execution: any): WaitingTask[] {
@@ -104,7 +107,7 @@ async function step(run: { engine: any; listener: EventEmitter }, act: () => Pro
   if (failure) throw new FlowRunError(failure.message);
   const { execution, before } = acted;
   const waiting = userWaits(execution);
-  const others = execution.getPostponed().filter((api: any) => api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:Process');
+  const others = execution.getPostponed().filter((api: any) => api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:Process' && api.type !== 'bpmn:BoundaryEvent');
   // Joins waiting for other branches are fine while a user task can still bring them; any other wait, or joins alone, cannot go on.
   if (others.some((api: any) => !joinWait(execution, api)) || (others.length && !waiting.length)) {
     throw new FlowRunError(`waits on ${others.map((a: any) => a.id).join(', ')}`);
@@ -117,6 +120,7 @@ async function step(run: { engine: any; listener: EventEmitter }, act: () => Pro
   return {
     state: JSON.stringify(full), waiting, fresh: waiting.filter((w) => !known.has(w.executionId)), ended, endEvents,
     variables: { ...(execution.definitions?.[0]?.environment?.variables ?? execution.environment?.variables ?? {}) },
+    timers: ended ? [] : (run.engine.environment.timers as DurableTimers).timers,
     running: ended ? undefined : { engine: run.engine, execution, listener: run.listener },
   };
 }
@@ -177,4 +181,14 @@ export async function completeTask({ state, task, output, definition, running }:
     api.signal(output);
     return { execution, before };
   });
+}
+
+/** A stored process to resume as it is (a due timer completes on resume); `before`: the user tasks open before. */
+export interface ProcessResume { state: string; before: WaitingTask[]; definition: { cacheKey: string; xml: string } }
+
+/** Recovers the engine from the stored state and resumes it: expired timers complete, and the process goes on to its next waits. */
+export async function resumeProcess({ state, before, definition }: ProcessResume): Promise<StepResult> {
+  const listener = new EventEmitter();
+  const engine: any = new Engine({ ...engineOptions(listener), sourceContext: await sourceContextOf(definition.cacheKey, definition.xml) }).recover(JSON.parse(state));
+  return step({ engine, listener }, async () => ({ execution: await engine.resume({ listener }), before }));
 }

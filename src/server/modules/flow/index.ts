@@ -10,6 +10,7 @@ import { Processes } from './processes.js';
 import { registerFlowRoutes } from './routes.js';
 import { WorkLists } from './work-lists.js';
 import { WorkTotals } from './work-totals.js';
+import { TimerPoller } from './timer-poller.js';
 import type { AppModule } from '../module.js';
 import { hasAdminRole } from '../../engine/request-context.js';
 import { flowForbidden } from './flow-messages.js';
@@ -35,6 +36,15 @@ export const registerFlowModule: AppModule = (app, services) => {
     await createFlowTables(services.system.database);
     await seedLeaveProcess(services, definitions);
     await seedExpenseProcess(services, definitions);
+  });
+  const timers = new TimerPoller({
+    db, processes, everyDatabase: (read) => services.tenantDatabases.inEveryDatabase(read), movingTenants: () => services.tenantDatabases.movingTenants(),
+    intervalMs: Number(process.env.FLOW_TIMER_POLL_MS) || 1000, log: (error, timer) => app.log.error({ err: error, timer: timer?.id }, 'flow timer failed'),
+  });
+  app.addHook('onReady', async () => timers.start());
+  // As a plugin: closed before the database is (see the job module).
+  app.register(async (instance) => {
+    instance.addHook('onClose', () => timers.stop());
   });
   return (routes) => registerFlowRoutes(routes, deps);
 };

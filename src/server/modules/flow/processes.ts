@@ -7,7 +7,8 @@ import { variableName } from './condition-expression.js';
 import type { DefinitionRow } from './definitions.js';
 import { flowError, flowText } from './flow-messages.js';
 import { isId } from './flow-params.js';
-import { completeTask, FlowRunError, startProcess, type Running, type StepResult, type WaitingTask } from './flow-runtime.js';
+import { completeTask, FlowRunError, resumeProcess, startProcess, type Running, type StepResult, type WaitingTask } from './flow-runtime.js';
+import { TIMER_TABLE, timerRows, type TimerRow } from './timer-rows.js';
 import { LiveEngines } from './live-engines.js';
 import { makeRoom } from '../../../shared/make-room.js';
 import { taskVariables } from './task-variables.js';
@@ -127,7 +128,7 @@ export class Processes {
     const startNode = Object.entries(known.meta.nodes).find(([, n]) => n.type === 'StartEvent');
     const starterName = sql<string>`coalesce((select coalesce(nullif(real_name, ''), name) from blade_user where id = ${ctx.userId}), ${ctx.account ?? ''})`;
     const startHistoryId = this.ids.next(); // history reads in id order: the start comes first
-    const { writes, currentName } = this.stepWrites({ instance, meta: known.meta }, { step, insert: plainInsert });
+    const { writes, currentName } = this.stepWrites({ instance, meta: known.meta }, { step, insert: plainInsert, revision: 1 });
     await writeTogether(db, [
       businessRow,
       (qc) => qc.insertInto('blade_flow_instance').values({
@@ -209,8 +210,8 @@ export class Processes {
       throw error;
     }
     const flag = input.pass ? 'ok' : 'no';
-    const { writes, currentName } = this.stepWrites({ instance, meta: def.meta }, { step, insert: guardedInsert });
     const revision = instance.revision + 1;
+    const { writes, currentName } = this.stepWrites({ instance, meta: def.meta }, { step, insert: guardedInsert, revision });
     const moved = await writeGuarded(db, {
       guard: (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, { currentName, rejected: !input.pass }) })
         .where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
@@ -239,6 +240,57 @@ export class Processes {
     if (!status) return undefined;
     return (qc) => qc.updateTable(instance.business_table).set({ [status.column]: value })
       .where(sql<boolean>`id = (select business_id from blade_flow_instance where id = ${instance.id})::bigint`);
+  }
+
+  /**
+   * A due timer (claimed by the poller): the engine, recovered from the stored state (never a
+   * kept copy), resumes and completes the expired timer. An interrupting one ends its task
+   * (flag 'timeout') and the process follows the boundary's flow; a non-interrupting one leaves
+   * a reminder in the history for the task's handler. Written as a complete is, guarded by the
+   * revision; false when another step moved the instance first (the poller tries again).
+   */
+  async fireTimer({ db, ctx }: FlowScope, timer: TimerRow): Promise<boolean> {
+    const instance = await db.selectFrom('blade_flow_instance').select(['id', 'tenant_id', 'definition_id', 'engine_state', 'revision', 'end_time', 'suspension_state', 'state', 'business_table'])
+      .where('id', '=', timer.instance_id).where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
+    if (!instance || instance.end_time) {
+      await db.deleteFrom(TIMER_TABLE).where('instance_id', '=', timer.instance_id).execute();
+      return true;
+    }
+    if (Number(instance.suspension_state) !== 1) throw flowError('instanceSuspended'); // fires once its claim is stale after the instance is active again
+    const def = await this.definition(db, instance.definition_id);
+    if (!def) throw flowError('definitionMissing');
+    const open = await db.selectFrom('blade_flow_task').select(['id', 'task_def_key', 'execution_id', 'assignee_id']).where('instance_id', '=', timer.instance_id).where('end_time', 'is', null).execute();
+    const step = await resumeProcess({
+      state: instance.engine_state, before: open.map((t) => ({ activityId: t.task_def_key, executionId: t.execution_id })),
+      definition: { cacheKey: instance.definition_id, xml: def.xml },
+    });
+    const target = { instance: { id: String(instance.id), tenant_id: instance.tenant_id, definition_id: instance.definition_id }, meta: def.meta };
+    const revision = Number(instance.revision) + 1;
+    const { writes, currentName } = this.stepWrites(target, { step, insert: guardedInsert, revision });
+    const still = new Set(step.waiting.map((w) => w.executionId));
+    const interrupted = open.filter((t) => !still.has(t.execution_id)).map((t) => String(t.id));
+    const attached = open.find((t) => t.task_def_key === timer.attached_to);
+    // Not expired yet for the engine (it armed it again): the step only stores the new due time.
+    const early = step.timers.some((t) => t.activityId === timer.activity_id);
+    const reminder = {
+      id: this.ids.next(), tenant_id: ctx.tenantId, instance_id: target.instance.id, activity_id: timer.activity_id, activity_name: def.meta.nodes[timer.activity_id]?.name || '定时',
+      activity_type: 'timerEvent', task_id: attached ? String(attached.id) : null, assignee_id: attached?.assignee_id ?? null, flag: interrupted.length ? 'timeout' : 'remind', end_time: NOW,
+    };
+    const ended = interrupted.length ? [
+      (qc: QueryCreator<any>) => qc.updateTable('blade_flow_task').set({ end_time: NOW, flag: 'timeout', end_reason: 'timeout' }).where('id', 'in', interrupted).where(guardPassed),
+      (qc: QueryCreator<any>) => qc.updateTable('blade_flow_history').set({ end_time: NOW, flag: 'timeout' }).where('task_id', 'in', interrupted).where(guardPassed),
+      (qc: QueryCreator<any>) => qc.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', interrupted).where(guardPassed),
+    ] : [];
+    const moved = await writeGuarded(db, {
+      guard: (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, { currentName, rejected: false }) })
+        .where('id', '=', target.instance.id).where('revision', '=', Number(instance.revision)).returning('id'),
+      writes: [...ended, ...(early ? [] : guardedInsert('blade_flow_history', [reminder])), ...writes,
+        ...this.businessEnd(checkedInstance(instance, true), { ended: step.ended, rejected: false })],
+    });
+    if (moved.length !== 1) return false;
+    if (step.ended) await this.businessStatus.get(instance.business_table)?.written();
+    this.live.drop(target.instance.id);
+    return true;
   }
 
   /** Ends an instance before its end (follow/delete-process-instance; work/delete-task by its assignee or an admin). */
@@ -313,7 +365,7 @@ export class Processes {
   }
 
   /** Writes for what a step began: a task (its candidates, its history row) per new wait, a history row per end event reached. */
-  private stepWrites(target: StepTarget, { step, insert }: { step: StepResult; insert: Insert }): { writes: Write[]; currentName: string } {
+  private stepWrites(target: StepTarget, { step, insert, revision }: { step: StepResult; insert: Insert; revision: number }): { writes: Write[]; currentName: string } {
     const { instance, meta } = target;
     const tasks: Record<string, unknown>[] = [];
     const candidates: Record<string, unknown>[] = [];
@@ -335,6 +387,9 @@ export class Processes {
     if (tasks.length) writes.push(...insert('blade_flow_task', tasks));
     if (candidates.length) writes.push(...insert('blade_flow_task_candidate', candidates));
     if (history.length) writes.push(...insert('blade_flow_history', history));
+    // The instance's armed timers are rewritten by every step (a guarded one: its old rows go); none once it ended.
+    if (insert === guardedInsert) writes.push((qc) => qc.deleteFrom(TIMER_TABLE).where('instance_id', '=', instance.id).where(guardPassed));
+    for (const row of timerRows({ ids: this.ids, instance, timers: step.timers, revision })) writes.push(...insert(TIMER_TABLE, [row]));
     return { writes, currentName };
   }
 
