@@ -58,6 +58,12 @@ describe('workflow models and deployments in the browser', () => {
     await canvas.locator('.djs-element.djs-shape[data-element-id^="Activity_"]').first().click();
     await page.locator('.djs-context-pad .entry[data-action="replace"]').click();
     await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
+    // Deploy refuses a user task nobody can receive: the properties panel offers it to the hr role.
+    await canvas.locator('[data-element-id="StartEvent_1"]').click();
+    await canvas.locator('.djs-element.djs-shape[data-element-id^="Activity_"]').first().click();
+    await page.locator('#flow_properties').getByText('候选角色').first().waitFor();
+    await page.locator('#flow_prop_candidate_groups').fill('hr');
+    await page.locator('#flow_prop_candidate_groups').press('Tab');
     await page.locator('#flow_modeler_dialog_submit').click();
     await admin.expectText('保存成功');
     await page.locator('#flow_modeler_dialog').waitFor({ state: 'detached' });
@@ -69,6 +75,11 @@ describe('workflow models and deployments in the browser', () => {
     await admin.pick('flow_deploy_category', '[data-category="2"]');
     await page.locator('#flow_deploy_dialog_submit').click();
     await page.locator('#flow_deploy_dialog').waitFor({ state: 'detached' });
+    const api = await ApiClient.signIn({ password: process.env.ATRIUM_E2E_PASSWORD! });
+    const models = await api.get<{ records: { id: string }[] }>('/blade-flow/model/list', { modelKey: key });
+    const saved = (await api.get<{ modelEditorXml: string }>('/blade-flow/model/detail', { id: models.records[0].id })).modelEditorXml;
+    expect(saved).toMatch(/<bpmn:userTask id="Activity_\w+" flowable:candidateGroups="hr"/);
+    expect(saved).toContain('xmlns:flowable="http://flowable.org/bpmn"');
 
     await admin.openFlow('manager');
     await admin.list.search('key', key);

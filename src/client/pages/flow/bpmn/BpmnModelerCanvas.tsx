@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Modeler from 'bpmn-js/lib/Modeler';
+import flowable from '../../../../shared/flow/flowable-moddle.json';
+import { ElementProperties, type ModelerServices } from './ElementProperties';
 import { useLang } from '../../../i18n/use-lang';
 import { bpmnTranslateModule } from './bpmn-translate';
 import './bpmn-styles';
@@ -25,15 +28,17 @@ export default function BpmnModelerCanvas({ xml, onReady, height = 520 }: BpmnMo
   const lang = useLang();
   const host = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string>();
+  const [services, setServices] = useState<ModelerServices>();
   useEffect(() => {
     if (!host.current) return;
-    const modeler = new Modeler({ container: host.current, additionalModules: [bpmnTranslateModule(lang)] });
+    const modeler = new Modeler({ container: host.current, additionalModules: [bpmnTranslateModule(lang)], moddleExtensions: { flowable } });
     let live = true;
     modeler
       .importXML(xml)
       .then(() => {
         if (!live) return;
         modeler.get<any>('canvas').zoom('fit-viewport', 'auto');
+        setServices({ modeling: modeler.get('modeling'), moddle: modeler.get('moddle'), elementRegistry: modeler.get('elementRegistry'), eventBus: modeler.get('eventBus') });
         onReady({
           exportXml: async (process) => {
             // Set on the model objects, not through a modeling command: the canvas stays as
@@ -56,7 +61,10 @@ export default function BpmnModelerCanvas({ xml, onReady, height = 520 }: BpmnMo
   return (
     <Box>
       {failure && <Alert severity="error">{t('pages.flow.diagramFailed', { message: failure })}</Alert>}
-      <Box ref={host} data-testid="bpmn-modeler" sx={{ height, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+        <Box ref={host} data-testid="bpmn-modeler" sx={{ height, flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }} />
+        {services && <ElementProperties services={services} />}
+      </Stack>
     </Box>
   );
 }
