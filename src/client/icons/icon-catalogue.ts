@@ -42,7 +42,6 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MailIcon from '@mui/icons-material/Mail';
-import SendIcon from '@mui/icons-material/Send';
 import MapIcon from '@mui/icons-material/Map';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -165,7 +164,6 @@ const generalIcons: IconEntry[] = [
   entry('folder', FolderIcon, '文件夹 folder'),
   entry('picture', ImageIcon, '图片 picture image'),
   entry('mail', MailIcon, '邮件 mail'),
-  entry('send', SendIcon, '提交 发送 审批 send submit approval'),
   entry('phone', PhoneIcon, '电话 phone'),
   entry('calendar', CalendarMonthIcon, '日历 calendar'),
   entry('clock', ScheduleIcon, '时间 clock time'),

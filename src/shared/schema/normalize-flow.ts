@@ -16,7 +16,7 @@ const FLOW_PROPERTIES: Json = {
 const SUBMIT_ACTION: Json = {
   key: SUBMIT_APPROVAL_ACTION,
   label: { zh: '提交审批', en: 'Submit for approval' },
-  icon: 'send',
+  icon: 'iconfont iconicon_send',
   show: 'row',
   rows: 'one',
   confirm: { zh: '确定提交审批?', en: 'submit this record for approval?' },
