@@ -217,7 +217,7 @@ export class Processes {
         .where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
       writes: [
         (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id).where(guardPassed),
-        (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).where(guardPassed),
+        (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).where('end_time', 'is', null).where(guardPassed),
         ...writes,
         ...this.businessEnd(instance, { ended: step.ended, rejected: !input.pass }),
       ],
@@ -278,7 +278,7 @@ export class Processes {
     };
     const ended = interrupted.length ? [
       (qc: QueryCreator<any>) => qc.updateTable('blade_flow_task').set({ end_time: NOW, flag: 'timeout', end_reason: 'timeout' }).where('id', 'in', interrupted).where(guardPassed),
-      (qc: QueryCreator<any>) => qc.updateTable('blade_flow_history').set({ end_time: NOW, flag: 'timeout' }).where('task_id', 'in', interrupted).where(guardPassed),
+      (qc: QueryCreator<any>) => qc.updateTable('blade_flow_history').set({ end_time: NOW, flag: 'timeout' }).where('task_id', 'in', interrupted).where('end_time', 'is', null).where(guardPassed),
       (qc: QueryCreator<any>) => qc.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', interrupted).where(guardPassed),
     ] : [];
     const moved = await writeGuarded(db, {

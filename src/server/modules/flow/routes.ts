@@ -15,8 +15,9 @@ import type { Processes } from './processes.js';
 import type { Db } from '../../db/database.js';
 import type { WorkLists, WorkStatus } from './work-lists.js';
 import { renderDiagram } from './diagram-svg.js';
+import type { TaskTransfers } from './task-transfer.js';
 
-export interface FlowDeps { db: Db; definitions: Definitions; models: Models; processes: Processes; lists: WorkLists; history: History; leave: LeaveService }
+export interface FlowDeps { db: Db; definitions: Definitions; models: Models; processes: Processes; lists: WorkLists; history: History; leave: LeaveService; transfers: TaskTransfers }
 
 /** What a route's handler is given: the request, its context and its parameters (query and form fields). */
 interface FlowCall { request: FastifyRequest; ctx: RequestContext; params: FlowParams }
@@ -60,7 +61,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
       return result;
     } });
   };
-  const { definitions, models, processes, lists, history, leave, db } = deps;
+  const { definitions, models, processes, lists, history, leave, db, transfers } = deps;
 
   // 模型管理
   // The list is schemas/flow/model.json's (a page of the caller's tenant's models, newest first).
@@ -184,6 +185,14 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     if (comment.length > 2000) throw flowError('invalid', { name: 'comment' });
     await processes.complete({ db, ctx }, { taskId, pass: text(b, 'flag') === 'ok', comment, variables: b.variables });
     return ok({});
+  });
+  route({ method: 'POST', path: '/blade-flow/work/transfer-task', summary: '转办: hand an open task to another user (taskId, userId, comment)' }, async ({ request, ctx, params }) => {
+    const b = { ...params.raw, ...bodyOf(request) } as Record<string, unknown>;
+    const fields = new FlowParams({ taskId: text(b, 'taskId'), userId: text(b, 'userId') });
+    const comment = text(b, 'comment');
+    if (comment.length > 2000) throw flowError('invalid', { name: 'comment' });
+    await transfers.transfer({ db, ctx }, { taskId: fields.id('taskId'), userId: fields.id('userId'), comment });
+    return ok({}, 'flow.transferred');
   });
   route({ method: 'POST', path: '/blade-flow/work/delete-task', summary: 'Delete a task: ends its instance (taskId, reason)' }, async ({ ctx, params }) => {
     const taskId = params.id('taskId');

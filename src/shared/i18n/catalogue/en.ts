@@ -215,6 +215,8 @@ export const en: Catalogue = {
     taskNotCandidate: 'you are not a candidate for this task',
     taskNotClaimed: 'claim the task first',
     taskNotYours: 'this task is not assigned to you',
+    transferSelf: 'you cannot transfer a task to yourself',
+    transferred: 'transferred',
     fileName: 'upload a .bpmn20.xml or .bpmn file',
     fileMissing: 'upload a process file',
     approvalNotDeployed: 'the process {process} is not deployed yet',

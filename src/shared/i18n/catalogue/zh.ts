@@ -217,6 +217,8 @@ export const zh = {
     taskNotCandidate: '您不是该任务的候选人,无法签收',
     taskNotClaimed: '请先签收任务',
     taskNotYours: '该任务不属于您',
+    transferSelf: '不能转办给自己',
+    transferred: '已转办',
     fileName: '请上传 bpmn20.xml 标准格式文件',
     fileMissing: '请上传流程文件',
     approvalNotDeployed: '流程 {process} 尚未部署',
