@@ -96,6 +96,9 @@ export const workApi = {
   claim: (taskId: string) => request({ method: 'POST', url: '/blade-flow/work/claim-task', params: { taskId } }),
   complete: (input: { taskId: string; processInstanceId: string; flag: 'ok' | ''; comment: string }) =>
     request({ method: 'POST', url: '/blade-flow/work/complete-task', data: { ...input, variables: { pass: input.flag === 'ok' } } }),
+  /** 转办; answers the server's message. */
+  transfer: (input: { taskId: string; userId: string; comment: string }) =>
+    requestRaw<{ msg?: string }>({ method: 'POST', url: '/blade-flow/work/transfer-task', data: input }).then((body) => body.msg ?? ''),
   history: (processInstanceId: string) =>
     request<HistoryStep[]>({ url: '/blade-flow/process/history-flow-list', params: { processInstanceId } }).then((rows) => rows ?? []),
 };

@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast';
 import { reportFailure } from '../../../ui/report-failure';
 import { workApi } from '../../flow/flow-api';
 import { ApprovalCard, DiagramCard, HistoryCard } from './LeaveCards';
+import { TransferDialog } from './TransferDialog';
 import { useCloseScreen } from './use-close-screen';
 import { useLeaveCase } from './use-leave-case';
 
@@ -23,6 +24,7 @@ export function LeaveHandlePage() {
   const [comment, setComment] = useState(t('pages.flow.commentDefault'));
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const close = useCloseScreen('/work/todo/index');
   const complete = async (flag: 'ok' | '') => {
     if (!comment.trim()) {
@@ -68,10 +70,14 @@ export function LeaveHandlePage() {
         <Button id="leave_reject" variant="contained" color="error" disabled={busy} onClick={() => void complete('')}>
           {t('pages.flow.reject')}
         </Button>
+        <Button id="leave_transfer" variant="outlined" disabled={busy} onClick={() => setTransferring(true)}>
+          {t('pages.flow.transfer')}
+        </Button>
         <Button id="leave_close" variant="outlined" onClick={close}>
           {t('pages.flow.close')}
         </Button>
       </Stack>
+      {transferring && <TransferDialog taskId={taskId} onClose={() => setTransferring(false)} onDone={close} />}
     </Stack>
   );
 }
