@@ -21,7 +21,7 @@ export function TaskFormFields({ element, services, update }: GroupProps) {
   const others = (bo.extensionElements?.values ?? []).filter((v: { $type: string }) => v.$type !== 'flowable:FormProperty');
   const variables: Variable[] = (bo.extensionElements?.values ?? []).filter((v: { $type: string }) => v.$type === 'flowable:FormProperty').map((v: any) => ({ id: text(v.id), name: text(v.name), type: text(v.type) || 'string' }));
   const saveVariables = (list: Variable[]) => {
-    const values = [...others, ...list.filter((v) => v.id).map((v) => services.moddle.create('flowable:FormProperty', v))];
+    const values = [...others, ...list.filter((v) => v.id).map((v) => services.moddle.create('flowable:FormProperty', Object.fromEntries(Object.entries(v).filter(([, x]) => x))))];
     update({ extensionElements: values.length ? services.moddle.create('bpmn:ExtensionElements', { values }) : undefined });
   };
   const edit = (index: number, patch: Partial<Variable>) => saveVariables(variables.map((v, i) => (i === index ? { ...v, ...patch } : v)));
