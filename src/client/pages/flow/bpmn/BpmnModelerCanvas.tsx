@@ -62,7 +62,7 @@ export default function BpmnModelerCanvas({ xml, onReady, height = 520 }: BpmnMo
     <Box>
       {failure && <Alert severity="error">{t('pages.flow.diagramFailed', { message: failure })}</Alert>}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-        <Box ref={host} data-testid="bpmn-modeler" sx={{ height, flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }} />
+        <Box ref={host} data-testid="bpmn-modeler" sx={{ height, flex: { md: 1 }, flexShrink: 0, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }} />
         {services && <ElementProperties services={services} />}
       </Stack>
     </Box>

@@ -1,35 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { AssigneeFields } from './AssigneeFields';
+import { CandidateFields } from './CandidateFields';
+import { ConditionFields } from './ConditionFields';
+import { CountersignFields } from './CountersignFields';
+import { TaskFormFields } from './TaskFormFields';
+import type { ModelerServices, Shape } from './panel-types';
+import { useTenantPeople } from './use-tenant-people';
 
-/** The variable `flowable:initiator` names on the start event when a task goes to the starter. */
-const STARTER = 'starter';
-
-type Shape = { id: string; type: string; businessObject: Record<string, any> };
-
-/** What the panel needs of the modeler: its selection and the modeling commands (undoable). */
-export interface ModelerServices {
-  modeling: { updateProperties(element: Shape, props: Record<string, unknown>): void };
-  moddle: { create(type: string, attrs: Record<string, unknown>): unknown };
-  elementRegistry: { filter(fn: (e: Shape) => boolean): Shape[] };
-  eventBus: { on(event: string, fn: (e: { newSelection: Shape[] }) => void): void; off(event: string, fn: unknown): void };
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+export type { ModelerServices } from './panel-types';
 
 /**
- * 属性: the selected user task's assignee, candidate users and roles, and the selected flow's
+ * 属性: the selected user task's people, 会签, form and variables, and the selected flow's
  * condition, written as Flowable's own attributes (`flowable:assignee` …) through modeling
  * commands, so undo works and the saved XML is what a Flowable modeler writes.
  */
 export function ElementProperties({ services }: { services: ModelerServices }) {
   const { t } = useTranslation();
+  const { users, roles } = useTenantPeople();
   const [element, setElement] = useState<Shape>();
-  const [, redraw] = useState(0);
+  const [version, redraw] = useState(0);
   useEffect(() => {
     const onSelect = (e: { newSelection: Shape[] }) => setElement(e.newSelection.length === 1 ? e.newSelection[0] : undefined);
     services.eventBus.on('selection.changed', onSelect);
@@ -40,28 +34,26 @@ export function ElementProperties({ services }: { services: ModelerServices }) {
     services.modeling.updateProperties(element, props);
     redraw((n) => n + 1);
   };
-  const toStarter = () => {
-    const start = services.elementRegistry.filter((e) => e.type === 'bpmn:StartEvent')[0];
-    if (start) services.modeling.updateProperties(start, { 'flowable:initiator': STARTER });
-    update({ 'flowable:assignee': `\${${STARTER}}` });
-  };
-  const bo = element?.businessObject;
-  const field = (id: string, label: string, help: string, value: string, onChange: (v: string) => void) => (
-    <TextField id={id} key={`${element?.id}-${id}`} size="small" fullWidth label={label} helperText={help} defaultValue={value} onBlur={(e) => onChange(e.target.value.trim())} />
-  );
+  const group = element ? { element, services, update } : undefined;
   return (
-    <Box id="flow_properties" sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
+    <Box id="flow_properties" data-version={version} sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0, maxHeight: { md: 620 }, overflowY: 'auto', pt: 1 }}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('pages.flow.propertiesTitle')}</Typography>
-      {element?.type === 'bpmn:UserTask' && bo ? (
-        <Stack spacing={1.5}>
-          {field('flow_prop_assignee', t('pages.flow.propAssignee'), t('pages.flow.propAssigneeHelp'), text(bo.get('flowable:assignee')), (v) => update({ 'flowable:assignee': v || undefined }))}
-          <Button id="flow_prop_starter" size="small" variant="outlined" onClick={toStarter}>{t('pages.flow.propStarter')}</Button>
-          {field('flow_prop_candidate_users', t('pages.flow.propCandidateUsers'), t('pages.flow.propCandidateUsersHelp'), text(bo.get('flowable:candidateUsers')), (v) => update({ 'flowable:candidateUsers': v || undefined }))}
-          {field('flow_prop_candidate_groups', t('pages.flow.propCandidateGroups'), t('pages.flow.propCandidateGroupsHelp'), text(bo.get('flowable:candidateGroups')), (v) => update({ 'flowable:candidateGroups': v || undefined }))}
+      {group && element?.type === 'bpmn:UserTask' ? (
+        <Stack spacing={1.5} key={element.id}>
+          <AssigneeFields {...group} users={users} />
+          <CandidateFields {...group} attr="flowable:candidateUsers" idBase="flow_prop_candidate_users" label={t('pages.flow.propCandidateUsers')} help={t('pages.flow.propCandidateUsersHelp')}
+            options={users.map((u) => ({ value: u.id, label: u.realName ? `${u.realName} (${u.account})` : u.account }))} />
+          <CandidateFields {...group} attr="flowable:candidateGroups" idBase="flow_prop_candidate_groups" label={t('pages.flow.propCandidateGroups')} help={t('pages.flow.propCandidateGroupsHelp')}
+            options={roles.map((r) => ({ value: r.alias, label: `${r.name} (${r.alias})` }))} />
+          <Divider />
+          <CountersignFields {...group} />
+          <Divider />
+          <TaskFormFields {...group} />
         </Stack>
-      ) : element?.type === 'bpmn:SequenceFlow' && bo ? (
-        field('flow_prop_condition', t('pages.flow.propCondition'), t('pages.flow.propConditionHelp'), text(bo.conditionExpression?.body), (v) =>
-          update({ conditionExpression: v ? services.moddle.create('bpmn:FormalExpression', { body: v }) : undefined }))
+      ) : group && element?.type === 'bpmn:SequenceFlow' ? (
+        <Stack spacing={1.5} key={element.id}>
+          <ConditionFields {...group} />
+        </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary">{t('pages.flow.propertiesHint')}</Typography>
       )}
