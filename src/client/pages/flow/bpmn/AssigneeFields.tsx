@@ -7,15 +7,14 @@ import { text, type GroupProps } from './panel-types';
 /** The variable `flowable:initiator` names on the start event when a task goes to the starter. */
 const STARTER = 'starter';
 /** The starter's department head: the server resolves this variable when the instance starts. */
-export const STARTER_LEADER = '${starterLeader}';
 const STARTER_EXPR = `\${${STARTER}}`;
 
-type Mode = 'none' | 'user' | 'expression' | 'starter' | 'leader';
+// No 发起人的部门负责人: a department has no head in the data yet, so such a task would reach nobody.
+type Mode = 'none' | 'user' | 'expression' | 'starter';
 
 function modeOf(assignee: string, users: UserOption[]): Mode {
   if (!assignee) return 'none';
   if (assignee === STARTER_EXPR) return 'starter';
-  if (assignee === STARTER_LEADER) return 'leader';
   if (users.some((u) => u.id === assignee) || !assignee.includes('$')) return 'user';
   return 'expression';
 }
@@ -30,14 +29,14 @@ export function AssigneeFields({ element, services, update, users }: GroupProps 
     if (start && start.businessObject.get('flowable:initiator') !== STARTER) services.modeling.updateProperties(start, { 'flowable:initiator': STARTER });
   };
   const pickMode = (next: Mode) => {
-    if (next === 'starter' || next === 'leader') markStarter();
-    const value = { none: undefined, user: users[0]?.id, expression: '${taskUser}', starter: STARTER_EXPR, leader: STARTER_LEADER }[next];
+    if (next === 'starter') markStarter();
+    const value = { none: undefined, user: users[0]?.id, expression: '${taskUser}', starter: STARTER_EXPR }[next];
     update({ 'flowable:assignee': value });
   };
   return (
     <>
       <TextField id="flow_prop_assignee_mode" select size="small" fullWidth label={t('pages.flow.propAssignee')} value={mode} onChange={(e) => pickMode(e.target.value as Mode)}>
-        {(['none', 'user', 'expression', 'starter', 'leader'] as const).map((m) => (
+        {(['none', 'user', 'expression', 'starter'] as const).map((m) => (
           <MenuItem key={m} value={m} data-mode={m}>{t(`pages.flow.assigneeMode_${m}`)}</MenuItem>
         ))}
       </TextField>
