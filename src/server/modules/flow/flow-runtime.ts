@@ -192,3 +192,49 @@ export async function resumeProcess({ state, before, definition }: ProcessResume
   const engine: any = new Engine({ ...engineOptions(listener), sourceContext: await sourceContextOf(definition.cacheKey, definition.xml) }).recover(JSON.parse(state));
   return step({ engine, listener }, async () => ({ execution: await engine.resume({ listener }), before }));
 }
+
+/** A jump: the stored process, the user tasks to leave (all that are open), the user task to wait on instead. */
+export interface ProcessJump { state: string; leave: WaitingTask[]; to: string; definition: { cacheKey: string; xml: string } }
+
+/**
+ * Leaves the open user tasks and waits on `to` instead (驳回 to an earlier step, 撤回 by the
+ * last handler). The target runs first, so the process never runs empty; the tasks left are
+ * discarded with every activity's outbound flows muted for that moment: a discard that went on
+ * would end the branch's end events, or (on a loop back) reach the running target and wait there.
+ */
+export async function jumpProcess({ state, leave, to, definition }: ProcessJump): Promise<StepResult> {
+  const listener = new EventEmitter();
+  const engine: any = new Engine({ ...engineOptions(listener), sourceContext: await sourceContextOf(definition.cacheKey, definition.xml) }).recover(JSON.parse(state));
+  return step({ engine, listener }, async () => {
+    const execution = await engine.resume({ listener });
+    const before = userWaits(execution);
+    const process = execution.definitions?.[0]?.getRunningProcesses?.()[0];
+    const target = process?.getActivityById(to);
+    if (!target || target.type !== 'bpmn:UserTask') throw new FlowRunError(`no user task ${to}`);
+    const leaving = new Set(leave.map((w) => w.executionId));
+    const apis = execution.getPostponed().filter((api: any) => api.type === 'bpmn:UserTask' && leaving.has(api.executionId ?? api.content?.executionId));
+    target.run();
+    const muted = muteOutbound(process.getActivities());
+    try {
+      for (const api of apis) api.discard();
+    } finally {
+      muted.restore();
+    }
+    return { execution, before };
+  });
+}
+
+/** Empties every activity's outbound sequence flows (bpmn-elements keeps them under a symbol) until `restore`. */
+function muteOutbound(activities: any[]): { restore: () => void } {
+  const saved: [any, unknown][] = [];
+  for (const activity of activities) {
+    for (const symbol of Object.getOwnPropertySymbols(activity)) {
+      const flows = activity[symbol];
+      if (flows && Array.isArray(flows.outboundSequenceFlows)) {
+        saved.push([flows, flows.outboundSequenceFlows]);
+        flows.outboundSequenceFlows = [];
+      }
+    }
+  }
+  return { restore: () => { for (const [flows, list] of saved) flows.outboundSequenceFlows = list; } };
+}

@@ -43,7 +43,7 @@ const SUPERSEDED_INDEXES = ['uq_flow_definition_version', 'ix_flow_definition_de
 
 /** Those with a tenant column, under row-level security; definitions of tenant '' are every tenant's to read. */
 export const FLOW_TENANT_TABLES: TenantTable[] = ['blade_flow_model', { table: 'blade_flow_definition', sharedTenant: '' }, 'blade_flow_instance',
-  'blade_flow_task', 'blade_flow_task_candidate', 'blade_flow_history', 'blade_process_leave', 'blade_flow_timer'];
+  'blade_flow_task', 'blade_flow_task_candidate', 'blade_flow_history', 'blade_process_leave', 'blade_flow_timer', 'blade_flow_copy'];
 
 /**
  * History rows had no tenant column before row security covered them. The engine's sync adds
@@ -91,6 +91,7 @@ export function registerFlowTenantTables(services: AppServices): void {
     { table: 'blade_flow_instance', rows: 'tenant' }, { table: 'blade_flow_task', rows: 'tenant' },
     { table: 'blade_flow_task_candidate', rows: 'tenant' }, { table: 'blade_process_leave', rows: 'tenant' },
     { table: 'blade_flow_history', rows: 'tenant' }, { table: 'blade_flow_timer', rows: 'tenant' },
+    { table: 'blade_flow_copy', rows: 'tenant' },
   ]);
   tenantDatabases.tables.addPlatformTables(['blade_flow_model', 'blade_flow_definition']);
   tenantDatabases.addInstaller((db) => createTenantParts(db));

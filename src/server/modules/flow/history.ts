@@ -15,7 +15,7 @@ function durationText(ms: number): string {
 
 const toMs = (t: string) => Date.parse(t.replace(' ', 'T') + 'Z');
 
-/** History of an instance and who may read it: its starter, its task people, the tenant's admins. */
+/** History of an instance and who may read it: its starter, its task people (and who delegated), those it was copied to, the tenant's admins. */
 export class History {
   constructor(private readonly db: Db) {}
 
@@ -28,6 +28,8 @@ export class History {
     const involved = await this.db.selectFrom('blade_flow_task as t').select('t.id').where('t.instance_id', '=', instanceId)
       .where((eb) => eb.or([
         eb('t.assignee_id', '=', ctx.userId),
+        eb('t.owner_id', '=', ctx.userId),
+        eb.exists(eb.selectFrom('blade_flow_copy as cp').select('cp.id').whereRef('cp.instance_id', '=', 't.instance_id').where('cp.user_id', '=', ctx.userId)),
         eb.exists(eb.selectFrom('blade_flow_task_candidate as c').select('c.task_id').whereRef('c.task_id', '=', 't.id').where('c.group_alias', 'in', groups)),
       ])).limit(1).executeTakeFirst();
     if (!involved) throw flowError('instanceMissing');

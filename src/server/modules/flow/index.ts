@@ -11,7 +11,10 @@ import { registerFlowRoutes } from './routes.js';
 import { WorkLists } from './work-lists.js';
 import { WorkTotals } from './work-totals.js';
 import { TimerPoller } from './timer-poller.js';
-import { TaskTransfers } from './task-transfer.js';
+import { TaskHandovers } from './task-handover.js';
+import { TaskMoves } from './task-moves.js';
+import { TaskCopies } from './task-copies.js';
+import { TaskUrges } from './task-urge.js';
 import type { AppModule } from '../module.js';
 import { hasAdminRole } from '../../engine/request-context.js';
 import { flowForbidden } from './flow-messages.js';
@@ -26,7 +29,7 @@ export const registerFlowModule: AppModule = (app, services) => {
   registerEntityApprovals(services, { db, ids, processes });
   const deps = {
     db, definitions, processes, models: new Models({ db, ids, written: () => services.tableWritten('blade_flow_model') }), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table, businessOf: approvalBusiness(() => services.models) }), history: new History(db),
-    leave: new LeaveService({ db, ids, processes }), transfers: new TaskTransfers(ids),
+    leave: new LeaveService({ db, ids, processes }), handovers: new TaskHandovers(ids), moves: new TaskMoves(processes), copies: new TaskCopies(ids), urges: new TaskUrges(ids),
   };
   registerFlowTenantTables(services);
   // 模型管理's list is the schema's (flow/model.json); like every model route, administrators only, in the workflow's words.

@@ -7,12 +7,13 @@ import { variableName } from './condition-expression.js';
 import type { DefinitionRow } from './definitions.js';
 import { flowError, flowText } from './flow-messages.js';
 import { isId } from './flow-params.js';
-import { completeTask, FlowRunError, resumeProcess, startProcess, type Running, type StepResult, type WaitingTask } from './flow-runtime.js';
+import { completeTask, FlowRunError, jumpProcess, resumeProcess, startProcess, type Running, type StepResult, type WaitingTask } from './flow-runtime.js';
 import { TIMER_TABLE, timerRows, type TimerRow } from './timer-rows.js';
 import { LiveEngines } from './live-engines.js';
 import { makeRoom } from '../../../shared/make-room.js';
 import { taskVariables } from './task-variables.js';
 import { offersOf, userOffer } from './task-offers.js';
+import { touchedCondition } from './task-touch.js';
 
 /** Business row a process instance belongs to (leave: `blade_process_leave` + its id). */
 export interface Business { table: string; id: string }
@@ -48,8 +49,24 @@ export interface FlowScope { db: Db; ctx: RequestContext }
  */
 export interface StartInput { def: StartDefinition; business: Business; businessRow: Write; variables: Record<string, unknown>; instanceId: string }
 
-/** What to end (an instance, or the instance of a task) and why. */
-export type TerminateInput = ({ instanceId: string } | { taskId: string }) & { reason: string };
+/**
+ * What to end (an instance, or the instance of a task) and why; `state` is how it ended
+ * (deleted, or withdrawn by its starter); `check` runs on the locked instance and may refuse.
+ */
+export type TerminateInput = ({ instanceId: string } | { taskId: string }) & {
+  reason: string; state?: 'deleted' | 'withdrawn'; check?: (scope: FlowScope, instance: { id: string; revision: number }) => Promise<void>;
+};
+
+/**
+ * A jump of a running instance (task-moves.ts): every open task ends with `flag` (the caller's
+ * task, if any, with the comment) and `to` waits instead, assigned to `assignee`. Taken only
+ * while the instance is at `revision` (and, if `untouched`, its open tasks are).
+ */
+export interface JumpInput {
+  instanceId: string; revision: number; to: string; assignee: string | null; flag: string; comment: string; callerTaskId?: string;
+  /** Only while no open task was claimed, delegated or transferred (撤回). */
+  untouched: boolean;
+}
 
 /** The instance a step moved and its definition's parse. */
 interface StepTarget { instance: Instance; meta: ProcessMeta }
@@ -306,12 +323,14 @@ export class Processes {
         instanceId = target.instanceId;
       }
       const instance = await this.lockInstance({ db: tx, ctx }, { instanceId, allowSuspended: true });
-      await tx.updateTable('blade_flow_task').set({ end_time: NOW, end_reason: 'deleted', comment: reason.slice(0, 2000) })
+      await target.check?.({ db: tx, ctx }, instance);
+      const state = target.state ?? 'deleted';
+      await tx.updateTable('blade_flow_task').set({ end_time: NOW, end_reason: state, comment: reason.slice(0, 2000), flag: state === 'withdrawn' ? 'withdraw' : '' })
         .where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
-      await tx.updateTable('blade_flow_history').set({ end_time: NOW, comment: reason.slice(0, 2000) })
+      await tx.updateTable('blade_flow_history').set({ end_time: NOW, comment: reason.slice(0, 2000), ...(state === 'withdrawn' ? { flag: 'withdraw' } : {}) })
         .where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
       await tx.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', tx.selectFrom('blade_flow_task').select('id').where('instance_id', '=', instance.id)).execute();
-      await tx.updateTable('blade_flow_instance').set({ end_time: NOW, state: 'deleted', delete_reason: reason.slice(0, 1000), current_activity_id: '', current_task_name: '', revision: instance.revision + 1 })
+      await tx.updateTable('blade_flow_instance').set({ end_time: NOW, state, delete_reason: reason.slice(0, 1000), current_activity_id: '', current_task_name: '', revision: instance.revision + 1 })
         .where('id', '=', instance.id).execute();
       // An x-flow row whose process ended early is withdrawn: editable and submittable again.
       const withdrawn = this.businessStatusWrite(instance, 'withdrawn');
@@ -320,6 +339,60 @@ export class Processes {
       return instance.business_table;
     });
     await this.businessStatus.get(table)?.written();
+  }
+
+  /**
+   * Moves a running instance to an earlier user task (see JumpInput): the engine leaves its open
+   * tasks and waits on `to`; written as a complete is, one statement guarded by the revision.
+   * False when the instance moved meanwhile, or (`untouched`) an open task was touched (nothing written).
+   */
+  async jump({ db, ctx }: FlowScope, input: JumpInput): Promise<boolean> {
+    const instance = await this.readInstance(db, { ctx, instanceId: input.instanceId });
+    if (instance.revision !== input.revision) return false;
+    const def = await this.definition(db, instance.definition_id);
+    if (!def) throw flowError('definitionMissing');
+    const open = await db.selectFrom('blade_flow_task').select(['id', 'task_def_key', 'execution_id']).where('instance_id', '=', instance.id).where('end_time', 'is', null).execute();
+    let step: StepResult;
+    try {
+      step = await jumpProcess({
+        state: instance.engine_state, leave: open.map((t) => ({ activityId: t.task_def_key, executionId: t.execution_id })), to: input.to,
+        definition: { cacheKey: instance.definition_id, xml: def.xml },
+      });
+    } catch (error) {
+      if (error instanceof FlowRunError) throw flowError('stepFailed', { reason: error.message });
+      throw error;
+    }
+    const revision = instance.revision + 1;
+    const target = { instance, meta: def.meta };
+    const { writes, currentName } = this.stepWrites(target, { step, insert: guardedInsert, revision, assignees: { [input.to]: input.assignee } });
+    const left = open.map((t) => String(t.id));
+    const comment = input.comment.slice(0, 2000);
+    const callerTask = input.callerTaskId ?? '0';
+    const moved = await writeGuarded(db, {
+      guard: (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, { currentName, rejected: false }) })
+        .where('id', '=', instance.id).where('revision', '=', instance.revision)
+        .where(input.untouched ? sql<boolean>`not ${touchedCondition(instance.id)}` : sql<boolean>`true`)
+        .returning('id'),
+      writes: [
+        (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, flag: input.flag, end_reason: input.flag, comment: sql`case when id = ${callerTask}::bigint then ${comment} else comment end` })
+          .where('id', 'in', left.length ? left : ['0']).where(guardPassed),
+        (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, flag: input.flag, comment: sql`case when task_id = ${callerTask}::bigint then ${comment} else comment end` })
+          .where('instance_id', '=', instance.id).where('end_time', 'is', null).where(guardPassed),
+        (qc) => qc.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', left.length ? left : ['0']).where(guardPassed),
+        ...writes,
+      ],
+    });
+    if (moved.length !== 1) return false;
+    this.live.drop(instance.id);
+    return true;
+  }
+
+  /** A running, active instance of the caller's tenant, not locked (a jump's write checks the revision). */
+  private async readInstance(db: Db, { ctx, instanceId }: { ctx: RequestContext; instanceId: string }): Promise<InstanceRow> {
+    const row = await db.selectFrom('blade_flow_instance').select(['id', 'tenant_id', 'definition_id', 'engine_state', 'revision', 'end_time', 'suspension_state', 'state', 'business_table'])
+      .where('id', '=', instanceId).where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
+    if (!row) throw flowError('instanceMissing');
+    return checkedInstance(row, false);
   }
 
   private async lockTask({ db, ctx }: FlowScope, taskId: string): Promise<TaskRow> {
@@ -340,7 +413,7 @@ export class Processes {
   /** The task to complete and its instance in one read (not locked: the step's write checks the revision); refusals as for the two apart. */
   private async readTaskAndInstance({ db, ctx }: FlowScope, taskId: string): Promise<{ task: TaskRow; instance: InstanceRow }> {
     const row = await db.selectFrom('blade_flow_task as t').innerJoin('blade_flow_instance as i', 'i.id', 't.instance_id')
-      .select(['t.id', 't.tenant_id', 't.instance_id', 't.task_def_key', 't.execution_id', 't.assignee_id', 't.end_time', 't.name',
+      .select(['t.id', 't.tenant_id', 't.instance_id', 't.task_def_key', 't.execution_id', 't.assignee_id', 't.end_time', 't.name', 't.delegation',
         'i.definition_id', 'i.engine_state', 'i.revision', 'i.end_time as instance_end_time', 'i.suspension_state', 'i.state', 'i.business_table'])
       .where('t.id', '=', taskId).where('t.tenant_id', '=', ctx.tenantId).executeTakeFirst();
     if (!row) throw flowError('taskMissing');
@@ -348,6 +421,7 @@ export class Processes {
     const assignee = row.assignee_id === null ? null : String(row.assignee_id);
     if (!assignee) throw flowError('taskNotClaimed');
     if (assignee !== ctx.userId) throw flowError('taskNotYours');
+    if (row.delegation === 'pending') throw flowError('taskDelegated');
     const task = { id: String(row.id), tenant_id: row.tenant_id, instance_id: String(row.instance_id), task_def_key: row.task_def_key, execution_id: row.execution_id,
       assignee_id: assignee, end_time: null, name: row.name } as TaskRow;
     const instance = checkedInstance({ id: task.instance_id, tenant_id: row.tenant_id, definition_id: row.definition_id, engine_state: row.engine_state,
@@ -365,14 +439,14 @@ export class Processes {
   }
 
   /** Writes for what a step began: a task (its candidates, its history row) per new wait, a history row per end event reached. */
-  private stepWrites(target: StepTarget, { step, insert, revision }: { step: StepResult; insert: Insert; revision: number }): { writes: Write[]; currentName: string } {
+  private stepWrites(target: StepTarget, { step, insert, revision, assignees = {} }: { step: StepResult; insert: Insert; revision: number; assignees?: Record<string, string | null> }): { writes: Write[]; currentName: string } {
     const { instance, meta } = target;
     const tasks: Record<string, unknown>[] = [];
     const candidates: Record<string, unknown>[] = [];
     const history: Record<string, unknown>[] = [];
     let currentName = '';
     for (const wait of step.fresh) {
-      const task = this.newTask(target, { wait, variables: step.variables });
+      const task = this.newTask(target, { wait, variables: step.variables, assignee: assignees[wait.activityId] });
       tasks.push(task.row);
       candidates.push(...task.candidates);
       history.push(task.history);
@@ -393,10 +467,11 @@ export class Processes {
     return { writes, currentName };
   }
 
-  private newTask({ instance, meta }: StepTarget, { wait, variables }: { wait: WaitingTask; variables: Record<string, unknown> }) {
+  /** A task for a new wait; `assignee` (a jump's) overrides the task's own when given. */
+  private newTask({ instance, meta }: StepTarget, { wait, variables, assignee: chosen }: { wait: WaitingTask; variables: Record<string, unknown>; assignee?: string | null }) {
     const spec = meta.userTasks[wait.activityId];
     const name = spec?.name ?? wait.activityId;
-    const assignee = spec?.assignee ? userIdOf(resolve(spec.assignee, variables)) : null;
+    const assignee = chosen ?? (spec?.assignee ? userIdOf(resolve(spec.assignee, variables)) : null);
     const groups = (spec?.candidateGroups ?? []).flatMap((g) => resolve(g, variables).split(',')).map((g) => g.trim()).filter((g) => /^[A-Za-z0-9_-]{1,64}$/.test(g));
     const users = (spec?.candidateUsers ?? []).flatMap((u) => resolve(u, variables).split(',')).map(userIdOf).filter((id): id is string => id !== null);
     const offers = [...new Set([...groups, ...users.map(userOffer)])];

@@ -15,9 +15,10 @@ import type { Processes } from './processes.js';
 import type { Db } from '../../db/database.js';
 import type { WorkLists, WorkStatus } from './work-lists.js';
 import { renderDiagram } from './diagram-svg.js';
-import type { TaskTransfers } from './task-transfer.js';
+import type { TaskHandovers } from './task-handover.js';
+import { registerApprovalRoutes, type ApprovalDeps } from './approval-routes.js';
 
-export interface FlowDeps { db: Db; definitions: Definitions; models: Models; processes: Processes; lists: WorkLists; history: History; leave: LeaveService; transfers: TaskTransfers }
+export interface FlowDeps extends ApprovalDeps { db: Db; definitions: Definitions; models: Models; processes: Processes; lists: WorkLists; history: History; leave: LeaveService; handovers: TaskHandovers }
 
 /** What a route's handler is given: the request, its context and its parameters (query and form fields). */
 interface FlowCall { request: FastifyRequest; ctx: RequestContext; params: FlowParams }
@@ -61,7 +62,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
       return result;
     } });
   };
-  const { definitions, models, processes, lists, history, leave, db, transfers } = deps;
+  const { definitions, models, processes, lists, history, leave, db, handovers } = deps;
 
   // 模型管理
   // The list is schemas/flow/model.json's (a page of the caller's tenant's models, newest first).
@@ -191,9 +192,10 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
     const fields = new FlowParams({ taskId: text(b, 'taskId'), userId: text(b, 'userId') });
     const comment = text(b, 'comment');
     if (comment.length > 2000) throw flowError('invalid', { name: 'comment' });
-    await transfers.transfer({ db, ctx }, { taskId: fields.id('taskId'), userId: fields.id('userId'), comment });
+    await handovers.transfer({ db, ctx }, { taskId: fields.id('taskId'), userId: fields.id('userId'), comment });
     return ok({}, 'flow.transferred');
   });
+  registerApprovalRoutes(route, deps);
   route({ method: 'POST', path: '/blade-flow/work/delete-task', summary: 'Delete a task: ends its instance (taskId, reason)' }, async ({ ctx, params }) => {
     const taskId = params.id('taskId');
     const reason = params.optional('reason', 1000) ?? '';

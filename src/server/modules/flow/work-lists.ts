@@ -14,12 +14,13 @@ export interface WorkFilter { category?: string; processDefinitionName?: string;
 /** Fields a work-list record gains from its business table's entity (see WorkLists' `businessOf`). */
 export type BusinessOf = (table: string, lang: Lang) => Record<string, unknown>;
 
-export type WorkStatus = 'claim' | 'todo' | 'send' | 'done';
+/** The task lists of 我的事务, and 抄送我的 (`copy`: requests copied to the caller). */
+export type WorkStatus = 'claim' | 'todo' | 'send' | 'done' | 'copy';
 
 const BUSINESS_TABLE_KEY = (table: string, id: string) => (table ? `${table}:${id}` : '');
 
 /** How an ended instance ended, from its state: its end reached after approvals, a rejection, or ended before its end (withdrawn); '' while it runs. */
-const OUTCOMES: Record<string, 'approved' | 'rejected' | 'withdrawn'> = { completed: 'approved', rejected: 'rejected', deleted: 'withdrawn' };
+const OUTCOMES: Record<string, 'approved' | 'rejected' | 'withdrawn'> = { completed: 'approved', rejected: 'rejected', deleted: 'withdrawn', withdrawn: 'withdrawn' };
 const outcomeOf = (finished: boolean, state: string) => (finished ? OUTCOMES[state] ?? '' : '');
 
 /** A row of the work lists in BladeX's BladeFlow shape. */
@@ -36,19 +37,26 @@ function bladeFlow(r: Record<string, any>, { status, names }: { status: WorkStat
     businessTable: r.business_table, businessId: r.business_id, businessKey: BUSINESS_TABLE_KEY(r.business_table, r.business_id),
     status, comment: r.comment ?? '', flag: r.flag ?? '', startUser: r.start_user_name, startUserId: String(r.start_user_id),
     startTime: r.start_time, variables: {}, processOutcome: outcomeOf(finished, r.instance_state),
+    // 催办: the starter's last reminder, when it came after this task opened.
+    urgeTime: r.urge_time && (!r.task_create_time || r.urge_time >= r.task_create_time) ? r.urge_time : '',
+    delegation: r.delegation ?? '',
+    ...(status === 'copy' ? { copyId: String(r.copy_id), copyTime: r.copy_time, readTime: r.read_time ?? '', copyComment: r.copy_comment ?? '', fromUserName: r.assignee_name ?? '' } : {}),
   };
 }
 
 const INSTANCE_COLUMNS = [
   'i.id as instance_id', 'i.definition_id', 'i.process_key', 'i.process_name', 'i.process_version', 'i.category', 'i.business_table',
   'i.business_id', 'i.start_user_id', 'i.start_user_name', 'i.start_time', 'i.end_time as instance_end_time', 'i.state as instance_state',
-  'i.current_task_name',
+  'i.current_task_name', 'i.urge_time',
 ] as const;
 
 const TASK_COLUMNS = [
   't.id as task_id', 't.name as task_name', 't.task_def_key', 't.assignee_id', 't.create_time as task_create_time', 't.end_time as task_end_time',
-  't.claim_time', 't.execution_id', 't.comment', 't.flag',
+  't.claim_time', 't.execution_id', 't.comment', 't.flag', 't.delegation',
 ] as const;
+
+/** 抄送我的: the copy, its request and the step it was copied at; `u` is who copied it. */
+const COPY_COLUMNS = ['cp.id as copy_id', 'cp.create_time as copy_time', 'cp.read_time', 'cp.comment as copy_comment', 'cp.task_name'] as const;
 
 /** The query limited by the filter; its dates bound `timeColumn`. */
 function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, { filter: f, timeColumn }: { filter: WorkFilter; timeColumn: string }): Q {
@@ -137,8 +145,15 @@ export class WorkLists {
     let query: SelectQueryBuilder<any, any, any>;
     let counted: SelectQueryBuilder<any, any, any>;
     let order: [string, 'asc' | 'desc'][];
-    const columns: readonly string[] = [...INSTANCE_COLUMNS, ...TASK_COLUMNS];
-    if (status === 'todo') {
+    let columns: readonly string[] = [...INSTANCE_COLUMNS, ...TASK_COLUMNS];
+    if (status === 'copy') {
+      query = filtered(this.db.selectFrom('blade_flow_copy as cp').innerJoin('blade_flow_instance as i', 'i.id', 'cp.instance_id')
+        .leftJoin('blade_user as u', 'u.id', 'cp.from_user_id')
+        .where('cp.tenant_id', '=', ctx.tenantId).where('cp.user_id', '=', ctx.userId), { filter: f, timeColumn: 'cp.create_time' });
+      counted = query;
+      columns = [...INSTANCE_COLUMNS, ...COPY_COLUMNS];
+      order = [['cp.id', 'desc']];
+    } else if (status === 'todo') {
       query = filtered(this.tasks().where('t.tenant_id', '=', ctx.tenantId).where('t.assignee_id', '=', ctx.userId).where('t.end_time', 'is', null), { filter: f, timeColumn: 't.create_time' });
       counted = this.countOf(ctx, { filter: f, open: true });
       order = [['t.id', 'desc']];
