@@ -203,3 +203,33 @@ describe('an x-flow entity (报销) approved by its process over HTTP', () => {
     }
   });
 });
+
+describe('an x-flow request as its approvers see it (business-view) and 撤回 by its starter', () => {
+  it('shows the approver the fields the schema names, labelled in their language with values in words; others of the tenant or another tenant get nothing', async () => {
+    const id = await fileClaim('差旅 视图', 1234.5);
+    const instanceId = (await post('admin', `${BASE}/submit-approval`, { query: { id } })).body.data.processInstanceId;
+    const offered = await openTask('manager', instanceId, 'claim');
+    expect(offered).toMatchObject({ businessEntity: 'desk/expense' });
+    expect((await get('manager', '/api/blade-flow/process/business-view', { processInstanceId: instanceId })).body.data).toEqual({
+      entity: 'desk/expense', name: '报销',
+      fields: [
+        { name: 'title', label: '标题', value: '差旅 视图' }, { name: 'amount', label: '金额', value: '1234.50 元' },
+        { name: 'occurredDate', label: '发生日期', value: '2026-11-30' }, { name: 'reason', label: '事由', value: '出差' },
+      ],
+    });
+    const en = await t.call({ method: 'GET', url: '/api/blade-flow/process/business-view', headers: { ...headers.manager, 'accept-language': 'en' }, query: { processInstanceId: instanceId } });
+    expect(en.body.data.fields[1]).toEqual({ name: 'amount', label: 'Amount', value: '1234.50 CNY' });
+    expect((await get('b', '/api/blade-flow/process/business-view', { processInstanceId: instanceId })).body.success).toBe(false);
+  });
+
+  it('lets the starter withdraw before anyone acted: the row is withdrawn, editable and submittable again', async () => {
+    const id = await fileClaim('差旅 撤回', 300);
+    const instanceId = (await post('admin', `${BASE}/submit-approval`, { query: { id } })).body.data.processInstanceId;
+    expect((await post('admin', `${BASE}/submit`, { payload: { ...(await claimRow(id)), title: '改了' } })).body.success).toBe(false);
+    const res = await post('admin', '/api/blade-flow/work/withdraw-task', { payload: { processInstanceId: instanceId } });
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true, msg: '已撤回' });
+    expect(await claimRow(id)).toMatchObject({ flowStatus: 'withdrawn' });
+    expect((await post('admin', `${BASE}/submit`, { payload: { ...(await claimRow(id)), title: '差旅 撤回 改' } })).body.success).toBe(true);
+    expect((await post('admin', `${BASE}/submit-approval`, { query: { id } })).body.success).toBe(true);
+  });
+});

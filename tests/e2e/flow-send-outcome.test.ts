@@ -24,7 +24,7 @@ async function openTask(who: ApiClient, list: 'todo' | 'claim', instanceId: stri
 }
 
 describe('已发事务 shows how a request ended', () => {
-  it('answers 通过 / 驳回 / 撤销 (Approved / Rejected / Withdrawn) for ended requests and the current step of a running one', async () => {
+  it('answers 通过 / 驳回 / 撤回 (Approved / Rejected / Withdrawn) for ended requests and the current step of a running one', async () => {
     const { admin } = suite;
     const [manager, hr] = await Promise.all(['manager', 'hr'].map((username) => ApiClient.signIn({ username, password: DEMO_PASSWORD })));
     const users = await admin.get<{ id: string; account: string }[]>('/blade-user/user-list');
@@ -42,7 +42,7 @@ describe('已发事务 shows how a request ended', () => {
     await fileLeave(admin, managerId);
 
     for (const [lang, texts] of [
-      ['zh', { running: '审批人审批', outcomes: ['撤销', '驳回', '通过'], header: '审批结果' }],
+      ['zh', { running: '审批人审批', outcomes: ['撤回', '驳回', '通过'], header: '审批结果' }],
       ['en', { running: '审批人审批', outcomes: ['Withdrawn', 'Rejected', 'Approved'], header: 'Outcome' }],
     ] as const) {
       const page = await signedInPage(suite.browser, lang);

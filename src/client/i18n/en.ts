@@ -56,6 +56,7 @@ export const en: Catalogue = {
     work_todo: 'To do',
     work_send: 'Sent',
     work_done: 'Done',
+    work_copy: 'Copied to me',
     flow_model: 'Models',
     flow_deploy: 'Deploy',
     flow_manager: 'Processes',

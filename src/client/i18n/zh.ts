@@ -55,6 +55,7 @@ export const zh = {
     work_todo: '待办事务',
     work_send: '已发事务',
     work_done: '办结事务',
+    work_copy: '抄送我的',
     flow_model: '模型管理',
     flow_deploy: '流程部署',
     flow_manager: '流程管理',

@@ -37,6 +37,8 @@ export interface HistoryStep {
   assignee?: string;
   assigneeName?: string;
   comment?: string;
+  /** How the step ended: ok / no (complete-task), transfer, delegate, back, withdraw, copy, urge, timeout … */
+  flag?: string;
 }
 
 export interface LeaveInput {
@@ -101,7 +103,35 @@ export const workApi = {
     requestRaw<{ msg?: string }>({ method: 'POST', url: '/blade-flow/work/transfer-task', data: input }).then((body) => body.msg ?? ''),
   history: (processInstanceId: string) =>
     request<HistoryStep[]>({ url: '/blade-flow/process/history-flow-list', params: { processInstanceId } }).then((rows) => rows ?? []),
+  /** The approval actions the caller may use now on the instance (and the task). */
+  actions: (input: { processInstanceId: string; taskId?: string }) =>
+    request<ApprovalAction[]>({ url: '/blade-flow/work/task-actions', params: input }).then((rows) => rows ?? []),
+  backNodes: (taskId: string) => request<BackNode[]>({ url: '/blade-flow/work/back-nodes', params: { taskId } }).then((rows) => rows ?? []),
+  /** 委派, 完成委派, 驳回至, 撤回, 抄送, 催办; each answers the server's message. */
+  delegate: (input: { taskId: string; userId: string; comment: string }) => said('/blade-flow/work/delegate-task', input),
+  resolve: (input: { taskId: string; comment: string }) => said('/blade-flow/work/resolve-task', input),
+  back: (input: { taskId: string; nodeId: string; comment: string }) => said('/blade-flow/work/back-task', input),
+  withdraw: (input: { processInstanceId: string; comment: string }) => said('/blade-flow/work/withdraw-task', input),
+  copy: (input: { taskId: string; userIds: string[]; comment: string }) => said('/blade-flow/work/copy-task', input),
+  urge: (processInstanceId: string) => said('/blade-flow/work/urge-task', { processInstanceId }),
+  readCopy: (processInstanceId: string) => request({ method: 'POST', url: '/blade-flow/work/read-copy', data: { processInstanceId } }),
+  /** An x-flow request's row as its approvers see it: the fields its schema shows them. */
+  business: (processInstanceId: string) => request<BusinessView>({ url: '/blade-flow/process/business-view', params: { processInstanceId } }),
 };
+
+/** A POST whose answer is the server's message. */
+function said(url: string, data: Record<string, unknown>): Promise<string> {
+  return requestRaw<{ msg?: string }>({ method: 'POST', url, data }).then((body) => body.msg ?? '');
+}
+
+/** What task-actions answers (server task-actions.ts). */
+export type ApprovalAction = 'complete' | 'reject' | 'transfer' | 'delegate' | 'resolve' | 'back' | 'copy' | 'withdraw' | 'urge';
+
+/** An earlier step a task may be sent back to. */
+export interface BackNode { nodeId: string; nodeName: string; assignee: string; assigneeName: string }
+
+/** An x-flow row for its approvers: the entity's name and each shown field's label and value in words. */
+export interface BusinessView { entity: string; name: string; fields: { name: string; label: string; value: string }[] }
 
 export const leaveApi = {
   /** Starts the process; answers the server's message. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../../engine/common/ConfirmDialog';
 import { useConfirm } from '../shared/use-confirm';
@@ -14,8 +15,8 @@ import { ModeRadio } from '../flow/shared/ModeRadio';
 import { useFlowDict } from '../flow/shared/use-flow-dict';
 import { workRoutes } from './work-routes';
 
-/** The five lists of 我的事务 (saber-screens §7.5). */
-export type WorkKind = 'start' | 'claim' | 'todo' | 'send' | 'done';
+/** The five lists of 我的事务 (saber-screens §7.5), and 抄送我的. */
+export type WorkKind = 'start' | 'claim' | 'todo' | 'send' | 'done' | 'copy';
 
 /** How a finished instance of 已发事务 ended (send-list `processOutcome`); a running one shows its current step instead. */
 const OUTCOME_LOOK: Record<string, { color: 'success' | 'error' | 'default' }> = {
@@ -40,10 +41,21 @@ function useColumns(kind: WorkKind): FlowColumn[] {
   const columns: FlowColumn[] = [
     category,
     { field: 'processDefinitionName', label: t('pages.flow.processDefinitionName') },
-    { field: 'taskName', label: t('pages.flow.taskName') },
+    { field: 'taskName', label: t('pages.flow.taskName'), render: (row) => <TaskName row={row} kind={kind} /> },
     { field: 'processDefinitionVersion', label: t('pages.flow.processDefinitionVersion'), width: 100, render: (row) => <VersionTag version={row.processDefinitionVersion} /> },
     { field: 'createTime', label: t('pages.flow.applyTime'), width: 170 },
   ];
+  if (kind === 'copy') {
+    columns.splice(columns.length - 1, 1,
+      { field: 'fromUserName', label: t('pages.flow.copyFrom'), width: 120 },
+      { field: 'copyTime', label: t('pages.flow.copyTime'), width: 170 },
+      {
+        field: 'readTime',
+        label: t('pages.flow.copyRead'),
+        width: 100,
+        render: (row) => <Chip size="small" variant="outlined" color={row.readTime ? 'default' : 'warning'} data-read={row.readTime ? 'yes' : 'no'} label={t(row.readTime ? 'pages.flow.copyReadDone' : 'pages.flow.copyUnread')} />,
+      });
+  }
   if (kind === 'send') {
     columns.push({
       field: 'processIsFinished',
@@ -64,6 +76,18 @@ function useColumns(kind: WorkKind): FlowColumn[] {
     });
   }
   return columns;
+}
+
+/** A task's name, and on 待办 whether it was delegated and whether the starter sent a reminder (催办). */
+function TaskName({ row, kind }: { row: Row; kind: WorkKind }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{row.taskName}</span>
+      {kind === 'todo' && row.delegation === 'pending' && <Chip size="small" color="info" variant="outlined" data-delegation="pending" label={t('pages.flow.delegatedToMe')} />}
+      {kind === 'todo' && row.urgeTime && <Chip size="small" color="error" variant="outlined" data-urged={row.urgeTime} label={t('pages.flow.urged')} title={row.urgeTime} />}
+    </Stack>
+  );
 }
 
 /**
@@ -128,6 +152,16 @@ export function WorkListPage({ kind }: { kind: WorkKind }) {
     ],
     send: [detail, follow],
     done: [detail, follow],
+    copy: [
+      {
+        ...detail,
+        onClick: (row) => {
+          void workApi.readCopy(String(row.processInstanceId));
+          detail.onClick(row, () => undefined);
+        },
+      },
+      follow,
+    ],
   };
   const search: FlowSearch[] = [
     { field: 'category', label: t('pages.flow.category'), kind: 'category' },
@@ -141,7 +175,7 @@ export function WorkListPage({ kind }: { kind: WorkKind }) {
     <>
       <FlowList
         url={`/blade-flow/work/${kind}-list`}
-        rowKey={kind === 'start' ? 'id' : kind === 'send' ? 'processInstanceId' : 'taskId'}
+        rowKey={kind === 'start' ? 'id' : kind === 'send' ? 'processInstanceId' : kind === 'copy' ? 'copyId' : 'taskId'}
         fixedParams={kind === 'start' ? { mode } : undefined}
         toolbar={kind === 'start' ? () => <ModeRadio value={mode} onChange={setMode} /> : undefined}
         columns={columns}
@@ -159,3 +193,4 @@ export const ClaimPage = () => <WorkListPage kind="claim" />;
 export const TodoPage = () => <WorkListPage kind="todo" />;
 export const SendPage = () => <WorkListPage kind="send" />;
 export const DonePage = () => <WorkListPage kind="done" />;
+export const CopyPage = () => <WorkListPage kind="copy" />;

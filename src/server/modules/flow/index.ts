@@ -28,7 +28,7 @@ export const registerFlowModule: AppModule = (app, services) => {
   const processes = new Processes(ids, { [LEAVE_TABLE]: LEAVE_FACTS, ...approvalFacts(services.models) });
   registerEntityApprovals(services, { db, ids, processes });
   const deps = {
-    db, definitions, processes, models: new Models({ db, ids, written: () => services.tableWritten('blade_flow_model') }), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table, businessOf: approvalBusiness(() => services.models) }), history: new History(db),
+    entityModels: () => services.models, db, definitions, processes, models: new Models({ db, ids, written: () => services.tableWritten('blade_flow_model') }), lists: new WorkLists({ db, totals, derived: services.derived, dictTable: () => services.model('system/dict').table, businessOf: approvalBusiness(() => services.models) }), history: new History(db),
     leave: new LeaveService({ db, ids, processes }), handovers: new TaskHandovers(ids), moves: new TaskMoves(processes), copies: new TaskCopies(ids), urges: new TaskUrges(ids),
   };
   registerFlowTenantTables(services);

@@ -15,10 +15,12 @@ import type { Processes } from './processes.js';
 import type { Db } from '../../db/database.js';
 import type { WorkLists, WorkStatus } from './work-lists.js';
 import { renderDiagram } from './diagram-svg.js';
+import { businessView } from './business-view.js';
+import type { EntityModel } from '../../../shared/schema/entity-model.js';
 import type { TaskHandovers } from './task-handover.js';
 import { registerApprovalRoutes, type ApprovalDeps } from './approval-routes.js';
 
-export interface FlowDeps extends ApprovalDeps { db: Db; definitions: Definitions; models: Models; processes: Processes; lists: WorkLists; history: History; leave: LeaveService; handovers: TaskHandovers }
+export interface FlowDeps extends ApprovalDeps { entityModels: () => EntityModel[]; db: Db; definitions: Definitions; models: Models; processes: Processes; lists: WorkLists; history: History; leave: LeaveService; handovers: TaskHandovers }
 
 /** What a route's handler is given: the request, its context and its parameters (query and form fields). */
 interface FlowCall { request: FastifyRequest; ctx: RequestContext; params: FlowParams }
@@ -206,6 +208,10 @@ export function registerFlowRoutes(app: FastifyInstance, deps: FlowDeps): void {
   // 流程信息
   route({ method: 'GET', path: '/blade-flow/process/history-flow-list', summary: 'Steps of an instance (processInstanceId)' }, async ({ ctx, params }) =>
     ok(await history.steps(ctx, params.id('processInstanceId'))));
+  route({ method: 'GET', path: '/blade-flow/process/business-view', summary: 'An x-flow request\'s row as its approvers see it (processInstanceId)' }, async ({ ctx, params }) => {
+    const instance = await history.readable(ctx, params.id('processInstanceId'));
+    return ok(await businessView(db, { ctx, models: deps.entityModels(), instance: { business_table: instance.business_table, business_id: String(instance.business_id) } }));
+  });
   const definitionOrInstance = async (ctx: RequestContext, params: FlowParams) => {
     if (params.raw.processInstanceId) {
       const instance = await history.readable(ctx, params.id('processInstanceId'));

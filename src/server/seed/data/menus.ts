@@ -38,6 +38,10 @@ export const menuSeed: MenuSeed[] = [
     code: 'work_done', name: '办结事务', path: '/work/done', parent: 'work', source: 'iconfont iconicon_dispose', sort: 4, forUsers: true,
     buttons: [rowButton('detail', '详情', 'file-text'), rowButton('follow', '跟踪', 'picture')],
   },
+  {
+    code: 'work_copy', name: '抄送我的', path: '/work/copy', parent: 'work', source: 'iconfont iconicon_message', sort: 6, forUsers: true,
+    buttons: [rowButton('detail', '详情', 'file-text'), rowButton('follow', '跟踪', 'picture')],
+  },
   { code: 'flow', name: '流程管理', path: '/flow', source: 'iconfont iconicon_send', sort: 5 },
   {
     code: 'flow_model', name: '模型管理', path: '/flow/model', parent: 'flow', source: 'iconfont iconicon_discovery', sort: 1,

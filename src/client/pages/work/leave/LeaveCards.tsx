@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 const titleProps = { title: { variant: 'subtitle1', fontWeight: 600 } } as const;
 import { BpmnDiagram } from '../../flow/bpmn/BpmnDiagram';
 import type { HistoryStep, Row } from '../../flow/flow-api';
-import type { LeaveCase } from './use-leave-case';
+import type { DiagramData } from '../../flow/bpmn/use-diagram';
 
 function ReadOnly({ id, label, value, multiline }: { id: string; label: string; value: unknown; multiline?: boolean }) {
   return (
@@ -53,6 +53,9 @@ export function ApprovalCard({ leave, children }: { leave: Row; children?: React
   );
 }
 
+/** History flags with words of their own (complete-task's ok/no, the approval actions, timers). */
+const FLAGS = new Set(['ok', 'no', 'transfer', 'delegate', 'resolve', 'back', 'withdraw', 'copy', 'urge', 'timeout', 'remind']);
+
 function StepItem({ step }: { step: HistoryStep }) {
   const { t } = useTranslation();
   const running = !step.endTime;
@@ -61,6 +64,7 @@ function StepItem({ step }: { step: HistoryStep }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle2">{step.historyActivityName || step.historyActivityId}</Typography>
         {running && <Chip size="small" color="warning" label={t('pages.flow.running')} />}
+        {!running && step.flag && FLAGS.has(step.flag) && <Chip size="small" variant="outlined" data-flag={step.flag} label={t(`pages.flow.flag.${step.flag}`)} />}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {[
@@ -98,7 +102,7 @@ export function HistoryCard({ history }: { history: HistoryStep[] }) {
 }
 
 /** 流程跟踪: the instance's diagram, the running step marked. */
-export function DiagramCard({ data }: { data: LeaveCase }) {
+export function DiagramCard({ data }: { data: DiagramData }) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined">

@@ -1,15 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { ApprovalCard, DiagramCard, HistoryCard } from './LeaveCards';
-import { useCloseScreen } from './use-close-screen';
+import { ApprovalActions } from '../approval/ApprovalActions';
+import { useCloseScreen } from '../approval/use-close-screen';
 import { useLeaveCase } from './use-leave-case';
 
-/** 请假流程详情 (`/work/process/leave/detail/:processInstanceId/:businessId`): the request, its history and diagram; 关闭. */
+/** 请假流程详情 (`/work/process/leave/detail/:processInstanceId/:businessId`): the request, its history and diagram; 撤回 / 催办 where the caller may; 关闭. */
 export function LeaveDetailPage() {
-  const { t } = useTranslation();
   const { processInstanceId = '', businessId = '' } = useParams();
   const { data, loading } = useLeaveCase(processInstanceId, businessId);
   const close = useCloseScreen('/work/done/index');
@@ -20,11 +18,7 @@ export function LeaveDetailPage() {
       <ApprovalCard leave={data.leave} />
       <HistoryCard history={data.history} />
       <DiagramCard data={data} />
-      <Stack direction="row">
-        <Button id="leave_close" variant="outlined" onClick={close}>
-          {t('pages.flow.close')}
-        </Button>
-      </Stack>
+      <ApprovalActions processInstanceId={processInstanceId} idPrefix="leave" onDone={close} onClose={close} />
     </Stack>
   );
 }

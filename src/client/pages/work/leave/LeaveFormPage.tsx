@@ -14,7 +14,7 @@ import { DateTimeInput } from '../../../engine/form/widgets/DateTimeInput';
 import { useAsync } from '../../shared/use-async';
 import { fetchUsers, leaveApi } from '../../flow/flow-api';
 import { leaveDays } from './leave-days';
-import { useCloseScreen } from './use-close-screen';
+import { useCloseScreen } from '../approval/use-close-screen';
 import { BusyButton } from '../../../ui/BusyButton';
 
 interface LeaveFields {
