@@ -4,6 +4,8 @@ import { ListPage } from './pages/list-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { newPage } from './support/browser.js';
 import { withBrowserAndApi } from './support/browser-and-api.js';
+import { ApiClient } from './support/api.js';
+import { DEMO_PASSWORD, WorkDesk } from './pages/work-pages.js';
 
 const suite = withBrowserAndApi();
 
@@ -29,5 +31,30 @@ describe('an x-flow entity\'s screen (报销), from its model alone', () => {
     expect(await row.locator('[data-action="delete"]').isDisabled()).toBe(true);
     expect(await row.locator('[data-action="submit-approval"]').count()).toBe(0);
     await page.context().close();
+  }, 120_000);
+
+  it('the approver opens the claim from 待办 on its own handle page: the fields its schema shows, the history, and 同意 approves the row', async () => {
+    const title = `报销审批 ${Date.now().toString(36)}`;
+    await suite.admin.post('/blade-desk/expense/submit', { title, amount: 800, occurredDate: '2026-11-29', reason: '客户午餐' });
+    const rows = await suite.admin.get<{ records: { id: string; title: string }[] }>('/blade-desk/expense/list', { title });
+    const id = rows.records.find((r) => r.title === title)!.id;
+    const { processInstanceId } = await suite.admin.post<{ processInstanceId: string }>(`/blade-desk/expense/submit-approval?id=${id}`, {});
+    const manager = await ApiClient.signIn({ username: 'manager', password: DEMO_PASSWORD });
+    const offers = await manager.get<{ records: { taskId: string; processInstanceId: string }[] }>('/blade-flow/work/claim-list', { size: '100' });
+    await manager.post(`/blade-flow/work/claim-task?taskId=${offers.records.find((r) => r.processInstanceId === processInstanceId)!.taskId}`, {});
+
+    const desk = await WorkDesk.signIn(suite.browser, 'manager');
+    await desk.openWork('todo');
+    await desk.firstRowAction('handle');
+    await desk.page.waitForURL(`**/work/process/expense/handle/**/${processInstanceId}/${id}`);
+    expect(await desk.page.locator('#approval_title').inputValue()).toBe(title);
+    expect(await desk.page.locator('#approval_amount').inputValue()).toBe('800.00 元');
+    await desk.page.locator('#leave_history').getByText('部门经理审批').first().waitFor();
+    await desk.page.locator('#approval_comment').fill('可以');
+    await desk.page.locator('#approval_agree').click();
+    await desk.page.waitForURL('**/work/todo/index');
+    await desk.close();
+    const row = await suite.admin.get<{ flowStatus: string }>('/blade-desk/expense/detail', { id });
+    expect(row.flowStatus).toBe('completed');
   }, 120_000);
 });
