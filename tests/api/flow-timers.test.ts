@@ -130,6 +130,15 @@ describe('timer boundary events on user tasks', () => {
     expect((await todoOf(a, instanceId)).map((t) => t.taskName)).toEqual(['超时处理']);
   }, 60_000);
 
+  it('a timer already due when its task starts does not fail the start: the task opens and the timer fires on the next poll', async () => {
+    const app = await server(await place());
+    const a = await admin(app);
+    const instanceId = await deployAndStart(app, a, { key: 'DueAlready', xml: timerProcess('DueAlready', { interrupting: true, timer: '<timeDate>2020-01-01T00:00:00Z</timeDate>' }) });
+    const steps = await until(() => historyOf(a, instanceId), fired);
+    expect(steps.find((s) => s.historyActivityId === 'approve')).toMatchObject({ flag: 'timeout' });
+    expect((await todoOf(a, instanceId)).map((t) => t.taskName)).toEqual(['超时处理']);
+  }, 60_000);
+
   it('a non-interrupting timer leaves a reminder for the handler and keeps the task open', async () => {
     const app = await server(await place());
     const a = await admin(app);

@@ -51,8 +51,24 @@ const expressions = {
 /* No script ever runs: the deploy check refuses them, and this registry has none to give. */
 const scripts = { register: () => undefined, getScript: () => undefined };
 
-/* A completed user task's output becomes process variables, so gateways see `pass`. */
+/*
+ * A completed user task's output becomes process variables, so gateways see `pass`. A timer
+ * already due when its task starts is made due a moment later: bpmn-elements completes a timer
+ * whose timeout is not positive at once, inside the start's run and before its task waits, and
+ * the run stalls on the timer's flow; a moment later it is armed, stored, and fired by the poller.
+ */
 const extensions = {
+  timersDueLater(activity: any) {
+    for (const definition of activity.eventDefinitions ?? []) {
+      if (definition?.type !== 'bpmn:TimerEventDefinition' || typeof definition.parse !== 'function') continue;
+      const parse = definition.parse.bind(definition);
+      definition.parse = (type: string, text: string) => {
+        const parsed = parse(type, text);
+        if (parsed?.expireAt?.getTime && parsed.expireAt.getTime() <= Date.now()) parsed.expireAt = new Date(Date.now() + 1);
+        return parsed;
+      };
+    }
+  },
   taskOutputToVariables(activity: any, context: any) {
     if (activity.type !== 'bpmn:UserTask') return;
     activity.on('end', (api: any) => {
