@@ -13,6 +13,7 @@ import { reportFailure } from '../../../ui/report-failure';
 import { toast } from '../../../ui/toast';
 import { useAsync } from '../../shared/use-async';
 import { fetchUsers, workApi } from '../../flow/flow-api';
+import { useSession } from '../../../session/use-session';
 
 /** What the picked users are for: 转办 and 委派 take one, 抄送 several. */
 export type PickUserMode = 'transfer' | 'delegate' | 'copy';
@@ -30,6 +31,8 @@ const SEND: Record<PickUserMode, (input: { taskId: string; userIds: string[]; co
 export function PickUserDialog({ mode, taskId, onClose, onDone }: { mode: PickUserMode; taskId: string; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const users = useAsync(fetchUsers, []);
+  // The server refuses handing a task to oneself: the caller is not offered.
+  const self = String(useSession().userInfo?.user_id ?? '');
   const [userIds, setUserIds] = useState<string[]>([]);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
@@ -68,7 +71,7 @@ export function PickUserDialog({ mode, taskId, onClose, onDone }: { mode: PickUs
               setMissing(false);
             }}
           >
-            {(users.data ?? []).map((user) => (
+            {(users.data ?? []).filter((user) => user.id !== self).map((user) => (
               <MenuItem key={user.id} value={user.id} data-account={user.account}>
                 {user.account}
                 {user.realName ? ` (${user.realName})` : ''}
