@@ -57,4 +57,26 @@ describe('an x-flow entity\'s screen (报销), from its model alone', () => {
     const row = await suite.admin.get<{ flowStatus: string }>('/blade-desk/expense/detail', { id });
     expect(row.flowStatus).toBe('completed');
   }, 120_000);
+
+  it('发起 on the expense process in 发起事务 opens the entity\'s own form: its messages on bad values, then 提交审批 saves the row and starts its approval', async () => {
+    const title = `发起报销 ${Date.now().toString(36)}`;
+    const desk = await WorkDesk.signIn(suite.browser);
+    await desk.openWork('start');
+    const row = desk.rows().filter({ has: desk.page.getByRole('cell', { name: 'expense', exact: true }) }).first();
+    await row.locator('[data-action="start"]').click();
+    await desk.page.waitForURL('**/work/process/expense/form/expense:**');
+    await desk.page.locator('#approval_start').click();
+    await desk.expectText('请输入报销标题');
+    await desk.page.locator('#approval_occurredDate').fill('2026-11-28');
+    await desk.page.locator('#approval_title').fill(title);
+    await desk.page.locator('#approval_amount').fill('-5');
+    await desk.page.locator('#approval_start').click();
+    await desk.expectText('报销金额必须大于 0');
+    await desk.page.locator('#approval_amount').fill('66');
+    await desk.page.locator('#approval_start').click();
+    await desk.page.waitForURL('**/work/send/index');
+    await desk.close();
+    const rows = await suite.admin.get<{ records: { title: string; flowStatus: string }[] }>('/blade-desk/expense/list', { title });
+    expect(rows.records.map((r) => [r.title, r.flowStatus])).toEqual([[title, 'running']]);
+  }, 120_000);
 });

@@ -20,10 +20,11 @@ export const LEAVE_FORM_PATH = '/work/process/leave/form/:processDefinitionId';
 export const LEAVE_HANDLE_PATH = '/work/process/leave/handle/:taskId/:processInstanceId/:businessId';
 export const LEAVE_DETAIL_PATH = '/work/process/leave/detail/:processInstanceId/:businessId';
 /** Any other process type's handle and detail screens (an x-flow entity's request: dict flow's remark is `:flowRoute`). */
+export const APPROVAL_FORM_PATH = '/work/process/:flowRoute/form/:processDefinitionId';
 export const APPROVAL_HANDLE_PATH = '/work/process/:flowRoute/handle/:taskId/:processInstanceId/:businessId';
 export const APPROVAL_DETAIL_PATH = '/work/process/:flowRoute/detail/:processInstanceId/:businessId';
 /** Pages with path parameters: any signed-in user may open them (the server checks the task and the record). The leave's come first: they win. */
-export const PARAM_PAGE_PATHS = [LEAVE_FORM_PATH, LEAVE_HANDLE_PATH, LEAVE_DETAIL_PATH, APPROVAL_HANDLE_PATH, APPROVAL_DETAIL_PATH];
+export const PARAM_PAGE_PATHS = [LEAVE_FORM_PATH, LEAVE_HANDLE_PATH, LEAVE_DETAIL_PATH, APPROVAL_FORM_PATH, APPROVAL_HANDLE_PATH, APPROVAL_DETAIL_PATH];
 
 /** i18n key of the title of each fixed path. */
 export const routeTitleKeys: Record<string, string> = {
@@ -41,6 +42,7 @@ export const routeTitleKeys: Record<string, string> = {
   [LEAVE_FORM_PATH]: 'pages.flow.leaveForm',
   [LEAVE_HANDLE_PATH]: 'pages.flow.leaveHandle',
   [LEAVE_DETAIL_PATH]: 'pages.flow.leaveDetail',
+  [APPROVAL_FORM_PATH]: 'pages.flow.approvalForm',
   [APPROVAL_HANDLE_PATH]: 'pages.flow.approvalHandle',
   [APPROVAL_DETAIL_PATH]: 'pages.flow.approvalDetail',
 };

@@ -3,7 +3,7 @@
  * the layout, each loaded on demand but the login page. Every other path `<menu path>/index` is an entity
  * screen (ModelRoute). Only `AppRoutes` imports this file; paths are in `paths.ts`.
  */
-import { APPROVAL_DETAIL_PATH, APPROVAL_HANDLE_PATH, DASHBOARD_PATH, HOME_PATH, INFO_PATH, LEAVE_DETAIL_PATH, LEAVE_FORM_PATH, LEAVE_HANDLE_PATH } from './paths';
+import { APPROVAL_DETAIL_PATH, APPROVAL_FORM_PATH, APPROVAL_HANDLE_PATH, DASHBOARD_PATH, HOME_PATH, INFO_PATH, LEAVE_DETAIL_PATH, LEAVE_FORM_PATH, LEAVE_HANDLE_PATH } from './paths';
 import { registerLayoutPagePaths } from './layout-page-paths';
 import { lazyPage } from '../ui/lazy-page';
 import { REPORT_NAMES, reportMenuPath } from '../../shared/report-names';
@@ -38,6 +38,7 @@ export const layoutPages = {
   [LEAVE_FORM_PATH]: lazyPage(() => import('../pages/work/leave/LeaveFormPage').then((m) => m.LeaveFormPage)),
   [LEAVE_HANDLE_PATH]: lazyPage(() => import('../pages/work/leave/LeaveHandlePage').then((m) => m.LeaveHandlePage)),
   [LEAVE_DETAIL_PATH]: lazyPage(() => import('../pages/work/leave/LeaveDetailPage').then((m) => m.LeaveDetailPage)),
+  [APPROVAL_FORM_PATH]: lazyPage(() => import('../pages/work/approval/ApprovalFormPage').then((m) => m.ApprovalFormPage)),
   [APPROVAL_HANDLE_PATH]: lazyPage(() => import('../pages/work/approval/ApprovalPage').then((m) => m.ApprovalHandlePage)),
   [APPROVAL_DETAIL_PATH]: lazyPage(() => import('../pages/work/approval/ApprovalPage').then((m) => m.ApprovalDetailPage)),
   '/work/copy/index': lazyPage(() => import('../pages/work/WorkListPage').then((m) => m.CopyPage)),

@@ -162,6 +162,7 @@ const zh = {
   // leave
   leaveForm: '请假流程',
   leaveHandle: '处理请假流程',
+  approvalForm: '发起审批',
   approvalHandle: '处理审批',
   approvalDetail: '审批详情',
   leaveDetail: '请假流程详情',
@@ -347,6 +348,7 @@ const en: typeof zh = {
   noRoute: 'No form route is configured for this process type',
   leaveForm: 'Leave request',
   leaveHandle: 'Handle leave request',
+  approvalForm: 'Start approval',
   approvalHandle: 'Handle approval',
   approvalDetail: 'Approval details',
   leaveDetail: 'Leave request detail',
