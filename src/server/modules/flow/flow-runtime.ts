@@ -170,7 +170,11 @@ function withoutLoops(source: any): any {
 }
 
 function parseSource(xml: string): Promise<unknown> {
-  return (new Engine(engineOptions(new EventEmitter())) as any)._serializeSource(xml).then(withoutLoops);
+  return (new Engine(engineOptions(new EventEmitter())) as any)._serializeSource(xml).then((source: any) => {
+    // A file whose <definitions> has no id (Flowable's modeler writes none) runs as 'Def', and recover finds its source by that id.
+    if (!source.id) source.id = 'Def';
+    return withoutLoops(source);
+  });
 }
 
 function sourceContextOf(cacheKey: string, xml: string): Promise<unknown> {
