@@ -218,12 +218,44 @@ describe('会签: a parallel multi-instance user task', () => {
     }
   });
 
-  it('refuses a sequential 会签 and one without a collection, saying what is wrong, in zh and en', async () => {
-    const sequential = COUNTERSIGN_XML('Seq', { condition: RULES.all }).replace('isSequential="false"', 'isSequential="true"');
-    expect((await deploy('Seq', sequential)).body.msg).toMatch(/^会签只支持并行的多实例用户任务.*暂不支持串行会签: userTask sign isSequential="true"$/);
-    expect((await deploy('Seq', sequential, 'en')).body.msg).toMatch(/sequential ones are not supported: userTask sign isSequential="true"$/);
+  it('sequential (isSequential="true"): one signer at a time in the list\'s order, the next when one completes, decided as early', async () => {
+    const xml = COUNTERSIGN_XML('Seq', { condition: RULES.all }).replace('isSequential="false"', 'isSequential="true"');
+    expect((await deploy('Seq', xml)).body.success).toBe(true);
+    const res = await post('admin', '/api/blade-desk/process/leave/start-process', {
+      payload: { processDefinitionId: await definitionId('Seq'), taskUser: userIds.admin, startTime: '2026-03-02 09:00:00', endTime: '2026-03-03 09:00:00', reason: '串行会签' },
+    });
+    const instanceId = res.body.data.processInstanceId as string;
+    const choose = await taskOf('admin', instanceId);
+    const approverList = ['boss', 'hr', 'manager'].map((who) => userIds[who]).join(',');
+    expect((await post('admin', '/api/blade-flow/work/complete-task', { payload: { taskId: choose.taskId, flag: 'ok', variables: { approverList } } })).body.success).toBe(true);
+    expect(await taskOf('hr', instanceId)).toBeUndefined();
+    const first = await taskOf('boss', instanceId);
+    expect((await complete('boss', first.taskId, true)).body.success).toBe(true);
+    expect(await taskOf('manager', instanceId)).toBeUndefined();
+    const second = await taskOf('hr', instanceId);
+    expect(second).toMatchObject({ taskName: '会签' });
+    expect((await complete('hr', second.taskId, false)).body.success).toBe(true);
+    // The rejection decides "all": the manager is never asked.
+    expect(await taskOf('manager', instanceId)).toBeUndefined();
+    expect(await outcome(instanceId)).toEqual({ end: 'rejected', signed: { hr: [['no', 'hr 驳回']], manager: [], boss: [['ok', 'boss 同意']] } });
+  });
+
+  it('reads camunda: attributes as it reads flowable: ones', async () => {
+    const xml = COUNTERSIGN_XML('Camunda', { condition: RULES.any }).replaceAll('flowable:', 'camunda:')
+      .replace('xmlns:camunda="http://flowable.org/bpmn"', 'xmlns:camunda="http://camunda.org/schema/1.0/bpmn"');
+    const res = await deploy('Camunda', xml);
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const { instanceId, tasks } = await startCountersign('Camunda');
+    expect((await complete('manager', tasks.manager, true)).body.success).toBe(true);
+    expect((await outcome(instanceId)).end).toBe('approved');
+  });
+
+  it('refuses a 会签 without a collection, and a completion condition that is code, saying what is wrong, in zh and en', async () => {
     const noCollection = COUNTERSIGN_XML('NoColl', { loop: '<multiInstanceLoopCharacteristics isSequential="false"><loopCardinality>3</loopCardinality></multiInstanceLoopCharacteristics>' });
-    expect((await deploy('NoColl', noCollection)).body).toMatchObject({ success: false });
+    expect((await deploy('NoColl', noCollection)).body.msg).toMatch(/^会签只支持多实例用户任务.*: userTask sign loopCardinality/);
+    expect((await deploy('NoColl', noCollection, 'en')).body.msg).toMatch(/^a countersign \(multi-instance\) must be a user task over a collection/);
+    const noElement = COUNTERSIGN_XML('NoElem').replace(' flowable:elementVariable="approver"', '');
+    expect((await deploy('NoElem', noElement)).body.msg).toMatch(/: userTask sign elementVariable \(none\)$/);
     const code = COUNTERSIGN_XML('Code', { condition: '${x.y()}' });
     expect((await deploy('Code', code)).body.msg).toMatch(/条件表达式/);
   });

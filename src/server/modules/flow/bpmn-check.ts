@@ -24,15 +24,15 @@ export interface UserTaskMeta {
   multiInstance?: MultiInstanceMeta;
 }
 
-/** A parallel multi-instance user task: `${collection}` holds the users, each iteration sees its own as `elementVariable`. */
+/** A multi-instance user task: `${collection}` holds the users, each iteration sees its own as `elementVariable`. */
 export interface MultiInstanceMeta {
   /** The process variable holding the users (an array, or ids separated by commas). */
   collection: string;
   elementVariable: string;
   /** `${…}` over nrOf* counts and process variables; absent: every instance must approve. */
   completionCondition?: string;
-  /** Always false: sequential ones are refused on deploy. */
-  sequential: false;
+  /** `isSequential="true"`: one task at a time, in the collection's order (the next one opens when one is completed). */
+  sequential: boolean;
 }
 
 /** What a checked BPMN file defines (one executable process). */
@@ -144,14 +144,13 @@ function userTaskMeta(el: ModdleElement): UserTaskMeta {
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /**
- * 会签 as Flowable writes it: parallel, over a collection variable (`${approverList}` or
- * `approverList`) with an element variable, and an optional completion condition. Sequential
- * loops, cardinalities and anything else are refused: only this form runs (countersign.ts).
+ * 会签 as Flowable writes it: parallel or sequential, over a collection variable (`${approverList}`
+ * or `approverList`) with an element variable, and an optional completion condition.
+ * Cardinalities, data inputs and anything else are refused: only this form runs (countersign.ts).
  */
 function multiInstanceMeta(task: ModdleElement, loop: ModdleElement): MultiInstanceMeta {
   const refuse = (what: string) => new BpmnRefusal('bpmnMultiInstance', `${label(task)} ${what}`);
   if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') throw refuse(localName(loop.$type));
-  if (loop.isSequential === true || String(loop.isSequential) === 'true') throw refuse('isSequential="true"');
   if (loop.loopCardinality || loop.loopDataInputRef || loop.inputDataItem) throw refuse('loopCardinality / loopDataInput');
   const collectionText = (extensionAttr(loop, 'collection') ?? '').trim();
   const collection = variableName(collectionText) ?? (NAME.test(collectionText) ? collectionText : undefined);
@@ -164,7 +163,8 @@ function multiInstanceMeta(task: ModdleElement, loop: ModdleElement): MultiInsta
     checkCondition(task, condition);
     completionCondition = String(condition.body ?? '').trim() || undefined;
   }
-  return { collection, elementVariable, ...(completionCondition ? { completionCondition } : {}), sequential: false };
+  const sequential = loop.isSequential === true || String(loop.isSequential) === 'true';
+  return { collection, elementVariable, ...(completionCondition ? { completionCondition } : {}), sequential };
 }
 
 /** Walks every element and value the parser produced, refusing what could run code; `visit` answers false to leave an element's children out. */

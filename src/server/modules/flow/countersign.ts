@@ -5,8 +5,9 @@ import { conditionHolds } from './condition-expression.js';
 import { flowError } from './flow-messages.js';
 
 /**
- * 会签: a parallel multi-instance user task. The engine waits on it once (flow-runtime.ts);
- * Processes writes one task row per user of the collection, and each complete counts the
+ * 会签: a multi-instance user task. The engine waits on it once (flow-runtime.ts);
+ * Processes writes one task row per user of the collection (a sequential one: the first, and
+ * the next as each completes without deciding), and each complete counts the
  * iterations' rows (under the instance's revision guard, so concurrent completes of different
  * iterations are counted one after the other). When the outcome is decided, the engine's task
  * completes once with `pass` = the outcome, and the iterations still open end as 'skip'.

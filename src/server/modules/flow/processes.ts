@@ -228,7 +228,7 @@ export class Processes {
     if (countersign && countersign.pass === undefined) {
       const counted = await writeGuarded(db, {
         guard: (qc) => qc.updateTable('blade_flow_instance').set({ revision }).where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
-        writes: taskEnd,
+        writes: [...taskEnd, ...countersign.next],
       });
       if (counted.length !== 1) return false;
       if (live) this.live.keep(instance.id, { ...live, revision });
@@ -264,18 +264,29 @@ export class Processes {
 
   /**
    * A complete of a 会签 iteration: undefined for any other task; else the outcome with this
-   * complete counted (`pass` undefined while it can still go either way). Only `pass` is taken:
-   * the iterations before the deciding one never step the engine, so their variables could not go anywhere.
+   * complete counted (`pass` undefined while it can still go either way) and, while undecided in
+   * a sequential one, the next signer's task (`next`). Only `pass` is taken: the iterations
+   * before the deciding one never step the engine, so their variables could not go anywhere.
    */
   private async countersign({ db }: FlowScope, { task, instance, meta, pass, variables }: { task: TaskRow; instance: InstanceRow; meta: ProcessMeta; pass: boolean; variables: Record<string, unknown> }):
-    Promise<{ pass: boolean | undefined } | undefined> {
+    Promise<{ pass: boolean | undefined; next: Write[] } | undefined> {
     const spec = meta.userTasks[task.task_def_key];
-    if (!spec?.multiInstance) return undefined;
+    const multiInstance = spec?.multiInstance;
+    if (!multiInstance) return undefined;
     const extra = Object.keys(variables).find((name) => name !== 'pass');
     if (extra) throw flowError('countersignVariables', { task: spec.name, name: extra });
-    const counts = await countersignCounts(db, { instanceId: instance.id, executionId: task.execution_id });
-    const counted = { ...counts, approved: counts.approved + (pass ? 1 : 0), rejected: counts.rejected + (pass ? 0 : 1) };
-    return { pass: countersignOutcome({ condition: spec.multiInstance.completionCondition, counts: counted, variables: stateVariables(instance.engine_state) }) };
+    const processVariables = stateVariables(instance.engine_state);
+    // A sequential one has a row per signer so far; its instances are the collection's users.
+    const users = multiInstance.sequential ? countersignUsers({ task: spec.name, multiInstance, variables: processVariables, userIdOf }) : undefined;
+    const rows = await countersignCounts(db, { instanceId: instance.id, executionId: task.execution_id });
+    const counted = { instances: users?.length ?? rows.instances, approved: rows.approved + (pass ? 1 : 0), rejected: rows.rejected + (pass ? 0 : 1) };
+    const outcome = countersignOutcome({ condition: multiInstance.completionCondition, counts: counted, variables: processVariables });
+    const nextUser = outcome === undefined ? users?.[rows.instances] : undefined;
+    if (!nextUser) return { pass: outcome, next: [] };
+    const next = this.newTask({ instance, meta }, {
+      wait: { activityId: task.task_def_key, executionId: task.execution_id }, variables: { ...processVariables, [multiInstance.elementVariable]: nextUser },
+    });
+    return { pass: outcome, next: [...guardedInsert('blade_flow_task', [next.row]), ...guardedInsert('blade_flow_history', [next.history])] };
   }
 
   /** The business row's status when the step ends its process (and the row has one); only if the step's guard passed. */
@@ -503,13 +514,15 @@ export class Processes {
 
   /**
    * The tasks a new wait makes: one, or one per user of a 会签 (each with its user as the element
-   * variable; a jump back to a 会签 asks every signer again, whatever `assignee` it chose).
+   * variable; a sequential one's first; a jump back to a 会签 asks its signers again, whatever `assignee` it chose).
    */
   private newTasks(target: StepTarget, { wait, variables, assignee }: { wait: WaitingTask; variables: Record<string, unknown>; assignee?: string | null }) {
     const spec = target.meta.userTasks[wait.activityId];
     const multiInstance = spec?.multiInstance;
     if (!multiInstance) return [this.newTask(target, { wait, variables, assignee })];
-    return countersignUsers({ task: spec.name, multiInstance, variables, userIdOf })
+    const users = countersignUsers({ task: spec.name, multiInstance, variables, userIdOf });
+    // Sequential: the first signer now, each next one when the one before completes (`countersign`).
+    return (multiInstance.sequential ? users.slice(0, 1) : users)
       .map((user) => this.newTask(target, { wait, variables: { ...variables, [multiInstance.elementVariable]: user } }));
   }
 

@@ -261,7 +261,7 @@ export const en: Catalogue = {
     bpmnAssignee: 'an assignee or candidate group must be a fixed value or ${taskUser}: {detail}',
     bpmnNoStart: 'the process needs exactly one start event',
     bpmnKey: 'invalid process key: {detail}',
-    bpmnMultiInstance: 'a countersign (multi-instance) must be a parallel user task over a collection with an element variable (e.g. flowable:collection="${approverList}" flowable:elementVariable="approver"); sequential ones are not supported: {detail}',
+    bpmnMultiInstance: 'a countersign (multi-instance) must be a user task over a collection with an element variable (e.g. flowable:collection="${approverList}" flowable:elementVariable="approver"), not a loop cardinality: {detail}',
     countersignNobody: 'the countersign task "{task}" has nobody to sign: the process variable {collection} is empty or holds no valid user',
     countersignVariables: 'the countersign task "{task}" takes an approval or a rejection only, not the variable {name}',
     bpmnNobody: 'the user task "{detail}" has nobody to do it: set an assignee, candidate users or candidate roles',

@@ -263,7 +263,7 @@ export const zh = {
     bpmnAssignee: '办理人或候选组只能是固定值或 ${taskUser}: {detail}',
     bpmnNoStart: '流程必须有且只有一个开始事件',
     bpmnKey: '流程标识不合法: {detail}',
-    bpmnMultiInstance: '会签只支持并行的多实例用户任务,需设置审批人集合与元素变量(如 flowable:collection="${approverList}" flowable:elementVariable="approver"),暂不支持串行会签: {detail}',
+    bpmnMultiInstance: '会签只支持多实例用户任务,需设置审批人集合与元素变量(如 flowable:collection="${approverList}" flowable:elementVariable="approver"),不支持循环次数: {detail}',
     countersignNobody: '会签任务「{task}」没有审批人:流程变量 {collection} 为空或不含有效的用户',
     countersignVariables: '会签任务「{task}」只接受同意或驳回,不接受变量 {name}',
     bpmnNobody: '用户任务「{detail}」没有办理人:请设置办理人、候选人或候选角色',
