@@ -256,6 +256,8 @@ describe('会签: a parallel multi-instance user task', () => {
     expect((await deploy('NoColl', noCollection, 'en')).body.msg).toMatch(/^a countersign \(multi-instance\) must be a user task over a collection/);
     const noElement = COUNTERSIGN_XML('NoElem').replace(' flowable:elementVariable="approver"', '');
     expect((await deploy('NoElem', noElement)).body.msg).toMatch(/: userTask sign elementVariable \(none\)$/);
+    const oneAssignee = COUNTERSIGN_XML('OneAssignee').replace('flowable:assignee="\${approver}"', 'flowable:assignee="\${taskUser}"');
+    expect((await deploy('OneAssignee', oneAssignee)).body.msg).toMatch(/: userTask sign assignee \$\{taskUser\} \(\$\{approver\}\)$/);
     const code = COUNTERSIGN_XML('Code', { condition: '${x.y()}' });
     expect((await deploy('Code', code)).body.msg).toMatch(/条件表达式/);
   });

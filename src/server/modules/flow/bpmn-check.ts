@@ -130,6 +130,10 @@ function userTaskMeta(el: ModdleElement): UserTaskMeta {
   const assignee = extensionAttr(el, 'assignee');
   const candidateUsers = people(el, extensionAttr(el, 'candidateUsers'));
   const multiInstance = el.loopCharacteristics ? multiInstanceMeta(el, el.loopCharacteristics as ModdleElement) : undefined;
+  // Each signer's task is theirs: an assignee other than the element variable would give every iteration to one person.
+  if (multiInstance && assignee && variableName(assignee.trim()) !== multiInstance.elementVariable) {
+    throw new BpmnRefusal('bpmnMultiInstance', `${label(el)} assignee ${assignee.slice(0, 80)} (\${${multiInstance.elementVariable}})`);
+  }
   return {
     id: el.id!,
     name: el.name ?? el.id!,
