@@ -10,6 +10,7 @@ let t: TestApp;
 const headers: Record<string, Record<string, string>> = {};
 const userIds: Record<string, string> = {};
 const SIGNERS = ['hr', 'manager', 'boss'] as const;
+const SKIPPED = '会签已有结果,无需再办理';
 
 const RULES = {
   all: '${nrOfCompletedInstances == nrOfInstances}',
@@ -132,7 +133,7 @@ describe('会签: a parallel multi-instance user task', () => {
     // One rejection decides "all": the boss's task ended with it.
     expect(await taskOf('boss', instanceId)).toBeUndefined();
     expect((await complete('boss', tasks.boss, true)).body).toMatchObject({ success: false, msg: '任务已被办理,请刷新后重试' });
-    expect(await outcome(instanceId)).toEqual({ end: 'rejected', signed: { hr: [['ok', 'hr 同意']], manager: [['no', 'manager 驳回']], boss: [['skip', '']] } });
+    expect(await outcome(instanceId)).toEqual({ end: 'rejected', signed: { hr: [['ok', 'hr 同意']], manager: [['no', 'manager 驳回']], boss: [['skip', SKIPPED]] } });
   });
 
   it('all must approve: the last signer rejecting after two approvals rejects', async () => {
@@ -149,7 +150,7 @@ describe('会签: a parallel multi-instance user task', () => {
     expect((await outcome(instanceId)).end).toBeUndefined();
     expect((await complete('boss', tasks.boss, true)).body.success).toBe(true);
     expect(await taskOf('manager', instanceId)).toBeUndefined();
-    expect(await outcome(instanceId)).toEqual({ end: 'approved', signed: { hr: [['no', 'hr 驳回']], manager: [['skip', '']], boss: [['ok', 'boss 同意']] } });
+    expect(await outcome(instanceId)).toEqual({ end: 'approved', signed: { hr: [['no', 'hr 驳回']], manager: [['skip', SKIPPED]], boss: [['ok', 'boss 同意']] } });
     const task = (await t.services.system.database.db.selectFrom('blade_flow_task').select(['end_reason', 'flag']).where('id', '=', tasks.manager).executeTakeFirstOrThrow());
     expect(task).toEqual({ end_reason: 'countersigned', flag: 'skip' });
   });
@@ -165,7 +166,7 @@ describe('会签: a parallel multi-instance user task', () => {
     expect((await complete('hr', passed.tasks.hr, true)).body.success).toBe(true);
     expect((await outcome(passed.instanceId)).end).toBeUndefined();
     expect((await complete('boss', passed.tasks.boss, true)).body.success).toBe(true);
-    expect(await outcome(passed.instanceId)).toEqual({ end: 'approved', signed: { hr: [['ok', 'hr 同意']], manager: [['skip', '']], boss: [['ok', 'boss 同意']] } });
+    expect(await outcome(passed.instanceId)).toEqual({ end: 'approved', signed: { hr: [['ok', 'hr 同意']], manager: [['skip', SKIPPED]], boss: [['ok', 'boss 同意']] } });
 
     const rejected = await startCountersign('Sign_ratio');
     expect((await complete('hr', rejected.tasks.hr, false)).body.success).toBe(true);
@@ -175,7 +176,7 @@ describe('会签: a parallel multi-instance user task', () => {
     const again = await startCountersign('Sign_ratio');
     expect((await complete('hr', again.tasks.hr, false)).body.success).toBe(true);
     expect((await complete('boss', again.tasks.boss, false)).body.success).toBe(true);
-    expect(await outcome(again.instanceId)).toEqual({ end: 'rejected', signed: { hr: [['no', 'hr 驳回']], manager: [['skip', '']], boss: [['no', 'boss 驳回']] } });
+    expect(await outcome(again.instanceId)).toEqual({ end: 'rejected', signed: { hr: [['no', 'hr 驳回']], manager: [['skip', SKIPPED]], boss: [['no', 'boss 驳回']] } });
   });
 
   it('three completing at the same moment: every approval counted, one outcome', async () => {

@@ -251,7 +251,7 @@ export class Processes {
         .where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
       writes: [
         ...taskEnd,
-        ...(countersign ? countersignEnd(instance.id, task) : []),
+        ...(countersign ? countersignEnd({ instanceId: instance.id, task, comment: flowText(ctx.lang, 'countersignSkipped') }) : []),
         ...writes,
         ...this.businessEnd(instance, { ended: step.ended, rejected: !pass }),
       ],
@@ -546,12 +546,12 @@ export class Processes {
 }
 
 /** A decided 会签's iterations still open (not the deciding one) end as 'skip', only if the step's guard passed. */
-function countersignEnd(instanceId: string, task: TaskRow): Write[] {
+function countersignEnd({ instanceId, task, comment }: { instanceId: string; task: TaskRow; comment: string }): Write[] {
   const open = (qc: QueryCreator<any>) => qc.selectFrom('blade_flow_task').select('id').where('instance_id', '=', instanceId)
     .where('execution_id', '=', task.execution_id).where('id', '!=', task.id).where('end_time', 'is', null);
   return [
-    (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, flag: 'skip', end_reason: 'countersigned' }).where('id', 'in', open(qc)).where(guardPassed),
-    (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, flag: 'skip' }).where('task_id', 'in', open(qc)).where('end_time', 'is', null).where(guardPassed),
+    (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, flag: 'skip', end_reason: 'countersigned', comment }).where('id', 'in', open(qc)).where(guardPassed),
+    (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, flag: 'skip', comment }).where('task_id', 'in', open(qc)).where('end_time', 'is', null).where(guardPassed),
     (qc) => qc.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', open(qc)).where(guardPassed),
   ];
 }

@@ -263,6 +263,7 @@ export const en: Catalogue = {
     bpmnKey: 'invalid process key: {detail}',
     bpmnMultiInstance: 'a countersign (multi-instance) must be a user task over a collection with an element variable (e.g. flowable:collection="${approverList}" flowable:elementVariable="approver"), not a loop cardinality: {detail}',
     countersignNobody: 'the countersign task "{task}" has nobody to sign: the process variable {collection} is empty or holds no valid user',
+    countersignSkipped: 'the countersign was decided without this signature',
     countersignVariables: 'the countersign task "{task}" takes an approval or a rejection only, not the variable {name}',
     bpmnNobody: 'the user task "{detail}" has nobody to do it: set an assignee, candidate users or candidate roles',
     deployedKept: 'Deployed. These extensions are kept in the process file but not run: {detail}',

@@ -265,6 +265,7 @@ export const zh = {
     bpmnKey: '流程标识不合法: {detail}',
     bpmnMultiInstance: '会签只支持多实例用户任务,需设置审批人集合与元素变量(如 flowable:collection="${approverList}" flowable:elementVariable="approver"),不支持循环次数: {detail}',
     countersignNobody: '会签任务「{task}」没有审批人:流程变量 {collection} 为空或不含有效的用户',
+    countersignSkipped: '会签已有结果,无需再办理',
     countersignVariables: '会签任务「{task}」只接受同意或驳回,不接受变量 {name}',
     bpmnNobody: '用户任务「{detail}」没有办理人:请设置办理人、候选人或候选角色',
     deployedKept: '部署成功。以下扩展已保留在流程文件中,但不会执行: {detail}',
