@@ -17,6 +17,20 @@ describe('workflow conditions are comparisons on process variables, never code',
     expect(conditionHolds('${missing > 3}', vars)).toBe(false);
   });
 
+  it('computes with numbers: the 会签 ratio and the other arithmetic JUEL has', () => {
+    const counts = { nrOfApproved: 2, nrOfInstances: 3 };
+    expect(conditionHolds('${nrOfApproved / nrOfInstances >= 0.6}', counts)).toBe(true);
+    expect(conditionHolds('${nrOfApproved / nrOfInstances >= 0.7}', counts)).toBe(false);
+    expect(conditionHolds('${nrOfApproved * 10 >= nrOfInstances * 6}', counts)).toBe(true);
+    expect(evaluateExpression('${1 + 2 * 3 - -1}', {})).toBe(8);
+    expect(evaluateExpression('${(1 + 2) * 3}', {})).toBe(9);
+    expect(evaluateExpression('${7 mod 4 + 8 div 2}', {})).toBe(7);
+    // No value from text, nothing or a division by zero: the comparison is false, never an exception.
+    expect(evaluateExpression('${days / 0}', vars)).toBeUndefined();
+    expect(conditionHolds('${name * 2 > 1}', vars)).toBe(false);
+    expect(conditionHolds('${missing / 2 >= 0}', vars)).toBe(false);
+  });
+
   it('refuses calls, member access, indexing and anything that is not one ${…}', () => {
     for (const text of ['${process.exit()}', '${exit()}', '${a[0]}', '${this.constructor}', 'pass', '${pass} ${days}', '${}', '${1 +}', '${`x`}', '${a = 1}']) {
       expect(() => parseCondition(text), text).toThrow();

@@ -20,6 +20,19 @@ export interface UserTaskMeta {
   candidateUsers?: string[];
   /** The variables its assignee may set (`flowable:formProperty`); absent in definitions deployed before they were read: none. */
   formProperties?: FormPropertyMeta[];
+  /** 会签: one task per element of a collection variable (countersign.ts). */
+  multiInstance?: MultiInstanceMeta;
+}
+
+/** A multi-instance user task: `${collection}` holds the users, each iteration sees its own as `elementVariable`. */
+export interface MultiInstanceMeta {
+  /** The process variable holding the users (an array, or ids separated by commas). */
+  collection: string;
+  elementVariable: string;
+  /** `${…}` over nrOf* counts and process variables; absent: every instance must approve. */
+  completionCondition?: string;
+  /** `isSequential="true"`: one task at a time, in the collection's order (the next one opens when one is completed). */
+  sequential: boolean;
 }
 
 /** What a checked BPMN file defines (one executable process). */
@@ -49,8 +62,11 @@ const ALLOWED_TYPES = new Set([
   'bpmndi:BPMNDiagram', 'bpmndi:BPMNPlane', 'bpmndi:BPMNShape', 'bpmndi:BPMNEdge', 'bpmndi:BPMNLabel',
   'bpmndi:BPMNLabelStyle', 'dc:Bounds', 'dc:Point', 'dc:Font',
   'camunda:Properties', 'camunda:Property', 'camunda:FormData', 'camunda:FormField', 'camunda:Value',
-  'camunda:Validation', 'camunda:Constraint', 'camunda:FormProperty',
+  'camunda:Validation', 'camunda:Constraint', 'camunda:FormProperty', 'bpmn:MultiInstanceLoopCharacteristics',
 ]);
+
+/** What a multi-instance element's extension attributes may say (read into `MultiInstanceMeta`). */
+const MULTI_INSTANCE_ATTRIBUTES = new Set(['collection', 'elementVariable']);
 
 /** Extension attributes (camunda:/flowable:/activiti:, any prefix) that only describe. */
 const ALLOWED_ATTRIBUTES = new Set([
@@ -73,6 +89,7 @@ function checkAttributes(el: ModdleElement, warnings: string[]): void {
     if (key.startsWith('xmlns')) continue;
     const name = localName(key);
     if (ALLOWED_ATTRIBUTES.has(name)) continue;
+    if (el.$type === 'bpmn:MultiInstanceLoopCharacteristics' && MULTI_INSTANCE_ATTRIBUTES.has(name)) continue;
     if (CODE_ATTRIBUTES.has(name)) throw new BpmnRefusal('bpmnAttribute', `${label(el)} ${key}`);
     warnings.push(`${label(el)} ${key}`);
   }
@@ -112,6 +129,11 @@ function people(el: ModdleElement, text: string | undefined): string[] {
 function userTaskMeta(el: ModdleElement): UserTaskMeta {
   const assignee = extensionAttr(el, 'assignee');
   const candidateUsers = people(el, extensionAttr(el, 'candidateUsers'));
+  const multiInstance = el.loopCharacteristics ? multiInstanceMeta(el, el.loopCharacteristics as ModdleElement) : undefined;
+  // Each signer's task is theirs: an assignee other than the element variable would give every iteration to one person.
+  if (multiInstance && assignee && variableName(assignee.trim()) !== multiInstance.elementVariable) {
+    throw new BpmnRefusal('bpmnMultiInstance', `${label(el)} assignee ${assignee.slice(0, 80)} (\${${multiInstance.elementVariable}})`);
+  }
   return {
     id: el.id!,
     name: el.name ?? el.id!,
@@ -119,7 +141,34 @@ function userTaskMeta(el: ModdleElement): UserTaskMeta {
     candidateGroups: people(el, extensionAttr(el, 'candidateGroups')),
     ...(candidateUsers.length ? { candidateUsers } : {}),
     formProperties: formPropertiesOf(el),
+    ...(multiInstance ? { multiInstance } : {}),
   };
+}
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * 会签 as Flowable writes it: parallel or sequential, over a collection variable (`${approverList}`
+ * or `approverList`) with an element variable, and an optional completion condition.
+ * Cardinalities, data inputs and anything else are refused: only this form runs (countersign.ts).
+ */
+function multiInstanceMeta(task: ModdleElement, loop: ModdleElement): MultiInstanceMeta {
+  const refuse = (what: string) => new BpmnRefusal('bpmnMultiInstance', `${label(task)} ${what}`);
+  if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') throw refuse(localName(loop.$type));
+  if (loop.loopCardinality || loop.loopDataInputRef || loop.inputDataItem) throw refuse('loopCardinality / loopDataInput');
+  const collectionText = (extensionAttr(loop, 'collection') ?? '').trim();
+  const collection = variableName(collectionText) ?? (NAME.test(collectionText) ? collectionText : undefined);
+  if (!collection) throw refuse(`collection ${collectionText.slice(0, 80) || '(none)'}`);
+  const elementVariable = (extensionAttr(loop, 'elementVariable') ?? '').trim();
+  if (!NAME.test(elementVariable)) throw refuse(`elementVariable ${elementVariable.slice(0, 80) || '(none)'}`);
+  const condition = loop.completionCondition as ModdleElement | undefined;
+  let completionCondition: string | undefined;
+  if (condition) {
+    checkCondition(task, condition);
+    completionCondition = String(condition.body ?? '').trim() || undefined;
+  }
+  const sequential = loop.isSequential === true || String(loop.isSequential) === 'true';
+  return { collection, elementVariable, ...(completionCondition ? { completionCondition } : {}), sequential };
 }
 
 /** Walks every element and value the parser produced, refusing what could run code; `visit` answers false to leave an element's children out. */
@@ -165,7 +214,7 @@ function checkElement(el: ModdleElement, warnings: string[]): boolean {
     for (const def of el.eventDefinitions as ModdleElement[]) if (def.$type !== 'bpmn:TerminateEventDefinition' || type === 'bpmn:StartEvent') throw new BpmnRefusal('bpmnElement', `${label(el)} ${localName(def.$type)}`);
   }
   if (type === 'bpmn:BoundaryEvent') checkTimerBoundary(el);
-  if (el.loopCharacteristics) throw new BpmnRefusal('bpmnElement', `${label(el)} multiInstance`);
+  if (el.loopCharacteristics && type !== 'bpmn:UserTask') throw new BpmnRefusal('bpmnMultiInstance', `${label(el)}`);
   return true;
 }
 
@@ -197,6 +246,7 @@ const moddle = new BpmnModdle({ camunda });
 /** A deploy's check beyond the file's (a saved model may be a draft): every user task can reach someone. */
 export function checkReceivable(meta: ProcessMeta): void {
   for (const task of Object.values(meta.userTasks)) {
+    if (task.multiInstance) continue; // its collection names the users
     if (!task.assignee && !task.candidateGroups.length && !task.candidateUsers?.length) throw new BpmnRefusal('bpmnNobody', task.name);
   }
 }

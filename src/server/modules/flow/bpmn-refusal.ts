@@ -11,7 +11,7 @@ export class BpmnRefusal extends Error {
 export type RefusalReason =
   | 'bpmnEmpty' | 'bpmnTooLarge' | 'bpmnDoctype' | 'bpmnUnreadable' | 'bpmnNoProcess' | 'bpmnManyProcesses'
   | 'bpmnElement' | 'bpmnScript' | 'bpmnListener' | 'bpmnAttribute' | 'bpmnCondition' | 'bpmnAssignee'
-  | 'bpmnNoStart' | 'bpmnKey' | 'bpmnFormProperty' | 'bpmnNobody';
+  | 'bpmnNoStart' | 'bpmnKey' | 'bpmnFormProperty' | 'bpmnNobody' | 'bpmnMultiInstance';
 
 export function localName(qualified: string): string {
   const at = qualified.indexOf(':');

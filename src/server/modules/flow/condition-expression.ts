@@ -4,8 +4,10 @@
  * script conditions in node:vm, which is not a sandbox).
  *
  * Grammar: or := and (('||'|'or') and)* ; and := cmp (('&&'|'and') cmp)* ;
- * cmp := unary (op unary)? with op in == != > >= < <= (and eq ne gt ge lt le) ;
- * unary := ('!'|'not') unary | '(' or ')' | number | 'text' | "text" | true | false | null | name
+ * cmp := sum (op sum)? with op in == != > >= < <= (and eq ne gt ge lt le) ;
+ * sum := product (('+'|'-') product)* ; product := unary (('*'|'/'|'%'|'div'|'mod') unary)* ;
+ * unary := ('!'|'not') unary | '-' unary | '(' or ')' | number | 'text' | "text" | true | false | null | name
+ * Arithmetic is on numbers only (会签: `${nrOfApproved / nrOfInstances >= 0.6}`); anything else, or a division by zero, is no value.
  * A name is a process variable (letters, digits, _; no dots, no calls).
  */
 
@@ -14,12 +16,13 @@ type Node =
   | { kind: 'lit'; value: Value }
   | { kind: 'var'; name: string }
   | { kind: 'not'; arg: Node }
+  | { kind: 'neg'; arg: Node }
   | { kind: 'bin'; op: string; left: Node; right: Node };
 
 export class ExpressionError extends Error {}
 
-const WORD_OPS = new Map(Object.entries({ and: '&&', or: '||', not: '!', eq: '==', ne: '!=', gt: '>', ge: '>=', lt: '<', le: '<=' }));
-const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")|([A-Za-z_][A-Za-z0-9_]*)|(&&|\|\||==|!=|>=|<=|[!<>()]))/y;
+const WORD_OPS = new Map(Object.entries({ and: '&&', or: '||', not: '!', eq: '==', ne: '!=', gt: '>', ge: '>=', lt: '<', le: '<=', div: '/', mod: '%' }));
+const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")|([A-Za-z_][A-Za-z0-9_]*)|(&&|\|\||==|!=|>=|<=|[!<>()+\-*/%]))/y;
 const MAX_LENGTH = 500;
 
 type Token = { type: 'num' | 'str' | 'name' | 'op'; text: string };
@@ -70,12 +73,24 @@ class Parser {
   }
 
   private cmp(): Node {
-    const left = this.unary();
+    const left = this.sum();
     const t = this.tokens[this.at];
     if (t?.type === 'op' && ['==', '!=', '>', '>=', '<', '<='].includes(t.text)) {
       this.at++;
-      return { kind: 'bin', op: t.text, left, right: this.unary() };
+      return { kind: 'bin', op: t.text, left, right: this.sum() };
     }
+    return left;
+  }
+
+  private sum(): Node {
+    let left = this.product();
+    while (this.peek('+') || this.peek('-')) { const op = this.tokens[this.at++].text; left = { kind: 'bin', op, left, right: this.product() }; }
+    return left;
+  }
+
+  private product(): Node {
+    let left = this.unary();
+    while (this.peek('*') || this.peek('/') || this.peek('%')) { const op = this.tokens[this.at++].text; left = { kind: 'bin', op, left, right: this.unary() }; }
     return left;
   }
 
@@ -83,6 +98,7 @@ class Parser {
     const t = this.tokens[this.at++];
     if (!t) throw new ExpressionError('the expression ends too early');
     if (t.type === 'op' && t.text === '!') return { kind: 'not', arg: this.unary() };
+    if (t.type === 'op' && t.text === '-') return { kind: 'neg', arg: this.unary() };
     if (t.type === 'op' && t.text === '(') {
       const inner = this.or();
       if (!this.peek(')')) throw new ExpressionError('missing ")"');
@@ -137,14 +153,32 @@ function compare(op: string, [a, b]: [Value, Value]): boolean {
   }
 }
 
+const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
+
+function numberOf(v: Value): number | undefined {
+  if (v === undefined || v === null || typeof v === 'boolean' || (typeof v === 'string' && !v.trim())) return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function arithmetic(op: string, [a, b]: [Value, Value]): Value {
+  const x = numberOf(a);
+  const y = numberOf(b);
+  if (x === undefined || y === undefined) return undefined;
+  const result = op === '+' ? x + y : op === '-' ? x - y : op === '*' ? x * y : op === '/' ? x / y : x % y;
+  return Number.isFinite(result) ? result : undefined;
+}
+
 function evaluate(node: Node, vars: Record<string, unknown>): Value {
   switch (node.kind) {
     case 'lit': return node.value;
     case 'var': return variable(vars, node.name);
     case 'not': return !truthy(evaluate(node.arg, vars));
+    case 'neg': return arithmetic('-', [0, evaluate(node.arg, vars)]);
     default:
       if (node.op === '&&') return truthy(evaluate(node.left, vars)) && truthy(evaluate(node.right, vars));
       if (node.op === '||') return truthy(evaluate(node.left, vars)) || truthy(evaluate(node.right, vars));
+      if (ARITHMETIC.has(node.op)) return arithmetic(node.op, [evaluate(node.left, vars), evaluate(node.right, vars)]);
       return compare(node.op, [evaluate(node.left, vars), evaluate(node.right, vars)]);
   }
 }

@@ -103,6 +103,17 @@ function joinWait(execution: any, api: any): boolean {
   return target?.type === 'bpmn:ParallelGateway';
 }
 
+/**
+ * The variables as the process sees them: the definition's (what it started with) and the
+ * process's own, where completed tasks' outputs go (`taskOutputToVariables`), so an assignee
+ * `${x}` may name a variable an earlier task set, as a gateway may.
+ */
+function processVariables(execution: any): Record<string, unknown> {
+  const definition = execution.definitions?.[0];
+  const process = definition?.getProcesses?.()?.[0];
+  return { ...(definition?.environment?.variables ?? execution.environment?.variables ?? {}), ...(process?.environment?.variables ?? {}) };
+}
+
 /** Runs `act` on the engine (it answers the execution and the waits before it acted); reads where it stopped: the waits, the end events reached, the state to store. */
 async function step(run: { engine: any; listener: EventEmitter }, act: () => Promise<{ execution: any; before: WaitingTask[] }>): Promise<StepResult> {
   const endEvents: string[] = [];
@@ -135,7 +146,7 @@ async function step(run: { engine: any; listener: EventEmitter }, act: () => Pro
   const ended = waiting.length === 0;
   return {
     state: JSON.stringify(full), waiting, fresh: waiting.filter((w) => !known.has(w.executionId)), ended, endEvents,
-    variables: { ...(execution.definitions?.[0]?.environment?.variables ?? execution.environment?.variables ?? {}) },
+    variables: processVariables(execution),
     timers: ended ? [] : (run.engine.environment.timers as DurableTimers).timers,
     running: ended ? undefined : { engine: run.engine, execution, listener: run.listener },
   };
@@ -145,11 +156,32 @@ async function step(run: { engine: any; listener: EventEmitter }, act: () => Pro
 const parsed = new Map<string, Promise<unknown>>();
 const PARSED_MAX = 200;
 
+/**
+ * A 会签 (multi-instance) user task is one wait for the engine: its iterations are task rows
+ * of ours, counted and decided in countersign.ts, and the engine's task is completed once, with
+ * the outcome as `pass`. bpmn-elements' own loop would give it no nrOf* counts, no arrays or
+ * comma lists through our expressions, and no way to end on the first rejection.
+ */
+function withoutLoops(source: any): any {
+  for (const activity of source.getActivities()) {
+    if (activity.type === 'bpmn:UserTask' && activity.behaviour?.loopCharacteristics) delete activity.behaviour.loopCharacteristics;
+  }
+  return source;
+}
+
+function parseSource(xml: string): Promise<unknown> {
+  return (new Engine(engineOptions(new EventEmitter())) as any)._serializeSource(xml).then((source: any) => {
+    // A file whose <definitions> has no id (Flowable's modeler writes none) runs as 'Def', and recover finds its source by that id.
+    if (!source.id) source.id = 'Def';
+    return withoutLoops(source);
+  });
+}
+
 function sourceContextOf(cacheKey: string, xml: string): Promise<unknown> {
   let context = parsed.get(cacheKey);
   if (!context) {
     makeRoom(parsed, PARSED_MAX);
-    context = (new Engine(engineOptions(new EventEmitter())) as any)._serializeSource(xml).then((source: any) => {
+    context = parseSource(xml).then((source: any) => {
       // The engine's getState writes the whole parse into every state (we drop it again): it never changes, so it is written once.
       const text = source.serialize();
       source.serialize = () => text;
@@ -167,8 +199,8 @@ export interface ProcessStart { xml: string; variables: Record<string, unknown>;
 /** Starts a process; runs to the first waits. */
 export async function startProcess({ xml, variables, cacheKey }: ProcessStart): Promise<StepResult> {
   const listener = new EventEmitter();
-  const source = cacheKey ? { sourceContext: await sourceContextOf(cacheKey, xml) } : { source: xml };
-  const engine: any = new Engine({ ...engineOptions(listener), ...source });
+  const sourceContext = cacheKey ? await sourceContextOf(cacheKey, xml) : await parseSource(xml);
+  const engine: any = new Engine({ ...engineOptions(listener), sourceContext });
   return step({ engine, listener }, async () => ({ execution: await engine.execute({ listener, variables }), before: [] }));
 }
 

@@ -14,6 +14,7 @@ import { makeRoom } from '../../../shared/make-room.js';
 import { taskVariables } from './task-variables.js';
 import { offersOf, userOffer } from './task-offers.js';
 import { touchedCondition } from './task-touch.js';
+import { countersignCounts, countersignOutcome, countersignUsers, stateVariables } from './countersign.js';
 
 /** Business row a process instance belongs to (leave: `blade_process_leave` + its id). */
 export interface Business { table: string; id: string }
@@ -215,34 +216,77 @@ export class Processes {
       businessFacts: this.businessFacts.get(instance.business_table) ?? [],
     });
     const comment = input.comment || flowText(ctx.lang, input.pass ? 'passComment' : 'rejectComment');
+    const flag = input.pass ? 'ok' : 'no';
+    const revision = instance.revision + 1;
+    const taskEnd: Write[] = [
+      (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id).where(guardPassed),
+      (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).where('end_time', 'is', null).where(guardPassed),
+    ];
+    const live = this.live.take(instance.id, { revision: instance.revision, state: instance.engine_state });
+    // 会签: the step's outcome is the iterations' (countersign.ts); until it is decided, a complete only ends its own row.
+    const countersign = await this.countersign(scope, { task, instance, meta: def.meta, pass: input.pass, variables });
+    if (countersign && countersign.pass === undefined) {
+      const counted = await writeGuarded(db, {
+        guard: (qc) => qc.updateTable('blade_flow_instance').set({ revision }).where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
+        writes: [...taskEnd, ...countersign.next],
+      });
+      if (counted.length !== 1) return false;
+      if (live) this.live.keep(instance.id, { ...live, revision });
+      return true;
+    }
+    const pass = countersign?.pass ?? input.pass;
     let step: StepResult;
     try {
-      const live = this.live.take(instance.id, { revision: instance.revision, state: instance.engine_state });
       step = await completeTask({
-        state: instance.engine_state, task: { executionId: task.execution_id, activityId: task.task_def_key }, output: { ...variables, pass: input.pass },
+        state: instance.engine_state, task: { executionId: task.execution_id, activityId: task.task_def_key }, output: { ...variables, pass },
         definition: { cacheKey: instance.definition_id, xml: def.xml }, running: live?.running as Running | undefined,
       });
     } catch (error) {
       if (error instanceof FlowRunError) throw flowError('stepFailed', { reason: error.message });
       throw error;
     }
-    const flag = input.pass ? 'ok' : 'no';
-    const revision = instance.revision + 1;
     const { writes, currentName } = this.stepWrites({ instance, meta: def.meta }, { step, insert: guardedInsert, revision });
     const moved = await writeGuarded(db, {
-      guard: (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, { currentName, rejected: !input.pass }) })
+      guard: (qc) => qc.updateTable('blade_flow_instance').set({ revision, ...this.instanceState(step, { currentName, rejected: !pass }) })
         .where('id', '=', instance.id).where('revision', '=', instance.revision).returning('id'),
       writes: [
-        (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, comment, flag, end_reason: 'completed' }).where('id', '=', task.id).where(guardPassed),
-        (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, comment, flag }).where('task_id', '=', task.id).where('end_time', 'is', null).where(guardPassed),
+        ...taskEnd,
+        ...(countersign ? countersignEnd({ instanceId: instance.id, task, comment: flowText(ctx.lang, 'countersignSkipped') }) : []),
         ...writes,
-        ...this.businessEnd(instance, { ended: step.ended, rejected: !input.pass }),
+        ...this.businessEnd(instance, { ended: step.ended, rejected: !pass }),
       ],
     });
     if (moved.length !== 1) return false;
     if (step.ended) await this.businessStatus.get(instance.business_table)?.written();
     if (step.running) this.live.keep(instance.id, { running: step.running, revision, state: step.state });
     return true;
+  }
+
+  /**
+   * A complete of a 会签 iteration: undefined for any other task; else the outcome with this
+   * complete counted (`pass` undefined while it can still go either way) and, while undecided in
+   * a sequential one, the next signer's task (`next`). Only `pass` is taken: the iterations
+   * before the deciding one never step the engine, so their variables could not go anywhere.
+   */
+  private async countersign({ db }: FlowScope, { task, instance, meta, pass, variables }: { task: TaskRow; instance: InstanceRow; meta: ProcessMeta; pass: boolean; variables: Record<string, unknown> }):
+    Promise<{ pass: boolean | undefined; next: Write[] } | undefined> {
+    const spec = meta.userTasks[task.task_def_key];
+    const multiInstance = spec?.multiInstance;
+    if (!multiInstance) return undefined;
+    const extra = Object.keys(variables).find((name) => name !== 'pass');
+    if (extra) throw flowError('countersignVariables', { task: spec.name, name: extra });
+    const processVariables = stateVariables(instance.engine_state);
+    // A sequential one has a row per signer so far; its instances are the collection's users.
+    const users = multiInstance.sequential ? countersignUsers({ task: spec.name, multiInstance, variables: processVariables, userIdOf }) : undefined;
+    const rows = await countersignCounts(db, { instanceId: instance.id, executionId: task.execution_id });
+    const counted = { instances: users?.length ?? rows.instances, approved: rows.approved + (pass ? 1 : 0), rejected: rows.rejected + (pass ? 0 : 1) };
+    const outcome = countersignOutcome({ condition: multiInstance.completionCondition, counts: counted, variables: processVariables });
+    const nextUser = outcome === undefined ? users?.[rows.instances] : undefined;
+    if (!nextUser) return { pass: outcome, next: [] };
+    const next = this.newTask({ instance, meta }, {
+      wait: { activityId: task.task_def_key, executionId: task.execution_id }, variables: { ...processVariables, [multiInstance.elementVariable]: nextUser },
+    });
+    return { pass: outcome, next: [...guardedInsert('blade_flow_task', [next.row]), ...guardedInsert('blade_flow_history', [next.history])] };
   }
 
   /** The business row's status when the step ends its process (and the row has one); only if the step's guard passed. */
@@ -446,11 +490,12 @@ export class Processes {
     const history: Record<string, unknown>[] = [];
     let currentName = '';
     for (const wait of step.fresh) {
-      const task = this.newTask(target, { wait, variables: step.variables, assignee: assignees[wait.activityId] });
-      tasks.push(task.row);
-      candidates.push(...task.candidates);
-      history.push(task.history);
-      currentName = String(task.row.name);
+      for (const task of this.newTasks(target, { wait, variables: step.variables, assignee: assignees[wait.activityId] })) {
+        tasks.push(task.row);
+        candidates.push(...task.candidates);
+        history.push(task.history);
+        currentName = String(task.row.name);
+      }
     }
     if (!currentName && step.waiting.length) currentName = meta.userTasks[step.waiting[0].activityId]?.name ?? '';
     // Every end event the step reached, also one that ends a branch while others still run.
@@ -467,11 +512,26 @@ export class Processes {
     return { writes, currentName };
   }
 
+  /**
+   * The tasks a new wait makes: one, or one per user of a 会签 (each with its user as the element
+   * variable; a sequential one's first; a jump back to a 会签 asks its signers again, whatever `assignee` it chose).
+   */
+  private newTasks(target: StepTarget, { wait, variables, assignee }: { wait: WaitingTask; variables: Record<string, unknown>; assignee?: string | null }) {
+    const spec = target.meta.userTasks[wait.activityId];
+    const multiInstance = spec?.multiInstance;
+    if (!multiInstance) return [this.newTask(target, { wait, variables, assignee })];
+    const users = countersignUsers({ task: spec.name, multiInstance, variables, userIdOf });
+    // Sequential: the first signer now, each next one when the one before completes (`countersign`).
+    return (multiInstance.sequential ? users.slice(0, 1) : users)
+      .map((user) => this.newTask(target, { wait, variables: { ...variables, [multiInstance.elementVariable]: user } }));
+  }
+
   /** A task for a new wait; `assignee` (a jump's) overrides the task's own when given. */
   private newTask({ instance, meta }: StepTarget, { wait, variables, assignee: chosen }: { wait: WaitingTask; variables: Record<string, unknown>; assignee?: string | null }) {
     const spec = meta.userTasks[wait.activityId];
     const name = spec?.name ?? wait.activityId;
-    const assignee = chosen ?? (spec?.assignee ? userIdOf(resolve(spec.assignee, variables)) : null);
+    const iterationUser = spec?.multiInstance ? userIdOf(variables[spec.multiInstance.elementVariable]) : null;
+    const assignee = chosen ?? (spec?.assignee ? userIdOf(resolve(spec.assignee, variables)) : null) ?? iterationUser;
     const groups = (spec?.candidateGroups ?? []).flatMap((g) => resolve(g, variables).split(',')).map((g) => g.trim()).filter((g) => /^[A-Za-z0-9_-]{1,64}$/.test(g));
     const users = (spec?.candidateUsers ?? []).flatMap((u) => resolve(u, variables).split(',')).map(userIdOf).filter((id): id is string => id !== null);
     const offers = [...new Set([...groups, ...users.map(userOffer)])];
@@ -483,6 +543,17 @@ export class Processes {
       history: { id: this.ids.next(), tenant_id: instance.tenant_id, instance_id: instance.id, activity_id: wait.activityId, activity_name: name, activity_type: 'userTask', task_id: taskId, assignee_id: assignee },
     };
   }
+}
+
+/** A decided 会签's iterations still open (not the deciding one) end as 'skip', only if the step's guard passed. */
+function countersignEnd({ instanceId, task, comment }: { instanceId: string; task: TaskRow; comment: string }): Write[] {
+  const open = (qc: QueryCreator<any>) => qc.selectFrom('blade_flow_task').select('id').where('instance_id', '=', instanceId)
+    .where('execution_id', '=', task.execution_id).where('id', '!=', task.id).where('end_time', 'is', null);
+  return [
+    (qc) => qc.updateTable('blade_flow_task').set({ end_time: NOW, flag: 'skip', end_reason: 'countersigned', comment }).where('id', 'in', open(qc)).where(guardPassed),
+    (qc) => qc.updateTable('blade_flow_history').set({ end_time: NOW, flag: 'skip', comment }).where('task_id', 'in', open(qc)).where('end_time', 'is', null).where(guardPassed),
+    (qc) => qc.deleteFrom('blade_flow_task_candidate').where('task_id', 'in', open(qc)).where(guardPassed),
+  ];
 }
 
 function checkedInstance(row: Record<string, any>, allowSuspended: boolean): InstanceRow {
