@@ -39,7 +39,7 @@ describe('the designer properties panel', () => {
     await admin.pick('flow_prop_assignee_mode', '[data-mode="user"]');
     await admin.pick('flow_prop_assignee_user', '[data-account="admin"]');
     await admin.pick('flow_prop_candidate_groups_pick', '[data-value="hr"]');
-    // 会签 is drawn (its labels below) but not saved here: the deploy check refuses multiInstance until the server accepts it.
+    // 会签 is drawn (its labels below) but not saved here: tests/api/flow-countersign.test.ts runs it.
     await page.locator('#flow_prop_due_date').fill('P2D');
     await page.locator('#flow_prop_due_date').press('Tab');
     await page.locator('#flow_prop_add_variable').click();

@@ -156,7 +156,7 @@ const zh = {
   outcome: { approved: '通过', rejected: '驳回', withdrawn: '撤回' },
   flag: {
     ok: '同意', no: '驳回', transfer: '转办', delegate: '委派', resolve: '完成委派', back: '驳回至前序节点', withdraw: '撤回', copy: '抄送', urge: '催办',
-    timeout: '超时', remind: '超时提醒',
+    timeout: '超时', remind: '超时提醒', skip: '会签已有结果',
   },
   noRoute: '该流程类型没有配置表单路由',
   // leave
@@ -343,7 +343,7 @@ const en: typeof zh = {
   outcome: { approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
   flag: {
     ok: 'Approved', no: 'Rejected', transfer: 'Transferred', delegate: 'Delegated', resolve: 'Resolved', back: 'Sent back', withdraw: 'Withdrawn', copy: 'Copied', urge: 'Reminder',
-    timeout: 'Timed out', remind: 'Overdue reminder',
+    timeout: 'Timed out', remind: 'Overdue reminder', skip: 'Decided by the others',
   },
   noRoute: 'No form route is configured for this process type',
   leaveForm: 'Leave request',

@@ -54,7 +54,7 @@ export function ApprovalCard({ leave, children }: { leave: Row; children?: React
 }
 
 /** History flags with words of their own (complete-task's ok/no, the approval actions, timers). */
-const FLAGS = new Set(['ok', 'no', 'transfer', 'delegate', 'resolve', 'back', 'withdraw', 'copy', 'urge', 'timeout', 'remind']);
+const FLAGS = new Set(['ok', 'no', 'transfer', 'delegate', 'resolve', 'back', 'withdraw', 'copy', 'urge', 'timeout', 'remind', 'skip']);
 
 function StepItem({ step }: { step: HistoryStep }) {
   const { t } = useTranslation();
