@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Card from '@mui/material/Card';
@@ -8,13 +7,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toast } from '../../../ui/toast';
+import Box from '@mui/material/Box';
 import { useAsync } from '../../shared/use-async';
 import { loadDiagram } from '../../flow/bpmn/use-diagram';
 import { workApi, type BusinessView } from '../../flow/flow-api';
 import { DiagramCard, HistoryCard } from '../leave/LeaveCards';
 import { ApprovalActions } from './ApprovalActions';
 import { useCloseScreen } from './use-close-screen';
+import { useApprovalComment } from './use-approval-comment';
 
 async function loadRequest(processInstanceId: string) {
   const [business, diagram] = await Promise.all([workApi.business(processInstanceId), loadDiagram({ processInstanceId })]);
@@ -57,45 +57,22 @@ function ApprovalPage({ handling }: { handling: boolean }) {
   const { t } = useTranslation();
   const { taskId, processInstanceId = '' } = useParams();
   const request = useAsync(() => loadRequest(processInstanceId), [processInstanceId]);
-  const [comment, setComment] = useState(t('pages.flow.commentDefault'));
-  const [missing, setMissing] = useState(false);
+  const comment = useApprovalComment('approval_comment');
   const close = useCloseScreen(handling ? '/work/todo/index' : '/work/send/index');
-  const checkedComment = () => {
-    if (comment.trim()) return comment.trim();
-    setMissing(true);
-    toast.warning(t('pages.flow.commentRequired'));
-    return undefined;
-  };
   if (request.loading) return <CircularProgress size={24} />;
   if (!request.data) return null;
   const { business, diagram } = request.data;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <BusinessCard business={business}>
-        {handling && (
-          <TextField
-            id="approval_comment"
-            sx={{ mt: 2 }}
-            fullWidth
-            multiline
-            minRows={3}
-            label={t('pages.flow.comment')}
-            value={comment}
-            error={missing}
-            helperText={missing ? t('pages.flow.commentRequired') : undefined}
-            onChange={(event) => {
-              setComment(event.target.value);
-              setMissing(false);
-            }}
-          />
-        )}
+        {handling && <Box sx={{ mt: 2 }}>{comment.field}</Box>}
       </BusinessCard>
       <HistoryCard history={diagram.history} />
       <DiagramCard data={diagram} />
       <ApprovalActions
         processInstanceId={processInstanceId}
         taskId={handling ? taskId : undefined}
-        comment={handling ? checkedComment : undefined}
+        comment={handling ? comment.checked : undefined}
         idPrefix="approval"
         onDone={close}
         onClose={close}

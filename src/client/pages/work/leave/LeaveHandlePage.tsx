@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { toast } from '../../../ui/toast';
 import { ApprovalCard, DiagramCard, HistoryCard } from './LeaveCards';
 import { ApprovalActions } from '../approval/ApprovalActions';
+import { useApprovalComment } from '../approval/use-approval-comment';
 import { useCloseScreen } from '../approval/use-close-screen';
 import { useLeaveCase } from './use-leave-case';
 
@@ -19,37 +17,18 @@ export function LeaveHandlePage() {
   const { t } = useTranslation();
   const { taskId = '', processInstanceId = '', businessId = '' } = useParams();
   const { data, loading } = useLeaveCase(processInstanceId, businessId);
-  const [comment, setComment] = useState(t('pages.flow.commentDefault'));
-  const [missing, setMissing] = useState(false);
+  const comment = useApprovalComment('leave_comment');
   const close = useCloseScreen('/work/todo/index');
-  const checkedComment = () => {
-    if (comment.trim()) return comment.trim();
-    setMissing(true);
-    toast.warning(t('pages.flow.commentRequired'));
-    return undefined;
-  };
   if (loading) return <CircularProgress size={24} />;
   if (!data) return null;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <ApprovalCard leave={data.leave}>
-        <TextField
-          id="leave_comment"
-          multiline
-          minRows={3}
-          label={t('pages.flow.comment')}
-          value={comment}
-          error={missing}
-          helperText={missing ? t('pages.flow.commentRequired') : undefined}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setMissing(false);
-          }}
-        />
+        {comment.field}
       </ApprovalCard>
       <HistoryCard history={data.history} />
       <DiagramCard data={data} />
-      <ApprovalActions processInstanceId={processInstanceId} taskId={taskId} comment={checkedComment} idPrefix="leave" onDone={close} onClose={close} />
+      <ApprovalActions processInstanceId={processInstanceId} taskId={taskId} comment={comment.checked} idPrefix="leave" onDone={close} onClose={close} />
     </Stack>
   );
 }
